@@ -1,0 +1,160 @@
+"""The command line: a thin layer over ``Memory``. Data to stdout, warnings to stderr.
+
+Every command takes ``--json`` and ``--root`` before or after its name. Exit codes:
+0 ok, 1 not found / nothing done, 2 usage or input error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .errors import AgentMemoryError, InvalidInputError
+
+Handler = Callable[[argparse.Namespace], int]
+COMMANDS: dict[str, Handler] = {}
+
+
+class Output:
+    """One way to print results: JSON with ``--json``, readable lines otherwise."""
+
+    def __init__(self, as_json: bool) -> None:
+        self.as_json = as_json
+
+    def result(self, data: object, lines: Sequence[str]) -> None:
+        if self.as_json:
+            print(json.dumps(data, ensure_ascii=False, indent=None))
+        else:
+            for line in lines:
+                print(line)
+
+    @staticmethod
+    def warn(message: str) -> None:
+        print(message, file=sys.stderr)
+
+
+def _common() -> argparse.ArgumentParser:
+    # SUPPRESS keeps a sub-command's default from overwriting a value given before it.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
+    common.add_argument("--root", metavar="DIR", default=argparse.SUPPRESS, help="data root (default: $AGENT_MEMORY_ROOT, $HERMES_LITE_ROOT, ~/.local/share/agent-memory)")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = argparse.ArgumentParser(
+        prog="agent-memory",
+        parents=[common],
+        description="Long-term memory for AI agents: remember, recall, verify, forget.",
+        epilog="Run 'agent-memory COMMAND --help' for a command's options and an example.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, summary: str, example: str) -> argparse.ArgumentParser:
+        return sub.add_parser(
+            name, parents=[common], help=summary, description=summary,
+            epilog=f"example:\n  {example}", formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+
+    p = command("remember", "Store a memory (redacted, merged with a near-duplicate, unverified unless --verified).",
+                "agent-memory remember '决定：数据库用 PostgreSQL 16' --category decision --importance 8")
+    p.add_argument("text", help="the memory; '-' reads it from standard input")
+    p.add_argument("--category", help="preference, decision, config, project, event, discussion, idea or general (category_mapping in config.yaml)")
+    p.add_argument("--importance", type=_int_arg("--importance"), help="1-10 (default from config, 5)")
+    p.add_argument("--verified", action="store_true", help="mark it executed and verified now")
+    p.add_argument("--source", help="where it comes from, e.g. a session id")
+
+    p = command("recall", "Find the memories that answer a query (BM25 keyword ranking).",
+                "agent-memory recall 'which database did we choose' --top-k 3")
+    p.add_argument("query")
+    p.add_argument("--room", help="only this room (see 'rooms')")
+    p.add_argument("--top-k", type=_int_arg("--top-k"), help="how many results (default 5)")
+
+    p = command("verify", "Mark a memory as executed and verified, so it is not pruned after 7 days.",
+                "agent-memory verify mem_20260817_033106_ab12")
+    p.add_argument("id")
+
+    p = command("forget", "Delete one memory: its row, its note, its index entries.",
+                "agent-memory forget mem_20260817_033106_ab12")
+    p.add_argument("id")
+    p.add_argument("--yes", action="store_true", help="accepted for compatibility; forget never asks")
+
+    command("stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json")
+    command("rooms", "The rooms, their retention and how many memories each holds.", "agent-memory rooms")
+    command("sync", "Take in notes edited, added or deleted by hand under store/ (e.g. in Obsidian).", "agent-memory sync")
+    command("reindex", "Rebuild memory.db from store/*.md alone (the old db is kept in backups/).", "agent-memory reindex")
+
+    p = command("export", "Write every memory out: a hermes-lite folder or a JSONL file.",
+                "agent-memory export --format hermes-lite ./hermes-data")
+    p.add_argument("target", help="a folder for hermes-lite, a file (or '-') for jsonl")
+    p.add_argument("--format", choices=("hermes-lite", "jsonl"), default="jsonl")
+
+    p = command("import", "Import a JSONL export or a hermes-lite index.json (ids already present are skipped).",
+                "agent-memory import memories.jsonl")
+    p.add_argument("file")
+
+    p = command("demo", "Remember a few memories in a throw-away store and recall them.", "agent-memory demo")
+    p.add_argument("--keep", action="store_true", help="keep the demo's data root and print where it is")
+    return parser
+
+
+def _int_arg(flag: str) -> Callable[[str], int]:
+    def parse(value: str) -> int:
+        try:
+            return int(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{flag} takes a whole number, not {value!r}") from None
+
+    return parse
+
+
+def command(name: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        COMMANDS[name] = handler
+        return handler
+
+    return register
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    out = Output(getattr(args, "json", False))
+    from . import commands  # noqa: F401  (registers the handlers)
+
+    try:
+        return COMMANDS[args.command](args)
+    except AgentMemoryError as exc:
+        if out.as_json:
+            print(json.dumps({"error": {"type": type(exc).__name__, "message": exc.message, "hint": exc.hint}}, ensure_ascii=False))
+        else:
+            out.warn(f"agent-memory {args.command}: {exc.message}")
+            if exc.hint:
+                out.warn(f"  fix: {exc.hint}")
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def read_text_arg(value: str) -> str:
+    """A TEXT argument; '-' means standard input, which must be UTF-8."""
+    if value != "-":
+        return value
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInputError(f"standard input is not UTF-8 (byte {exc.start})", hint="convert the text to UTF-8 first") from None
+
+
+def output(args: argparse.Namespace) -> Output:
+    return Output(getattr(args, "json", False))
+
+
+def root(args: argparse.Namespace) -> Any:
+    return getattr(args, "root", None)

@@ -1,0 +1,191 @@
+"""The handlers behind each CLI command: call ``Memory``, then print through ``Output``."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+
+from .cli import command, output, read_text_arg, root
+from .memory import Memory
+from .model import MemoryEntry
+from .results import RecallHit, RememberResult, SyncReport
+
+
+def _open(args: argparse.Namespace) -> Memory:
+    return Memory(root(args))
+
+
+def _flag(entry: MemoryEntry) -> str:
+    return "verified" if entry.execution_verified else "unverified"
+
+
+def _short(text: str, width: int = 100) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def remember_lines(result: RememberResult) -> list[str]:
+    e = result.entry
+    lines = [f"{result.action} {e.id} in {e.room} (importance {e.importance}, {_flag(e)})"]
+    if result.redacted:
+        lines.append("redacted: " + ", ".join(result.redacted))
+    for c in result.conflicts:
+        verb = "rejects" if c.type == "rejects_previous" else "adopts what was rejected in"
+        lines.append(f"conflict: this {verb} {c.memory_id} on '{c.entity}': {_short(c.content, 80)}")
+    return lines
+
+
+@command("remember")
+def remember(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        result = memory.remember(
+            read_text_arg(args.text), category=args.category, importance=args.importance,
+            verified=args.verified, source=args.source,
+        )
+    output(args).result(result.to_dict(), remember_lines(result))
+    return 0
+
+
+def recall_lines(hits: list[RecallHit]) -> list[str]:
+    return [
+        f"{i}. [{h.entry.room}] {h.entry.id} score {h.score:.2f} ({_flag(h.entry)}): {_short(h.entry.content)}"
+        for i, h in enumerate(hits, start=1)
+    ]
+
+
+@command("recall")
+def recall(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        hits = memory.recall(read_text_arg(args.query), room=args.room, top_k=args.top_k)
+    out = output(args)
+    out.result({"query": args.query, "results": [h.to_dict() for h in hits]}, recall_lines(hits))
+    if not hits:
+        out.warn("no memory matches that query")
+        return 1
+    return 0
+
+
+@command("verify")
+def verify(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        entry = memory.verify(args.id)
+    output(args).result({"id": entry.id, "execution_verified": True}, [f"verified {entry.id}"])
+    return 0
+
+
+@command("forget")
+def forget(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        entry = memory.forget(args.id)
+    output(args).result({"id": entry.id, "forgotten": True}, [f"forgot {entry.id}: {_short(entry.content, 80)}"])
+    return 0
+
+
+@command("stats")
+def stats(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        s = memory.stats()
+    rooms = ", ".join(f"{name} {count}" for name, count in s.by_room.items())
+    lines = [
+        f"memories: {s.total} ({s.verified} verified, {s.unverified} unverified)",
+        f"rooms: {rooms}",
+        f"hot (≥{s.hot_threshold} accesses): {s.hot}, cold: {s.cold}",
+        f"average importance: {s.average_importance:.2f}",
+        f"bytes: content {s.content_bytes:,}, memory.db {s.db_bytes:,}, store/ {s.store_bytes:,} in {s.store_files} notes",
+    ]
+    output(args).result(s.to_dict(), lines)
+    return 0
+
+
+@command("rooms")
+def rooms(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        infos = memory.rooms()
+    lines = [f"{r.icon} {r.name:<10} {r.title:<6} keep {r.retention_days:>4} days  {r.count:>7} memories" for r in infos]
+    output(args).result([r.to_dict() for r in infos], lines)
+    return 0
+
+
+def sync_lines(report: SyncReport) -> list[str]:
+    lines = [f"added {len(report.added)}, updated {len(report.updated)}, deleted {len(report.deleted)}, unchanged {report.unchanged}"]
+    lines += [f"skipped {path}: {message}" for path, message in report.errors]
+    return lines
+
+
+def _sync_like(args: argparse.Namespace, run: str) -> int:
+    with _open(args) as memory:
+        report = memory.sync() if run == "sync" else memory.reindex()
+    out = output(args)
+    out.result(report.to_dict(), sync_lines(report))
+    for path, message in report.errors:
+        out.warn(f"agent-memory {run}: skipped {path}: {message}")
+    return 0
+
+
+@command("sync")
+def sync(args: argparse.Namespace) -> int:
+    return _sync_like(args, "sync")
+
+
+@command("reindex")
+def reindex(args: argparse.Namespace) -> int:
+    return _sync_like(args, "reindex")
+
+
+@command("export")
+def export(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        if args.format == "hermes-lite":
+            count = memory.export_hermes_lite(args.target)
+        else:
+            count = memory.export_jsonl(args.target)
+    if not (args.format == "jsonl" and args.target == "-"):
+        output(args).result({"exported": count, "format": args.format, "target": args.target}, [f"exported {count} memories to {args.target}"])
+    return 0
+
+
+@command("import")
+def import_(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        report = memory.import_file(args.file)
+    output(args).result(report.to_dict(), [f"imported {report.imported}, skipped {report.skipped} already present"])
+    return 0 if report.imported else 1
+
+
+DEMO_MEMORIES = (
+    ("决定：主数据库用 PostgreSQL 16，放弃 MySQL", "decision", 8),
+    ("I prefer tabs over spaces and short functions in Python code", "preference", 6),
+    ("config: the staging API listens on port 8443, password: hunter2", "config", 7),
+    ("项目 agent-memory 的目标：离线优先的智能体长期记忆", "project", 7),
+    ("2026-11-30 release 0.1.0 shipped to the team", "event", 5),
+)
+DEMO_QUERIES = ("数据库 PostgreSQL", "which port does staging use", "tabs or spaces")
+
+
+@command("demo")
+def demo(args: argparse.Namespace) -> int:
+    given = root(args)
+    folder = given or tempfile.mkdtemp(prefix="agent-memory-demo-")
+    out = output(args)
+    report: dict[str, object] = {"root": folder, "remembered": [], "recalls": []}
+    lines = [f"demo store: {folder}"]
+    try:
+        with Memory(folder) as memory:
+            for text, category, importance in DEMO_MEMORIES:
+                result = memory.remember(text, category=category, importance=importance, source="demo")
+                report["remembered"].append(result.to_dict())  # type: ignore[union-attr]
+                lines += ["  " + line for line in remember_lines(result)]
+            for query in DEMO_QUERIES:
+                hits = memory.recall(query, top_k=2)
+                report["recalls"].append({"query": query, "results": [h.to_dict() for h in hits]})  # type: ignore[union-attr]
+                lines.append(f"recall {query!r}:")
+                lines += ["  " + line for line in recall_lines(hits)] or ["  (nothing)"]
+            s = memory.stats()
+            report["stats"] = s.to_dict()
+            lines.append(f"{s.total} memories, {s.unverified} unverified; the password was stored as [已脱敏:password]")
+    finally:
+        if not given and not getattr(args, "keep", False):
+            shutil.rmtree(folder, ignore_errors=True)
+    out.result(report, lines)
+    return 0

@@ -1,0 +1,351 @@
+"""config.yaml, the single source of rooms, mappings, thresholds and patterns.
+
+The shipped ``data/config.yaml`` is both the default and the file copied into a new data
+root; a user's file is read over it (sections of numbers merge key by key, tables such as
+``rooms`` or ``redact_patterns`` replace the default whole). Keys never live here: they
+come from the environment, then from the data root's ``.env``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import ConfigError
+from .miniyaml import YamlSubsetError
+from .miniyaml import loads as mini_loads
+
+CONFIG_NAME = "config.yaml"
+_ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+_MERGED_SECTIONS = ("memory", "retrieval", "pruning")
+_TABLES = ("rooms", "category_mapping")
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    name: str
+    retention_days: int
+    title: str
+    icon: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class RedactRule:
+    label: str
+    pattern: str
+
+
+@dataclass(frozen=True, slots=True)
+class MemorySettings:
+    default_category: str
+    default_importance: int
+    duplicate_threshold: float
+    duplicate_min_length: int
+    duplicate_candidates: int
+    max_text_chars: int
+    backups_kept: int
+
+
+@dataclass(frozen=True, slots=True)
+class PruningSettings:
+    unverified_retention_days: int
+    low_frequency_days: int
+    low_frequency_threshold: int
+    critical_importance: int
+    default_retention_days: int
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievalSettings:
+    default_top_k: int
+    min_score: float
+    hot_threshold: int
+    hot_boost: float
+    bm25_k1: float
+    bm25_b: float
+    rrf_k: int
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    source: str
+    raw: dict[str, Any]
+    rooms: dict[str, Room]
+    category_mapping: dict[str, str]
+    memory: MemorySettings
+    retrieval: RetrievalSettings
+    pruning: PruningSettings
+    encrypt: bool
+    redact_patterns: tuple[RedactRule, ...]
+    conflict_positive: str
+    conflict_negative: str
+
+    def room_for(self, category: str) -> str:
+        return self.category_mapping[category]
+
+
+def default_config_text() -> str:
+    return resources.files("agent_memory").joinpath("data", CONFIG_NAME).read_text("utf-8")
+
+
+def parse_yaml(text: str, source: str) -> Any:
+    """Parse with PyYAML when installed, else with the built-in subset reader."""
+    try:
+        import yaml
+    except ImportError:
+        yaml = None
+    if yaml is None or os.environ.get("AGENT_MEMORY_NO_PYYAML") == "1":
+        try:
+            return mini_loads(text)
+        except YamlSubsetError as exc:
+            raise ConfigError(
+                f"{source}: line {exc.line}: {exc.problem}",
+                hint="fix that line (or install PyYAML: pip install 'agent-memory[yaml]')",
+            ) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError(f"{source}: {where}{problem}", hint="fix the YAML at that place") from None
+
+
+def load_config(path: Path | None) -> Config:
+    """Load ``path`` over the shipped defaults; ``None`` gives the defaults alone."""
+    default = parse_yaml(default_config_text(), "shipped config.yaml")
+    if path is None or not path.exists():
+        return _build(default, "shipped config.yaml")
+    source = str(path)
+    try:
+        text = path.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise ConfigError(f"{source}: not UTF-8 text", hint="save the file as UTF-8") from None
+    except OSError as exc:
+        raise ConfigError(f"{source}: cannot be read ({exc.strerror})", hint="check its permissions") from None
+    user = parse_yaml(text, source)
+    if user is None:
+        user = {}
+    if not isinstance(user, dict):
+        raise ConfigError(f"{source}: the top level must be a mapping of sections", hint="start from the shipped config.yaml")
+    return _build(_merge(default, user, source), source)
+
+
+def _merge(default: dict[str, Any], user: dict[str, Any], source: str) -> dict[str, Any]:
+    merged = dict(default)
+    for key, value in user.items():
+        if key in _MERGED_SECTIONS or key in ("security", "conflicts"):
+            if not isinstance(value, dict):
+                raise ConfigError(f"{source}: key '{key}' must be a mapping", hint=f"indent the settings under '{key}:'")
+            merged[key] = {**default.get(key, {}), **value}
+        else:
+            merged[key] = value
+    return merged
+
+
+def _build(data: dict[str, Any], source: str) -> Config:
+    reader = _Reader(data, source)
+    rooms = _rooms(reader)
+    mapping = _mapping(reader, rooms)
+    memory = MemorySettings(
+        default_category=reader.text("memory.default_category"),
+        default_importance=reader.integer("memory.default_importance", 1, 10),
+        duplicate_threshold=reader.number("memory.duplicate_threshold", 0.0, 1.0),
+        duplicate_min_length=reader.integer("memory.duplicate_min_length", 0),
+        duplicate_candidates=reader.integer("memory.duplicate_candidates", 1),
+        max_text_chars=reader.integer("memory.max_text_chars", 1),
+        backups_kept=reader.integer("memory.backups_kept", 0),
+    )
+    if memory.default_category not in mapping:
+        raise ConfigError(
+            f"{source}: key 'memory.default_category' is '{memory.default_category}', not a category of category_mapping",
+            hint="use one of: " + ", ".join(mapping),
+        )
+    retrieval = RetrievalSettings(
+        default_top_k=reader.integer("retrieval.default_top_k", 1),
+        min_score=reader.number("retrieval.min_score", 0.0),
+        hot_threshold=reader.integer("retrieval.hot_threshold", 0),
+        hot_boost=reader.number("retrieval.hot_boost", 0.0),
+        bm25_k1=reader.number("retrieval.bm25_k1", 0.0),
+        bm25_b=reader.number("retrieval.bm25_b", 0.0, 1.0),
+        rrf_k=reader.integer("retrieval.rrf_k", 1),
+    )
+    pruning = PruningSettings(
+        unverified_retention_days=reader.integer("pruning.unverified_retention_days", 0),
+        low_frequency_days=reader.integer("pruning.low_frequency_days", 0),
+        low_frequency_threshold=reader.integer("pruning.low_frequency_threshold", 0),
+        critical_importance=reader.integer("pruning.critical_importance", 1, 10),
+        default_retention_days=reader.integer("pruning.default_retention_days", 0),
+    )
+    return Config(
+        source=source,
+        raw=data,
+        rooms=rooms,
+        category_mapping=mapping,
+        memory=memory,
+        retrieval=retrieval,
+        pruning=pruning,
+        encrypt=reader.boolean("security.encrypt"),
+        redact_patterns=_redact_rules(reader),
+        conflict_positive=reader.regex("conflicts.positive"),
+        conflict_negative=reader.regex("conflicts.negative"),
+    )
+
+
+def _rooms(reader: _Reader) -> dict[str, Room]:
+    table = reader.mapping("rooms")
+    if not table:
+        raise ConfigError(f"{reader.source}: key 'rooms' is empty", hint="list at least one room")
+    rooms = {}
+    for name, value in table.items():
+        key = f"rooms.{name}"
+        if not isinstance(name, str) or not _ROOM_NAME.match(name):
+            raise ConfigError(f"{reader.source}: room name {name!r} is not a plain lower-case word", hint="use e.g. 'prefs'")
+        if isinstance(value, dict):
+            days = reader.integer(f"{key}.retention_days", 1)
+            rooms[name] = Room(name, days, str(value.get("name") or name), str(value.get("icon") or ""), str(value.get("description") or ""))
+        else:
+            rooms[name] = Room(name, reader.integer(key, 1), name, "", "")
+    return rooms
+
+
+def _mapping(reader: _Reader, rooms: dict[str, Room]) -> dict[str, str]:
+    table = reader.mapping("category_mapping")
+    for category, room in table.items():
+        if room not in rooms:
+            raise ConfigError(
+                f"{reader.source}: key 'category_mapping.{category}' names room '{room}', which is not under 'rooms'",
+                hint="map it to one of: " + ", ".join(rooms) + f" (or add '{room}' under rooms:)",
+            )
+    if not table:
+        raise ConfigError(f"{reader.source}: key 'category_mapping' is empty", hint="map at least one category to a room")
+    return {str(k): str(v) for k, v in table.items()}
+
+
+def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:
+    items = reader.get("security.redact_patterns")
+    if items is None:
+        return ()
+    if not isinstance(items, list):
+        raise ConfigError(f"{reader.source}: key 'security.redact_patterns' must be a list", hint="see the shipped config.yaml")
+    rules = []
+    for i, item in enumerate(items):
+        key = f"security.redact_patterns[{i}]"
+        if not isinstance(item, dict) or not isinstance(item.get("pattern"), str) or not isinstance(item.get("label"), str):
+            raise ConfigError(f"{reader.source}: key '{key}' needs a 'label' and a 'pattern'", hint="- label: password\n  pattern: '...'")
+        pattern = reader.regex(f"{key}.pattern", item["pattern"])
+        groups = re.compile(pattern).groups
+        if groups < 1:
+            raise ConfigError(f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the secret in ( )")
+        rules.append(RedactRule(item["label"], pattern))
+    return tuple(rules)
+
+
+class _Reader:
+    """Typed access to dotted keys, each failure naming the file and the key."""
+
+    def __init__(self, data: dict[str, Any], source: str) -> None:
+        self.data = data
+        self.source = source
+
+    def get(self, dotted: str) -> Any:
+        node: Any = self.data
+        for part in dotted.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return None
+            node = node[part]
+        return node
+
+    def _fail(self, key: str, what: str, value: Any) -> ConfigError:
+        return ConfigError(f"{self.source}: key '{key}' must be {what}, not {value!r}", hint=f"set '{key}' to {what}")
+
+    def mapping(self, key: str) -> dict[str, Any]:
+        value = self.get(key)
+        if not isinstance(value, dict):
+            raise self._fail(key, "a mapping", value)
+        return value
+
+    def text(self, key: str) -> str:
+        value = self.get(key)
+        if not isinstance(value, str) or not value:
+            raise self._fail(key, "a word", value)
+        return value
+
+    def boolean(self, key: str) -> bool:
+        value = self.get(key)
+        if not isinstance(value, bool):
+            raise self._fail(key, "true or false", value)
+        return value
+
+    def integer(self, key: str, low: int, high: int | None = None) -> int:
+        value = self.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
+            span = f"a whole number from {low}" + (f" to {high}" if high is not None else " up")
+            raise self._fail(key, span, value)
+        return value
+
+    def number(self, key: str, low: float, high: float | None = None) -> float:
+        value = self.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < low or (high is not None and value > high):
+            span = f"a number from {low}" + (f" to {high}" if high is not None else " up")
+            raise self._fail(key, span, value)
+        return float(value)
+
+    def regex(self, key: str, value: Any = None) -> str:
+        value = self.get(key) if value is None else value
+        if not isinstance(value, str):
+            raise self._fail(key, "a regular expression in quotes", value)
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ConfigError(f"{self.source}: key '{key}' is not a valid regular expression ({exc})", hint="fix the pattern; quote it with single quotes") from None
+        return value
+
+
+class Secrets:
+    """API keys: the environment first, then the data root's ``.env``. Never printed."""
+
+    def __init__(self, env_file: Path | None) -> None:
+        self._env_file = env_file
+        self._file_values: dict[str, str] | None = None
+
+    def get(self, name: str) -> str | None:
+        value = os.environ.get(name)
+        if value:
+            return value
+        return self._from_file().get(name) or None
+
+    def _from_file(self) -> dict[str, str]:
+        if self._file_values is None:
+            self._file_values = {}
+            if self._env_file is not None and self._env_file.exists():
+                self._file_values = parse_env_file(self._env_file.read_text("utf-8", errors="replace"))
+        return self._file_values
+
+
+def parse_env_file(text: str) -> dict[str, str]:
+    values = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        name, _, value = line.removeprefix("export ").partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[name.strip()] = value
+    return values
+
+
+def mask(value: str | None) -> str:
+    """A key as it may be shown: never more than its first three and last two characters."""
+    if not value:
+        return "missing"
+    if len(value) < 12:
+        return "set (" + "*" * 6 + ")"
+    return f"{value[:3]}…{value[-2:]}"

@@ -1,0 +1,75 @@
+"""The one exception tree of agent-memory.
+
+    AgentMemoryError                 every error the library raises on purpose
+    ├── ConfigError                  config.yaml or .env is malformed or inconsistent
+    ├── NotFoundError                no memory (or file) by that name
+    ├── InvalidInputError            the caller's input is wrong: empty text, bad id, bad range
+    ├── BackendError                 a remote or optional backend failed
+    │   ├── BackendUnavailable       an optional package or service is missing
+    │   ├── BackendTransientError    timeout, 5xx, connection refused: degrade and go on
+    │   └── BackendContractError     the service answered something we cannot use
+    ├── StoreCorruptError            memory.db or a Markdown file cannot be read
+    └── DecryptionError              the encryption key is missing or wrong
+
+Each carries a ``message`` and a ``hint`` (how to fix it). The library never prints and
+never exits; each surface (CLI, MCP) translates these once. Messages never contain a
+secret: callers pass redacted text only.
+"""
+
+from __future__ import annotations
+
+
+class AgentMemoryError(Exception):
+    """Base of every deliberate agent-memory error."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, *, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ConfigError(AgentMemoryError):
+    """config.yaml (or .env) cannot be used as it is."""
+
+
+class NotFoundError(AgentMemoryError):
+    """The named memory or file does not exist."""
+
+    exit_code = 1
+
+
+class InvalidInputError(AgentMemoryError):
+    """The input given by the caller is not acceptable."""
+
+
+class BackendError(AgentMemoryError):
+    """A remote or optional backend failed."""
+
+    exit_code = 1
+
+
+class BackendUnavailable(BackendError):
+    """An optional package or a service is not available."""
+
+
+class BackendTransientError(BackendError):
+    """A failure worth degrading around: timeout, 5xx, refused connection."""
+
+
+class BackendContractError(BackendError):
+    """The backend answered in a form we cannot use."""
+
+
+class StoreCorruptError(AgentMemoryError):
+    """The store on disk cannot be read."""
+
+    exit_code = 1
+
+
+class DecryptionError(AgentMemoryError):
+    """The encryption key is missing or does not open the store."""

@@ -1,0 +1,54 @@
+"""Every file agent-memory writes goes through ``atomic_write``."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from .errors import AgentMemoryError
+
+TEMP_MARK = ".tmp-"
+
+
+def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat_result:
+    """Write ``data`` to a temp file beside ``path``, fsync it, then ``os.replace`` it in.
+
+    A reader sees the old file or the new one, never a half-written one. Returns the new
+    file's stat so callers can remember what they wrote.
+    """
+    temp = path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if mode is None else mode)
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if mode is not None:
+            os.chmod(temp, mode)
+        os.replace(temp, path)
+    except OSError as exc:
+        try:
+            temp.unlink()
+        except OSError:
+            pass
+        raise disk_error(exc, path) from None
+    return path.stat()
+
+
+def disk_error(exc: OSError, path: Path) -> AgentMemoryError:
+    reason = exc.strerror or type(exc).__name__
+    hint = "free some disk space" if exc.errno == 28 else "check that the data root is writable (--root DIR)"
+    return AgentMemoryError(f"cannot write {path}: {reason}; nothing was changed", hint=hint)
+
+
+def remove_quietly(path: Path) -> bool:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    return True

@@ -1,0 +1,154 @@
+"""Import and export: the hermes-lite reference format (spec 9.1-9.2) and JSONL."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import InvalidInputError
+from .model import MemoryEntry, entry_from_dict, now_iso, to_markdown
+from .results import ImportReport
+from .text import term_counts
+
+if TYPE_CHECKING:
+    from .memory import Memory
+
+IMPORTED_KEY = "hermes_lite_imported"
+SPEC_FILES = ("index.json", "vectors.json", "graph.json")
+
+
+def import_on_open(memory: Memory) -> None:
+    """A data root holding a spec ``index.json`` is imported once; the originals go to backups/."""
+    index = memory.layout.root / "index.json"
+    store = memory.store
+    if not index.exists() or store.meta(IMPORTED_KEY) is not None:
+        return
+    entries = _validated(memory, _read_json_array(index), str(index))
+    _insert(memory, entries, mark_imported=True)
+    keep = memory.layout.backups / f"hermes-lite-import-{memory.now():%Y%m%d_%H%M%S}"
+    keep.mkdir(parents=True, exist_ok=True)
+    for name in SPEC_FILES:
+        original = memory.layout.root / name
+        if original.exists():
+            shutil.move(original, keep / name)
+
+
+def import_file(memory: Memory, path: Path) -> ImportReport:
+    """Import a JSONL export or a spec index.json; ids already present are skipped."""
+    try:
+        text = path.read_text("utf-8")
+    except FileNotFoundError:
+        raise InvalidInputError(f"{path}: no such file", hint="give the path of a .jsonl export or an index.json") from None
+    except UnicodeDecodeError:
+        raise InvalidInputError(f"{path}: not UTF-8 text", hint="export it again as UTF-8") from None
+    if text.lstrip().startswith("["):
+        raw = _parse_json_array(text, str(path))
+    else:
+        raw = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise InvalidInputError(f"{path}: line {number}: not JSON ({exc.msg})", hint="each line must be one memory object; nothing was imported") from None
+            raw.append((f"{path}: line {number}", item))
+    entries = _validated(memory, raw, str(path))
+    imported, skipped = _insert(memory, entries, mark_imported=False)
+    return ImportReport(imported, skipped, str(path))
+
+
+def _read_json_array(path: Path) -> list[tuple[str, Any]]:
+    try:
+        text = path.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInputError(f"{path}: not UTF-8 text", hint="save it as UTF-8") from None
+    return _parse_json_array(text, str(path))
+
+
+def _parse_json_array(text: str, where: str) -> list[tuple[str, Any]]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInputError(f"{where}: line {exc.lineno}: not valid JSON ({exc.msg})", hint="fix the file; nothing was imported") from None
+    if not isinstance(data, list):
+        raise InvalidInputError(f"{where}: the top level must be an array of memories (spec 9.2)", hint="nothing was imported")
+    return [(f"{where}: entry {i}", item) for i, item in enumerate(data)]
+
+
+def _validated(memory: Memory, raw: list[tuple[str, Any]], where: str) -> list[MemoryEntry]:
+    """Check every entry before anything is written, so a bad file imports nothing."""
+    config = memory.config
+    entries = []
+    for place, item in raw:
+        if not isinstance(item, dict):
+            raise InvalidInputError(f"{place}: not a JSON object", hint="nothing was imported")
+        entry = entry_from_dict(item, where=place)
+        if entry.category not in config.category_mapping:
+            raise InvalidInputError(f"{place}: field 'category' is '{entry.category}', not a category of {config.source}", hint="add it to category_mapping; nothing was imported")
+        room = entry.room if entry.room in config.rooms else config.room_for(entry.category)
+        content = memory.clean_text(entry.content, f"content of {place}")
+        redaction = memory.redactor.redact(content)
+        labels = tuple(dict.fromkeys([*entry.redacted, *redaction.labels]))
+        entries.append(entry.with_(content=redaction.text, room=room, redacted=labels))
+    return entries
+
+
+def _insert(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) -> tuple[int, int]:
+    from .memory import content_hash
+
+    imported = skipped = 0
+    stamp = now_iso(memory.now())
+    with memory.writing() as store:
+        for entry in entries:
+            if store.exists(entry.id):
+                skipped += 1
+                continue
+            name = memory.mirror.name_for(entry.id)
+            store.insert(entry, terms=term_counts(entry.content), content_hash=content_hash(entry.content), path=name, updated_at=stamp)
+            info = memory.mirror.write(entry, name)
+            store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
+            imported += 1
+        if mark_imported:
+            store.set_meta(IMPORTED_KEY, stamp)
+    return imported, skipped
+
+
+def _entries(memory: Memory) -> Iterable[MemoryEntry]:
+    return memory.store.iter_entries()
+
+
+def export_dir(memory: Memory, target: Path) -> int:
+    """Write ``index.json``, ``store/*.md`` and ``config.yaml`` as the reference implementation does."""
+    if (target / "index.json").exists():
+        raise InvalidInputError(f"{target} already holds an index.json", hint="export into an empty or new folder")
+    (target / "store").mkdir(parents=True, exist_ok=True)
+    count = 0
+    with (target / "index.json").open("w", encoding="utf-8") as out:
+        out.write("[")
+        for entry in _entries(memory):
+            out.write(",\n" if count else "\n")
+            out.write("  " + json.dumps(entry.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n  "))
+            (target / "store" / f"{entry.id}.md").write_text(to_markdown(entry), "utf-8")
+            count += 1
+        out.write("\n]\n" if count else "]\n")
+    shutil.copyfile(memory.layout.config, target / "config.yaml")
+    return count
+
+
+def export_jsonl(memory: Memory, target: Path | None) -> int:
+    """One JSON object per memory, every field; ``None`` writes to standard output."""
+    out = sys.stdout if target is None else target.open("w", encoding="utf-8")
+    count = 0
+    try:
+        for entry in _entries(memory):
+            out.write(json.dumps(entry.to_dict(), ensure_ascii=False) + "\n")
+            count += 1
+    finally:
+        if target is not None:
+            out.close()
+    return count

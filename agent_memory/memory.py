@@ -1,0 +1,371 @@
+"""``Memory``: the facade that runs the write and read paths. Nothing else orchestrates."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from difflib import SequenceMatcher
+from pathlib import Path
+
+from .config import Config, Secrets, default_config_text, load_config
+from .conflicts import Conflict, ConflictDetector
+from .errors import InvalidInputError, NotFoundError
+from .model import MemoryEntry, check_id, new_id, now_iso
+from .paths import Layout, resolve_root
+from .redact import Redactor
+from .results import ImportReport, RecallHit, RememberResult, RoomInfo, Stats, SyncReport
+from .store.markdown import MarkdownMirror
+from .store.sqlite import SQLiteStore
+from .text import term_counts
+
+Clock = Callable[[], datetime]
+_RAREST_TERMS = 8
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Memory:
+    """Long-term memory over one data root. Use as a context manager, or call ``close()``."""
+
+    def __init__(self, root: str | os.PathLike[str] | None = None, *, clock: Clock | None = None) -> None:
+        self.layout = Layout(resolve_root(root))
+        self._clock = clock or (lambda: datetime.now(UTC))
+        # Read the user's config before anything is written: a bad file changes nothing.
+        self.config: Config = load_config(self.layout.config if self.layout.config.exists() else None)
+        self.layout.create(self.config, default_config_text())
+        self.secrets = Secrets(self.layout.env)
+        self.redactor = Redactor(self.config.redact_patterns)
+        self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
+        self.mirror = MarkdownMirror(self.layout.store)
+        self._store: SQLiteStore | None = None
+
+    # ---- plumbing ---------------------------------------------------------------------
+
+    @property
+    def store(self) -> SQLiteStore:
+        if self._store is None:
+            self._store = SQLiteStore(self.layout.db)
+            from . import interchange
+
+            interchange.import_on_open(self)
+        return self._store
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def now(self) -> datetime:
+        return self._clock()
+
+    @contextmanager
+    def writing(self) -> Iterator[SQLiteStore]:
+        """A write transaction, preceded by the day's first backup when one is due."""
+        store = self.store
+        self._daily_backup(store)
+        with store.transaction():
+            yield store
+
+    def _daily_backup(self, store: SQLiteStore) -> None:
+        kept = self.config.memory.backups_kept
+        if kept == 0:
+            return
+        target = self.layout.backups / f"memory.db.{self.now():%Y%m%d}.bak"
+        if target.exists() or store.count() == 0:
+            return
+        temp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
+        store.backup_to(temp)
+        os.replace(temp, target)
+        backups = sorted(self.layout.backups.glob("memory.db.*.bak"))
+        for old in backups[:-kept]:
+            old.unlink(missing_ok=True)
+
+    def _write_note(self, store: SQLiteStore, entry: MemoryEntry, name: str) -> None:
+        info = self.mirror.write(entry, name)
+        store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
+
+    # ---- validation -------------------------------------------------------------------
+
+    def clean_text(self, text: object, what: str = "text") -> str:
+        if not isinstance(text, str):
+            raise InvalidInputError(f"the {what} must be a string", hint="pass the memory as text")
+        if "\x00" in text:
+            raise InvalidInputError(f"the {what} contains a NUL byte", hint="remove binary content from the text")
+        cleaned = text.replace("\r\n", "\n").replace("\r", "\n").strip()
+        if not cleaned:
+            raise InvalidInputError(f"the {what} is empty", hint="give the memory as a non-empty text")
+        limit = self.config.memory.max_text_chars
+        if len(cleaned) > limit:
+            raise InvalidInputError(
+                f"the {what} has {len(cleaned):,} characters, more than memory.max_text_chars ({limit:,})",
+                hint="split it, or use 'digest' to distil it into memories",
+            )
+        return cleaned
+
+    def _check_category(self, category: str | None) -> str:
+        category = category or self.config.memory.default_category
+        if category not in self.config.category_mapping:
+            raise InvalidInputError(
+                f"unknown category '{category}'",
+                hint="use one of: " + ", ".join(self.config.category_mapping) + f" (category_mapping in {self.config.source})",
+            )
+        return category
+
+    def _check_importance(self, importance: int | None) -> int:
+        if importance is None:
+            return self.config.memory.default_importance
+        if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
+            raise InvalidInputError(f"importance must be a whole number from 1 to 10, not {importance!r}", hint="e.g. --importance 7")
+        return importance
+
+    # ---- the write path ---------------------------------------------------------------
+
+    def remember(
+        self,
+        text: str,
+        *,
+        category: str | None = None,
+        importance: int | None = None,
+        verified: bool = False,
+        source: str | None = None,
+    ) -> RememberResult:
+        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default."""
+        content = self.clean_text(text)
+        category = self._check_category(category)
+        importance = self._check_importance(importance)
+        redaction = self.redactor.redact(content)
+        content = redaction.text
+        labels = list(redaction.labels)
+        if source is not None:
+            source_redaction = self.redactor.redact(" ".join(self.clean_text(source, "source").split()))
+            source = source_redaction.text
+            labels += [label for label in source_redaction.labels if label not in labels]
+        terms = term_counts(content)
+        digest = content_hash(content)
+        stamp = now_iso(self.now())
+        with self.writing() as store:
+            duplicate, ratio = self._find_duplicate(store, content, digest, terms)
+            if duplicate is not None:
+                entry = duplicate.with_(
+                    content=content,
+                    importance=max(duplicate.importance, importance),
+                    execution_verified=duplicate.execution_verified or verified,
+                    source=duplicate.source or source,
+                    redacted=tuple(dict.fromkeys([*duplicate.redacted, *labels])),
+                )
+                changed_text = entry.content != duplicate.content
+                store.update(entry, terms=terms if changed_text else None, content_hash=digest, updated_at=stamp)
+                action = "merged"
+            else:
+                entry = MemoryEntry(
+                    id=self.fresh_id(store),
+                    content=content,
+                    category=category,
+                    room=self.config.room_for(category),
+                    importance=importance,
+                    execution_verified=verified,
+                    source=source,
+                    created_at=stamp,
+                    redacted=tuple(labels),
+                )
+                store.insert(entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp)
+                action = "created"
+            conflicts = self._find_conflicts(store, content, exclude=entry.id)
+            state = store.file_state(entry.id)
+            self._write_note(store, entry, state.path if state else self.mirror.name_for(entry.id))
+        return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio)
+
+    def fresh_id(self, store: SQLiteStore) -> str:
+        # Inside the write transaction, so no other process can take the same id meanwhile.
+        while True:
+            candidate = new_id(self.now())
+            if not store.exists(candidate) and self.mirror.stat(self.mirror.name_for(candidate)) is None:
+                return candidate
+
+    def _find_duplicate(
+        self, store: SQLiteStore, content: str, digest: str, terms: dict[str, int]
+    ) -> tuple[MemoryEntry | None, float | None]:
+        settings = self.config.memory
+        exact = store.by_hash(digest)
+        if exact is not None:
+            return exact, 1.0
+        if len(content) < settings.duplicate_min_length:
+            return None, None
+        rare = [term_id for term_id, _ in store.rarest_terms(terms, _RAREST_TERMS)]
+        best_id, best = None, settings.duplicate_threshold
+        for memory_id, other in store.docs_sharing(rare, settings.duplicate_candidates):
+            if len(other) < settings.duplicate_min_length:
+                continue
+            matcher = SequenceMatcher(None, content, other, autojunk=False)
+            if matcher.real_quick_ratio() < best or matcher.quick_ratio() < best:
+                continue
+            ratio = matcher.ratio()
+            if ratio >= best:
+                best_id, best = memory_id, ratio
+        if best_id is None:
+            return None, None
+        return store.get(best_id), best
+
+    def _find_conflicts(self, store: SQLiteStore, content: str, *, exclude: str) -> list[Conflict]:
+        affirmed, negated = self._conflicts.assertions(content)
+        candidates: dict[str, str] = {}
+        for entity in sorted(affirmed | negated):
+            terms = list(term_counts(entity))
+            for memory_id, other in store.docs_with_all(terms, 200):
+                if memory_id != exclude:
+                    candidates[memory_id] = other
+        return self._conflicts.conflicts(content, sorted(candidates.items()))
+
+    def get(self, memory_id: str) -> MemoryEntry:
+        entry = self.store.get(check_id(memory_id))
+        if entry is None:
+            raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+        return entry
+
+    def verify(self, memory_id: str) -> MemoryEntry:
+        """Mark a memory as executed and verified (No Execution, No Memory)."""
+        check_id(memory_id)
+        with self.writing() as store:
+            entry = store.get(memory_id)
+            if entry is None:
+                raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+            entry = entry.with_(execution_verified=True)
+            store.set_verified(memory_id, now_iso(self.now()))
+            state = store.file_state(memory_id)
+            self._write_note(store, entry, state.path if state else self.mirror.name_for(memory_id))
+        return entry
+
+    def forget(self, memory_id: str) -> MemoryEntry:
+        """Remove a memory, its note, its postings, vectors and graph links."""
+        check_id(memory_id)
+        with self.writing() as store:
+            entry = store.get(memory_id)
+            state = store.file_state(memory_id)
+            if entry is None or state is None:
+                raise NotFoundError(f"no memory {memory_id}", hint="nothing was removed")
+            store.delete(memory_id)
+            self.mirror.delete(state.path)
+        return entry
+
+    # ---- the read path ----------------------------------------------------------------
+
+    def recall(self, query: str, *, room: str | None = None, top_k: int | None = None) -> list[RecallHit]:
+        """The memories that best answer ``query``; each hit's access is recorded."""
+        from .search.bm25 import keyword_rank
+
+        query = self.clean_text(query, "query")
+        top_k = self._check_top_k(top_k)
+        if room is not None and room not in self.config.rooms:
+            raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(self.config.rooms))
+        settings = self.config.retrieval
+        keyword = keyword_rank(self.store, query, room=room, settings=settings, limit=max(top_k, 20))
+        ranked = [(hit.id, hit.score) for hit in keyword if hit.score >= settings.min_score][:top_k]
+        return self._record_access(ranked)
+
+    def _check_top_k(self, top_k: int | None) -> int:
+        if top_k is None:
+            return self.config.retrieval.default_top_k
+        if isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= 1000:
+            raise InvalidInputError(f"top-k must be a whole number from 1 to 1000, not {top_k!r}", hint="e.g. --top-k 5")
+        return top_k
+
+    def _record_access(self, ranked: list[tuple[str, float]]) -> list[RecallHit]:
+        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7)."""
+        if not ranked:
+            return []
+        stamp = now_iso(self.now())
+        hits = []
+        with self.writing() as store:
+            entries = store.get_many(memory_id for memory_id, _ in ranked)
+            for memory_id, score in ranked:
+                entry = entries.get(memory_id)
+                if entry is None:
+                    continue
+                count = entry.access_count + 1
+                importance = entry.importance + 1 if count % 10 == 0 and entry.importance < 10 else entry.importance
+                entry = entry.with_(access_count=count, last_accessed=stamp, importance=importance)
+                store.record_access(memory_id, count, stamp, importance)
+                state = store.file_state(memory_id)
+                if state is not None:
+                    self._write_note(store, entry, state.path)
+                hits.append(RecallHit(entry, score, score))
+        return hits
+
+    # ---- reports ----------------------------------------------------------------------
+
+    def stats(self) -> Stats:
+        threshold = self.config.retrieval.hot_threshold
+        counts = self.store.stats(threshold)
+        by_room = {name: counts.by_room.get(name, 0) for name in self.config.rooms}
+        by_room.update({k: v for k, v in counts.by_room.items() if k not in by_room})
+        db_bytes = sum(p.stat().st_size for p in self.layout.root.glob("memory.db*") if p.is_file())
+        files = [info for _, info in self.mirror.scan()]
+        return Stats(
+            total=counts.total,
+            by_room=by_room,
+            verified=counts.verified,
+            unverified=counts.total - counts.verified,
+            hot=counts.hot,
+            cold=counts.total - counts.hot,
+            hot_threshold=threshold,
+            average_importance=counts.average_importance,
+            content_bytes=counts.content_bytes,
+            db_bytes=db_bytes,
+            store_bytes=sum(info.st_size for info in files),
+            store_files=len(files),
+        )
+
+    def rooms(self) -> list[RoomInfo]:
+        counts = self.store.stats(self.config.retrieval.hot_threshold).by_room
+        return [
+            RoomInfo(r.name, r.title, r.icon, r.retention_days, counts.get(r.name, 0), r.description)
+            for r in self.config.rooms.values()
+        ]
+
+    # ---- the Markdown mirror, import and export ---------------------------------------
+
+    def sync(self) -> SyncReport:
+        """Take in notes edited, added or deleted by hand under store/."""
+        from .sync import sync_notes
+
+        return sync_notes(self)
+
+    def reindex(self) -> SyncReport:
+        """Rebuild memory.db from store/*.md alone; the old db is kept under backups/."""
+        self.close()
+        stamp = f"{self.now():%Y%m%d_%H%M%S}"
+        for suffix in ("", "-wal", "-shm"):
+            old = Path(f"{self.layout.db}{suffix}")
+            if old.exists():
+                shutil.move(old, self.layout.backups / f"memory.db{suffix}.before-reindex-{stamp}")
+        return self.sync()
+
+    def export_hermes_lite(self, target: str | os.PathLike[str]) -> int:
+        from . import interchange
+
+        return interchange.export_dir(self, Path(target))
+
+    def export_jsonl(self, target: str | os.PathLike[str] | None) -> int:
+        from . import interchange
+
+        return interchange.export_jsonl(self, None if target in (None, "-") else Path(target))
+
+    def import_file(self, source: str | os.PathLike[str]) -> ImportReport:
+        from . import interchange
+
+        return interchange.import_file(self, Path(source))
+
+
+HermesLite = Memory

@@ -1,0 +1,197 @@
+"""The memory as a value: its fields (spec 9.2), its id, and its Markdown form (spec 9.1)."""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from dataclasses import asdict, dataclass, field, replace
+from datetime import UTC, datetime
+
+from .errors import InvalidInputError, StoreCorruptError
+from .miniyaml import YamlSubsetError, scalar
+
+ID_PATTERN = re.compile(r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$")
+FIELD_ORDER = (
+    "id",
+    "category",
+    "room",
+    "importance",
+    "execution_verified",
+    "access_count",
+    "last_accessed",
+    "source",
+    "created_at",
+    "redacted",
+)
+_PLAIN_SAFE = re.compile(r"^[^\s'\"#&*!|>%@`{}\[\],?:-][^\n#]*$")
+_YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~"}
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryEntry:
+    id: str
+    content: str
+    category: str
+    room: str
+    importance: int
+    execution_verified: bool = False
+    access_count: int = 0
+    last_accessed: str | None = None
+    source: str | None = None
+    created_at: str = ""
+    redacted: tuple[str, ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, object]:
+        """The spec's index.json entry, keys in its order."""
+        data = asdict(self)
+        data["redacted"] = list(self.redacted)
+        return {key: data[key] for key in ("id", "content", *FIELD_ORDER[1:])}
+
+    def with_(self, **changes: object) -> MemoryEntry:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def now_iso(moment: datetime | None = None) -> str:
+    moment = moment or datetime.now(UTC)
+    return moment.astimezone(UTC).replace(microsecond=0).isoformat()
+
+
+def parse_iso(value: str) -> datetime:
+    moment = datetime.fromisoformat(value)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def new_id(moment: datetime) -> str:
+    return f"mem_{moment.astimezone(UTC):%Y%m%d_%H%M%S}_{secrets.token_hex(2)}"
+
+
+def check_id(memory_id: str) -> str:
+    """Refuse anything that is not of the id form before it reaches a path or a query."""
+    if not isinstance(memory_id, str) or not ID_PATTERN.match(memory_id):
+        shown = memory_id if isinstance(memory_id, str) and len(memory_id) <= 60 else "(that value)"
+        raise InvalidInputError(
+            f"'{shown}' is not a memory id",
+            hint="ids look like mem_20260817_033106_ab12; list them with 'agent-memory recall' or 'stats'",
+        )
+    return memory_id
+
+
+def entry_from_dict(data: dict[str, object], *, where: str) -> MemoryEntry:
+    """Validate an index.json / JSONL entry, naming ``where`` and the field on failure."""
+
+    def need(key: str, kind: type | tuple[type, ...], optional: bool = False) -> object:
+        value = data.get(key)
+        if value is None and optional:
+            return None
+        if isinstance(value, bool) and kind in (int, (int,)):
+            value = None
+        if not isinstance(value, kind):
+            raise InvalidInputError(f"{where}: field '{key}' is missing or of the wrong type", hint=f"give '{key}' as in spec 9.2")
+        return value
+
+    redacted = data.get("redacted") or []
+    if isinstance(redacted, str):
+        redacted = [part for part in redacted.split(",") if part]
+    if not isinstance(redacted, list) or not all(isinstance(x, str) for x in redacted):
+        raise InvalidInputError(f"{where}: field 'redacted' must be a list of labels", hint='e.g. "redacted": ["password"]')
+    entry = MemoryEntry(
+        id=check_id(str(need("id", str))),
+        content=str(need("content", str)),
+        category=str(need("category", str)),
+        room=str(need("room", str)),
+        importance=int(need("importance", int)),  # type: ignore[call-overload]
+        execution_verified=bool(data.get("execution_verified", False)),
+        access_count=int(need("access_count", int, optional=True) or 0),  # type: ignore[call-overload]
+        last_accessed=_optional_str(need("last_accessed", str, optional=True)),
+        source=_optional_str(need("source", str, optional=True)),
+        created_at=str(need("created_at", str)),
+        redacted=tuple(redacted),
+    )
+    _check_time(entry.created_at, "created_at", where)
+    if entry.last_accessed:
+        _check_time(entry.last_accessed, "last_accessed", where)
+    return entry
+
+
+def _optional_str(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _check_time(value: str, key: str, where: str) -> None:
+    try:
+        parse_iso(value)
+    except ValueError:
+        raise InvalidInputError(f"{where}: field '{key}' is not an ISO time: {value[:40]!r}", hint="e.g. 2026-08-17T03:31:06+00:00") from None
+
+
+# ---- Markdown (spec 9.1) --------------------------------------------------------------
+
+
+def _yaml_value(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    if _PLAIN_SAFE.match(text) and text.strip() == text and text.lower() not in _YAML_WORDS and ": " not in text:
+        try:
+            if scalar(text, 0) == text:
+                return text
+        except YamlSubsetError:
+            pass
+    return json.dumps(text, ensure_ascii=False)
+
+
+def to_markdown(entry: MemoryEntry) -> str:
+    values = entry.to_dict()
+    lines = ["---"]
+    for key in FIELD_ORDER:
+        if key == "redacted":
+            if entry.redacted:
+                lines.append("redacted: " + ",".join(entry.redacted))
+            continue
+        lines.append(f"{key}: {_yaml_value(values[key])}")
+    lines.append("---")
+    return "\n".join(lines) + "\n\n" + entry.content + "\n"
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedNote:
+    """A Markdown file as read back: its frontmatter fields (raw) and its body."""
+
+    fields: dict[str, object]
+    body: str
+
+
+def parse_markdown(text: str, *, where: str) -> ParsedNote:
+    """Split frontmatter from body. A file without frontmatter is all body."""
+    text = text.replace("\r\n", "\n").lstrip("\ufeff")
+    if not text.startswith("---\n"):
+        return ParsedNote({}, text.strip())
+    end = text.find("\n---\n", 3)
+    if end < 0:
+        if text.rstrip().endswith("\n---"):
+            end = len(text.rstrip()) - 4
+        else:
+            raise StoreCorruptError(f"{where}: the frontmatter is not closed by a '---' line", hint="add a line '---' after the fields")
+    header = text[4:end]
+    body = text[end + 5 :]
+    fields: dict[str, object] = {}
+    for number, line in enumerate(header.split("\n"), start=2):
+        if not line.strip() or line.startswith((" ", "\t", "-", "#")):
+            continue
+        key, sep, raw = line.partition(":")
+        if not sep:
+            raise StoreCorruptError(f"{where}: line {number}: expected 'field: value'", hint="fix or remove that line")
+        try:
+            fields[key.strip()] = scalar(raw, number) if raw.strip() else None
+        except YamlSubsetError as exc:
+            fields[key.strip()] = raw.strip() if key.strip() in ("source", "redacted") else _bad(where, exc)
+    return ParsedNote(fields, body.strip("\n").strip())
+
+
+def _bad(where: str, exc: YamlSubsetError) -> object:
+    raise StoreCorruptError(f"{where}: line {exc.line}: {exc.problem}", hint="fix that frontmatter line")

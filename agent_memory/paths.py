@@ -1,0 +1,78 @@
+"""Where the data root is, and the layout a new one gets (DESIGN.md, "Data root")."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from .config import Config
+from .fsutil import atomic_write, disk_error
+
+ROOT_VARIABLES = ("AGENT_MEMORY_ROOT", "HERMES_LITE_ROOT")
+ENV_TEMPLATE = (
+    "# API keys for remote backends; this file is mode 600 and never printed.\n"
+    "# JINA_API_KEY=\n# SILICONFLOW_API_KEY=\n# OPENAI_API_KEY=\n# DEEPSEEK_API_KEY=\n"
+)
+
+
+def resolve_root(root: str | os.PathLike[str] | None = None) -> Path:
+    """``--root`` > ``$AGENT_MEMORY_ROOT`` > ``$HERMES_LITE_ROOT`` > the per-user default."""
+    if root:
+        return Path(root).expanduser().absolute()
+    for name in ROOT_VARIABLES:
+        value = os.environ.get(name)
+        if value:
+            return Path(value).expanduser().absolute()
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base).expanduser().absolute() / "agent-memory"
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    root: Path
+
+    @property
+    def config(self) -> Path:
+        return self.root / "config.yaml"
+
+    @property
+    def env(self) -> Path:
+        return self.root / ".env"
+
+    @property
+    def db(self) -> Path:
+        return self.root / "memory.db"
+
+    @property
+    def store(self) -> Path:
+        return self.root / "store"
+
+    @property
+    def rooms(self) -> Path:
+        return self.root / "rooms"
+
+    @property
+    def backups(self) -> Path:
+        return self.root / "backups"
+
+    @property
+    def breaker_state(self) -> Path:
+        return self.root / ".vector_backend_state.json"
+
+    def create(self, config: Config, config_text: str) -> None:
+        """Make what is missing; never overwrite what the user has."""
+        try:
+            for folder in (self.root, self.store, self.rooms, self.backups):
+                folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise disk_error(exc, self.root) from None
+        if not self.config.exists():
+            atomic_write(self.config, config_text.encode("utf-8"), mode=0o644)
+        if not self.env.exists():
+            atomic_write(self.env, ENV_TEMPLATE.encode("utf-8"), mode=0o600)
+        for room in config.rooms.values():
+            note = self.rooms / f"{room.name}.md"
+            if not note.exists():
+                text = f"# {room.icon} {room.title} ({room.name})\n\n{room.description}\n\nRetention: {room.retention_days} days.\n"
+                atomic_write(note, text.encode("utf-8"), mode=0o644)

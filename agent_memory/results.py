@@ -1,0 +1,133 @@
+"""Typed results the facade returns (and the CLI prints)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .conflicts import Conflict
+from .model import MemoryEntry
+
+
+@dataclass(frozen=True, slots=True)
+class RememberResult:
+    entry: MemoryEntry
+    action: str  # "created" or "merged"
+    redacted: tuple[str, ...]
+    conflicts: tuple[Conflict, ...]
+    merged_ratio: float | None = None
+
+    @property
+    def id(self) -> str:
+        return self.entry.id
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "id": self.entry.id,
+            "action": self.action,
+            "redacted": list(self.redacted),
+            "conflicts": [c.to_dict() for c in self.conflicts],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RoomInfo:
+    name: str
+    title: str
+    icon: str
+    retention_days: int
+    count: int
+    description: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "name": self.name,
+            "title": self.title,
+            "icon": self.icon,
+            "retention_days": self.retention_days,
+            "count": self.count,
+            "description": self.description,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    total: int
+    by_room: dict[str, int]
+    verified: int
+    unverified: int
+    hot: int
+    cold: int
+    hot_threshold: int
+    average_importance: float
+    content_bytes: int
+    db_bytes: int
+    store_bytes: int
+    store_files: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "total": self.total,
+            "by_room": dict(self.by_room),
+            "verified": self.verified,
+            "unverified": self.unverified,
+            "hot": self.hot,
+            "cold": self.cold,
+            "hot_threshold": self.hot_threshold,
+            "average_importance": round(self.average_importance, 2),
+            "content_bytes": self.content_bytes,
+            "db_bytes": self.db_bytes,
+            "store_bytes": self.store_bytes,
+            "store_files": self.store_files,
+        }
+
+
+@dataclass(slots=True)
+class SyncReport:
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
+    unchanged: int = 0
+    errors: list[tuple[str, str]] = field(default_factory=list)  # (path, message)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "added": self.added,
+            "updated": self.updated,
+            "deleted": self.deleted,
+            "unchanged": self.unchanged,
+            "errors": [{"path": p, "message": m} for p, m in self.errors],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    imported: int
+    skipped: int
+    source: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {"imported": self.imported, "skipped": self.skipped, "source": self.source}
+
+
+@dataclass(frozen=True, slots=True)
+class RecallHit:
+    entry: MemoryEntry
+    score: float
+    kw_score: float
+    vec_score: float | None = None
+    rerank_score: float | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        e = self.entry
+        return {
+            "id": e.id,
+            "content": e.content,
+            "room": e.room,
+            "category": e.category,
+            "importance": e.importance,
+            "execution_verified": e.execution_verified,
+            "score": round(self.score, 6),
+            "kw_score": round(self.kw_score, 6),
+            "vec_score": None if self.vec_score is None else round(self.vec_score, 6),
+            "rerank_score": None if self.rerank_score is None else round(self.rerank_score, 6),
+        }

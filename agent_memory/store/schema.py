@@ -1,0 +1,76 @@
+"""The memory.db schema as numbered migrations; ``PRAGMA user_version`` records the last applied."""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[tuple[int, str], ...] = (
+    (
+        1,
+        """
+        CREATE TABLE memories (
+            doc INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            content TEXT NOT NULL,
+            category TEXT NOT NULL,
+            room TEXT NOT NULL,
+            importance INTEGER NOT NULL,
+            execution_verified INTEGER NOT NULL DEFAULT 0,
+            access_count INTEGER NOT NULL DEFAULT 0,
+            last_accessed TEXT,
+            source TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            redacted TEXT NOT NULL DEFAULT '',
+            content_hash TEXT NOT NULL,
+            term_count INTEGER NOT NULL,
+            path TEXT NOT NULL,
+            file_mtime_ns INTEGER,
+            file_size INTEGER
+        );
+        CREATE INDEX memories_room ON memories(room);
+        CREATE INDEX memories_hash ON memories(content_hash);
+        CREATE INDEX memories_created ON memories(created_at);
+
+        -- BM25: document frequency per term, term frequency per (term, memory).
+        CREATE TABLE terms (
+            id INTEGER PRIMARY KEY,
+            term TEXT NOT NULL UNIQUE,
+            df INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE postings (
+            term_id INTEGER NOT NULL,
+            doc INTEGER NOT NULL REFERENCES memories(doc) ON DELETE CASCADE,
+            tf INTEGER NOT NULL,
+            PRIMARY KEY (term_id, doc)
+        ) WITHOUT ROWID;
+        CREATE INDEX postings_doc ON postings(doc);
+        CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+        INSERT INTO counters VALUES ('docs', 0), ('terms', 0);
+
+        -- Vectors, tagged with the embedder identity (backend:model:dim) and the content hash.
+        CREATE TABLE vectors (
+            doc INTEGER NOT NULL REFERENCES memories(doc) ON DELETE CASCADE,
+            embedder TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            vector BLOB NOT NULL,
+            PRIMARY KEY (doc, embedder)
+        ) WITHOUT ROWID;
+
+        -- The memory graph: entities and the memories that mention them.
+        CREATE TABLE entities (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            type TEXT NOT NULL
+        );
+        CREATE TABLE entity_links (
+            entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+            doc INTEGER NOT NULL REFERENCES memories(doc) ON DELETE CASCADE,
+            PRIMARY KEY (entity_id, doc)
+        ) WITHOUT ROWID;
+        CREATE INDEX entity_links_doc ON entity_links(doc);
+
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        """,
+    ),
+)
+
+LATEST = MIGRATIONS[-1][0]

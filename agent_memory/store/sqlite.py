@@ -1,0 +1,387 @@
+"""The default store: one SQLite file (WAL) holding memories, postings, vectors and the graph.
+
+Opening it costs the same whatever its size: no row is read until a command asks.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import AgentMemoryError, StoreCorruptError
+from ..fsutil import disk_error
+from ..model import MemoryEntry
+from .schema import LATEST, MIGRATIONS
+
+_COLUMNS = (
+    "id, content, category, room, importance, execution_verified, access_count, "
+    "last_accessed, source, created_at, redacted"
+)
+BUSY_TIMEOUT_MS = 30_000
+
+
+@dataclass(frozen=True, slots=True)
+class FileState:
+    """What the store last wrote (or read) for a memory's Markdown file."""
+
+    memory_id: str
+    path: str
+    mtime_ns: int | None
+    size: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoreStats:
+    total: int
+    by_room: dict[str, int]
+    verified: int
+    hot: int
+    average_importance: float
+    content_bytes: int
+
+
+def _entry(row: tuple) -> MemoryEntry:
+    return MemoryEntry(
+        id=row[0],
+        content=row[1],
+        category=row[2],
+        room=row[3],
+        importance=row[4],
+        execution_verified=bool(row[5]),
+        access_count=row[6],
+        last_accessed=row[7],
+        source=row[8],
+        created_at=row[9],
+        redacted=tuple(label for label in row[10].split(",") if label),
+    )
+
+
+class SQLiteStore:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            self._db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+            self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise self._corrupt(exc) from None
+
+    def _corrupt(self, exc: Exception) -> AgentMemoryError:
+        if isinstance(exc, sqlite3.OperationalError) and "locked" not in str(exc):
+            return AgentMemoryError(f"cannot open {self.path}: {exc}", hint="check that the data root is writable")
+        return StoreCorruptError(
+            f"{self.path} is not a readable memory database ({exc})",
+            hint="run 'agent-memory reindex' to rebuild it from store/*.md",
+        )
+
+    def close(self) -> None:
+        self._db.close()
+
+    # ---- schema -----------------------------------------------------------------------
+
+    def _migrate(self) -> None:
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version == LATEST:
+            return
+        if version > LATEST:
+            raise AgentMemoryError(
+                f"{self.path} was written by a newer agent-memory (schema {version}, this one knows {LATEST})",
+                hint="upgrade agent-memory",
+            )
+        with self.transaction():
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            for number, script in MIGRATIONS:
+                if number > version:
+                    for statement in script.split(";\n"):
+                        if statement.strip():
+                            self._db.execute(statement)
+                    self._db.execute(f"PRAGMA user_version = {number}")
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    # ---- transactions -----------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One write transaction, taken up front so concurrent writers queue, not fail."""
+        for attempt in range(5):
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == 4:
+                    raise AgentMemoryError(f"{self.path} is busy: {exc}", hint="another process holds it; try again") from None
+                time.sleep(0.05 * (attempt + 1))
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        try:
+            self._db.execute("COMMIT")
+        except sqlite3.OperationalError as exc:
+            self._db.execute("ROLLBACK")
+            raise disk_error(OSError(0, str(exc)), self.path) from None
+
+    # ---- reads ------------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> MemoryEntry | None:
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return _entry(row) if row else None
+
+    def get_many(self, ids: Iterable[str]) -> dict[str, MemoryEntry]:
+        wanted = list(ids)
+        found: dict[str, MemoryEntry] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id IN ({marks})", chunk):
+                found[row[0]] = _entry(row)
+        return found
+
+    def exists(self, memory_id: str) -> bool:
+        return self._db.execute("SELECT 1 FROM memories WHERE id = ?", (memory_id,)).fetchone() is not None
+
+    def by_hash(self, content_hash: str) -> MemoryEntry | None:
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ? LIMIT 1", (content_hash,)).fetchone()
+        return _entry(row) if row else None
+
+    def file_state(self, memory_id: str) -> FileState | None:
+        row = self._db.execute("SELECT id, path, file_mtime_ns, file_size FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return FileState(*row) if row else None
+
+    def file_states(self) -> Iterator[FileState]:
+        for row in self._db.execute("SELECT id, path, file_mtime_ns, file_size FROM memories"):
+            yield FileState(*row)
+
+    def iter_entries(self, batch: int = 1000) -> Iterator[MemoryEntry]:
+        """Every memory, oldest first, read in batches (never all rows at once)."""
+        last = 0
+        while True:
+            rows = self._db.execute(
+                f"SELECT doc, {_COLUMNS} FROM memories WHERE doc > ? ORDER BY doc LIMIT ?", (last, batch)
+            ).fetchall()
+            if not rows:
+                return
+            for row in rows:
+                yield _entry(row[1:])
+            last = rows[-1][0]
+
+    def rarest_terms(self, terms: Iterable[str], limit: int) -> list[tuple[int, int]]:
+        """(term id, df) of the given terms that the index knows, rarest first."""
+        wanted = list(dict.fromkeys(terms))
+        found: list[tuple[int, int]] = []
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            found += self._db.execute(f"SELECT id, df FROM terms WHERE term IN ({marks}) AND df > 0", chunk).fetchall()
+        found.sort(key=lambda pair: pair[1])
+        return found[:limit]
+
+    def docs_sharing(self, term_ids: list[int], limit: int) -> list[tuple[str, str]]:
+        """(id, content) of the memories holding the most of ``term_ids``."""
+        if not term_ids:
+            return []
+        marks = ",".join("?" * len(term_ids))
+        return self._db.execute(
+            f"""SELECT m.id, m.content FROM (
+                    SELECT doc, COUNT(*) AS shared FROM postings WHERE term_id IN ({marks})
+                    GROUP BY doc ORDER BY shared DESC LIMIT ?) AS c
+                JOIN memories AS m ON m.doc = c.doc ORDER BY c.shared DESC""",
+            (*term_ids, limit),
+        ).fetchall()
+
+    def docs_with_all(self, terms: list[str], limit: int) -> list[tuple[str, str]]:
+        """(id, content) of memories whose postings hold every one of ``terms``."""
+        unique = list(dict.fromkeys(terms))
+        if not unique:
+            return []
+        marks = ",".join("?" * len(unique))
+        return self._db.execute(
+            f"""SELECT m.id, m.content FROM (
+                    SELECT p.doc FROM postings AS p JOIN terms AS t ON t.id = p.term_id
+                    WHERE t.term IN ({marks}) GROUP BY p.doc HAVING COUNT(*) = ? LIMIT ?) AS c
+                JOIN memories AS m ON m.doc = c.doc""",
+            (*unique, len(unique), limit),
+        ).fetchall()
+
+    def corpus(self) -> tuple[int, int]:
+        """(documents, total terms): BM25's N and the sum behind avgdl."""
+        rows = dict(self._db.execute("SELECT name, value FROM counters").fetchall())
+        return int(rows["docs"]), int(rows["terms"])
+
+    def term_stats(self, terms: Iterable[str]) -> list[tuple[int, str, int]]:
+        """(term id, term, df) for the given terms the index holds."""
+        wanted = list(dict.fromkeys(terms))
+        found: list[tuple[int, str, int]] = []
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            found += self._db.execute(f"SELECT id, term, df FROM terms WHERE term IN ({marks}) AND df > 0", chunk).fetchall()
+        return found
+
+    def bm25(
+        self, weights: list[tuple[int, float]], *, room: str | None, k1: float, b: float,
+        avgdl: float, hot_threshold: int, hot_boost: float, limit: int,
+    ) -> list[tuple[str, float]]:
+        """(id, score) by descending BM25; ``weights`` are (term id, idf) pairs."""
+        if not weights:
+            return []
+        params: dict[str, object] = {
+            "k1": k1, "b": b, "avgdl": avgdl or 1.0, "hot": hot_threshold, "boost": hot_boost, "limit": limit,
+        }
+        flat = [value for pair in weights for value in pair]
+        sql = _bm25_sql(len(weights), room is not None)
+        # sqlite3 takes either named or positional parameters, so the positional ones are named too.
+        names = [f"p{i}" for i in range(len(flat) + (1 if room is not None else 0))]
+        sql = _number_marks(sql, names)
+        params.update(zip(names, [*flat, *([room] if room is not None else [])], strict=True))
+        return [(row[0], float(row[1])) for row in self._db.execute(sql, params)]
+
+    def stats(self, hot_threshold: int) -> StoreStats:
+        total, verified, hot, average, size = self._db.execute(
+            """SELECT COUNT(*), COALESCE(SUM(execution_verified), 0),
+                      COALESCE(SUM(access_count >= ?), 0), COALESCE(AVG(importance), 0),
+                      COALESCE(SUM(LENGTH(CAST(content AS BLOB))), 0)
+               FROM memories""",
+            (hot_threshold,),
+        ).fetchone()
+        by_room = dict(self._db.execute("SELECT room, COUNT(*) FROM memories GROUP BY room").fetchall())
+        return StoreStats(total, by_room, verified, hot, float(average), size)
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT value FROM counters WHERE name = 'docs'").fetchone()[0])
+
+    def meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    # ---- writes (call inside ``transaction()``) ---------------------------------------
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, value))
+
+    def insert(self, entry: MemoryEntry, *, terms: Counter[str], content_hash: str, path: str, updated_at: str) -> None:
+        cursor = self._db.execute(
+            """INSERT INTO memories (id, content, category, room, importance, execution_verified,
+                   access_count, last_accessed, source, created_at, updated_at, redacted,
+                   content_hash, term_count, path)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            (
+                entry.id, entry.content, entry.category, entry.room, entry.importance,
+                int(entry.execution_verified), entry.access_count, entry.last_accessed,
+                entry.source, entry.created_at, updated_at, ",".join(entry.redacted),
+                content_hash, sum(terms.values()), path,
+            ),
+        )
+        self._add_postings(int(cursor.lastrowid or 0), terms)
+        self._bump("docs", 1)
+
+    def update(self, entry: MemoryEntry, *, terms: Counter[str] | None, content_hash: str, updated_at: str) -> None:
+        """Rewrite a memory's fields; ``terms`` given means its text changed."""
+        doc = self._doc(entry.id)
+        self._db.execute(
+            """UPDATE memories SET content = ?, category = ?, room = ?, importance = ?,
+                   execution_verified = ?, access_count = ?, last_accessed = ?, source = ?,
+                   created_at = ?, redacted = ?, content_hash = ?, updated_at = ?
+               WHERE doc = ?""",
+            (
+                entry.content, entry.category, entry.room, entry.importance,
+                int(entry.execution_verified), entry.access_count, entry.last_accessed,
+                entry.source, entry.created_at, ",".join(entry.redacted), content_hash,
+                updated_at, doc,
+            ),
+        )
+        if terms is not None:
+            self._drop_postings(doc)
+            self._db.execute("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(terms.values()), doc))
+            self._add_postings(doc, terms)
+
+    def set_verified(self, memory_id: str, updated_at: str) -> None:
+        self._db.execute("UPDATE memories SET execution_verified = 1, updated_at = ? WHERE id = ?", (updated_at, memory_id))
+
+    def record_access(self, memory_id: str, count: int, stamp: str, importance: int) -> None:
+        self._db.execute(
+            "UPDATE memories SET access_count = ?, last_accessed = ?, importance = ? WHERE id = ?",
+            (count, stamp, importance, memory_id),
+        )
+
+    def set_file_state(self, memory_id: str, path: str, mtime_ns: int, size: int) -> None:
+        self._db.execute(
+            "UPDATE memories SET path = ?, file_mtime_ns = ?, file_size = ? WHERE id = ?", (path, mtime_ns, size, memory_id)
+        )
+
+    def delete(self, memory_id: str) -> bool:
+        row = self._db.execute("SELECT doc FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        if row is None:
+            return False
+        self._drop_postings(row[0])
+        self._db.execute("DELETE FROM memories WHERE doc = ?", (row[0],))
+        self._bump("docs", -1)
+        return True
+
+    def _doc(self, memory_id: str) -> int:
+        row = self._db.execute("SELECT doc FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        if row is None:
+            raise KeyError(memory_id)
+        return int(row[0])
+
+    def _add_postings(self, doc: int, terms: Counter[str]) -> None:
+        items = list(terms.items())
+        self._db.executemany("INSERT INTO terms (term, df) VALUES (?, 1) ON CONFLICT(term) DO UPDATE SET df = df + 1", ((t,) for t, _ in items))
+        self._db.executemany("INSERT INTO postings (term_id, doc, tf) SELECT id, ?, ? FROM terms WHERE term = ?", ((doc, tf, t) for t, tf in items))
+        self._bump("terms", sum(terms.values()))
+
+    def _drop_postings(self, doc: int) -> None:
+        length = self._db.execute("SELECT term_count FROM memories WHERE doc = ?", (doc,)).fetchone()[0]
+        self._db.execute("UPDATE terms SET df = df - 1 WHERE id IN (SELECT term_id FROM postings WHERE doc = ?)", (doc,))
+        self._db.execute("DELETE FROM postings WHERE doc = ?", (doc,))
+        self._bump("terms", -int(length))
+
+    def _bump(self, name: str, by: int) -> None:
+        self._db.execute("UPDATE counters SET value = value + ? WHERE name = ?", (by, name))
+
+    # ---- maintenance ------------------------------------------------------------------
+
+    def backup_to(self, target: Path) -> None:
+        """A consistent copy through SQLite's backup API (safe while others write)."""
+        copy = sqlite3.connect(target)
+        try:
+            with copy:
+                self._db.backup(copy)
+        finally:
+            copy.close()
+
+    def integrity_ok(self) -> bool:
+        return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def _bm25_sql(terms: int, room: bool) -> str:
+    values = ",".join(["(?, ?)"] * terms)
+    where = "WHERE m.room = ?" if room else ""
+    return f"""
+        WITH q(term_id, idf) AS (VALUES {values})
+        SELECT m.id,
+               SUM(q.idf * p.tf * (:k1 + 1.0) / (p.tf + :k1 * (1.0 - :b + :b * m.term_count / :avgdl)))
+               * (CASE WHEN m.access_count >= :hot THEN :boost ELSE 1.0 END) AS score
+        FROM q JOIN postings AS p ON p.term_id = q.term_id JOIN memories AS m ON m.doc = p.doc
+        {where}
+        GROUP BY m.doc ORDER BY score DESC, m.doc LIMIT :limit"""
+
+
+def _number_marks(sql: str, names: list[str]) -> str:
+    parts = sql.split("?")
+    out = [parts[0]]
+    for name, part in zip(names, parts[1:], strict=True):
+        out.append(f":{name}{part}")
+    return "".join(out)
