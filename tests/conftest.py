@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+
+ISOLATED_PREFIXES = ("AGENT_MEMORY_", "HERMES_")
+ISOLATED_NAMES = ("JINA_API_KEY", "SILICONFLOW_API_KEY", "OPENAI_API_KEY", "DEEPSEEK_API_KEY",
+                  "JINA_BASE_URL", "SILICONFLOW_BASE_URL", "OPENAI_BASE_URL", "DEEPSEEK_BASE_URL")
+
+
+@pytest.fixture(autouse=True)
+def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in list(os.environ):
+        if name.startswith(ISOLATED_PREFIXES) or name in ISOLATED_NAMES:
+            monkeypatch.delenv(name, raising=False)
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+
+
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def memory(root: Path):
+    with Memory(root) as m:
+        yield m
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+    def json(self):
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def cli(root: Path):
+    """Run the real CLI in a fresh process against the test's data root."""
+
+    def run(*args: str, stdin: bytes | None = None, use_root: bool = True, env: dict[str, str] | None = None) -> Run:
+        argv = [sys.executable, "-m", "agent_memory", *args]
+        if use_root:
+            argv += ["--root", str(root)]
+        proc = subprocess.run(argv, input=stdin, capture_output=True, env={**os.environ, **(env or {})}, timeout=60)
+        return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
+
+    return run
+
+
+def all_bytes_under(folder: Path) -> list[tuple[Path, bytes]]:
+    return [(p, p.read_bytes()) for p in folder.rglob("*") if p.is_file()]
+
+
+def files_snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): data for p, data in all_bytes_under(folder)} if folder.exists() else {}
+
+
+_VOCAB = (
+    "apple birch cedar dune ember fjord grove heath islet jasper kelp lagoon moss nectar opal pine quill reef "
+    "sage thorn umber vale willow xenon yarrow zephyr amber basalt coral delta flint garnet hazel iris juniper "
+    "kestrel linden maple nickel onyx pewter quartz russet slate topaz ultramarine velvet walnut"
+).split()
+
+
+def distinct_text(i: int, words: int = 10) -> str:
+    """A text no other ``distinct_text(j)`` is a near-duplicate of."""
+    import random
+
+    rng = random.Random(i)
+    return f"note {i}: " + " ".join(rng.sample(_VOCAB, words))

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+
+from agent_memory import ConfigError, Memory
+from agent_memory.config import Secrets, default_config_text, load_config, mask
+from agent_memory.miniyaml import YamlSubsetError
+from agent_memory.miniyaml import loads as mini_loads
+
+from .conftest import files_snapshot
+
+SPEC_RETENTION = {"prefs": 365, "decisions": 730, "configs": 365, "projects": 545, "events": 90}
+SPEC_MAPPING = {"preference": "prefs", "decision": "decisions", "config": "configs", "project": "projects",
+                "event": "events", "discussion": "events", "idea": "events", "general": "events"}
+
+
+def test_shipped_config_has_the_spec_values() -> None:
+    config = load_config(None)
+    assert {name: room.retention_days for name, room in config.rooms.items()} == SPEC_RETENTION
+    assert config.category_mapping == SPEC_MAPPING
+    r = config.retrieval
+    assert (r.default_top_k, r.min_score, r.hot_threshold, r.hot_boost, r.bm25_k1, r.bm25_b, r.rrf_k) == (5, 0.5, 5, 1.1, 1.5, 0.75, 60)
+    p = config.pruning
+    assert (p.unverified_retention_days, p.low_frequency_days, p.low_frequency_threshold, p.critical_importance,
+            p.default_retention_days) == (7, 30, 3, 10, 90)
+    assert [rule.label for rule in config.redact_patterns] == ["password", "api_key", "token", "api_key", "token"]
+    assert config.redact_patterns[0].pattern.endswith(r"([^\s,，。;；]+)")
+    assert config.encrypt is False
+    assert config.memory.duplicate_threshold == 0.85
+
+
+def test_builtin_reader_reads_the_shipped_file_as_pyyaml_does() -> None:
+    text = default_config_text()
+    assert mini_loads(text) == yaml.safe_load(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a: 1\nb: -2.5\nc: true\nd: null\ne: 'it''s'\nf: \"x\\ty\"\n", {"a": 1, "b": -2.5, "c": True, "d": None, "e": "it's", "f": "x\ty"}),
+        ("outer:\n  inner:\n    k: v # comment\n", {"outer": {"inner": {"k": "v"}}}),
+        ("items:\n  - one\n  - two\n", {"items": ["one", "two"]}),
+        ("items:\n- label: a\n  pattern: '(x)'\n- label: b\n  pattern: '(y)'\n", {"items": [{"label": "a", "pattern": "(x)"}, {"label": "b", "pattern": "(y)"}]}),
+        ("flow: [1, 2, three]\nempty: {}\n", {"flow": [1, 2, "three"], "empty": {}}),
+        ("url: http://x.y/z\n", {"url": "http://x.y/z"}),
+    ],
+)
+def test_builtin_reader_agrees_with_pyyaml(text: str, expected: object) -> None:
+    assert mini_loads(text) == expected == yaml.safe_load(text)
+
+
+@pytest.mark.parametrize("text", ["a: 1\n  b: 2\n", "a: b: c\n", "a: 'open\n", "a: 1\na: 2\n", "- x\nk: v\n", "\ta: 1\n"])
+def test_builtin_reader_rejects_what_it_cannot_read(text: str) -> None:
+    with pytest.raises(YamlSubsetError) as info:
+        mini_loads(text)
+    assert info.value.line >= 1
+
+
+def _write_config(root: Path, text: str) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "config.yaml").write_text(text, "utf-8")
+
+
+def test_new_root_gets_the_layout(root: Path) -> None:
+    Memory(root).stats()
+    assert (root / "config.yaml").read_text("utf-8") == default_config_text()
+    assert (root / ".env").stat().st_mode & 0o777 == 0o600
+    assert sorted(p.name for p in (root / "rooms").iterdir()) == sorted(f"{r}.md" for r in SPEC_RETENTION)
+    assert (root / "store").is_dir() and (root / "backups").is_dir() and (root / "memory.db").is_file()
+
+
+def test_editing_the_mapping_changes_where_memories_go(root: Path) -> None:
+    _write_config(root, default_config_text().replace("  idea: events", "  idea: projects"))
+    with Memory(root) as memory:
+        assert memory.remember("an idea about caching layers", category="idea").entry.room == "projects"
+
+
+def test_default_root_honours_xdg(tmp_path: Path) -> None:
+    memory = Memory()
+    assert memory.layout.root == Path(os.environ["XDG_DATA_HOME"]) / "agent-memory"
+
+
+@pytest.mark.parametrize(
+    ("edit", "names"),
+    [
+        (lambda t: t.replace("  idea: events", "  idea: ideas"), ["category_mapping.idea", "ideas"]),
+        (lambda t: t.replace("hot_threshold: 5", "hot_threshold: many"), ["retrieval.hot_threshold"]),
+        (lambda t: t.replace("rooms:", "rooms: [", 1), ["line"]),
+        (lambda t: t.replace("  min_score: 0.5", "  min_score: 0.5\n   bad_indent: 1"), ["line"]),
+        (lambda t: t.replace(r"(sk-[A-Za-z0-9_\-]{8,})", "(sk-[unclosed"), ["security.redact_patterns[3].pattern"]),
+    ],
+)
+@pytest.mark.parametrize("reader", ["pyyaml", "builtin"])
+def test_bad_config_is_a_clear_error_and_writes_nothing(cli, root: Path, edit, names: list[str], reader: str) -> None:
+    _write_config(root, edit(default_config_text()))
+    before = files_snapshot(root)
+    env = {"AGENT_MEMORY_NO_PYYAML": "1"} if reader == "builtin" else {}
+    result = cli("remember", "a memory that must not be stored", env=env)
+    assert result.code == 2
+    assert "Traceback" not in result.err
+    assert str(root / "config.yaml") in result.err
+    for name in names:
+        assert name in result.err
+    assert "fix:" in result.err
+    assert files_snapshot(root) == before
+
+
+def test_config_error_is_json_under_json(cli, root: Path) -> None:
+    _write_config(root, default_config_text().replace("  idea: events", "  idea: nowhere"))
+    result = cli("stats", "--json")
+    assert result.code == 2
+    error = result.json()["error"]
+    assert error["type"] == "ConfigError" and "category_mapping.idea" in error["message"] and error["hint"]
+
+
+def test_keys_come_from_the_environment_first_then_env_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = tmp_path / ".env"
+    env.write_text("# comment\nJINA_API_KEY=from-file-123456\nexport SILICONFLOW_API_KEY='quoted-value-9876'\n")
+    secrets = Secrets(env)
+    assert secrets.get("JINA_API_KEY") == "from-file-123456"
+    assert secrets.get("SILICONFLOW_API_KEY") == "quoted-value-9876"
+    monkeypatch.setenv("JINA_API_KEY", "from-env-abcdef")
+    assert Secrets(env).get("JINA_API_KEY") == "from-env-abcdef"
+    assert Secrets(env).get("OPENAI_API_KEY") is None
+
+
+def test_mask_never_shows_a_key() -> None:
+    key = "sk-live-0123456789abcdef"
+    shown = mask(key)
+    assert key not in shown and "0123456789" not in shown
+    assert mask(None) == "missing"
+    assert "short12" not in mask("short12")
+
+
+def test_config_error_type() -> None:
+    with pytest.raises(ConfigError):
+        load_config_from_text("rooms: {}\n")
+
+
+def load_config_from_text(text: str):
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "config.yaml"
+        path.write_text(text)
+        return load_config(path)

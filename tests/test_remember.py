@@ -1,0 +1,173 @@
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from agent_memory import InvalidInputError, Memory
+from agent_memory.model import ID_PATTERN, FIELD_ORDER
+
+from .conftest import all_bytes_under
+
+SECRETS = [
+    ("数据库密码是 hunter2", "hunter2", "password"),
+    ("数据库密码：Tr0ub4dor", "Tr0ub4dor", "password"),
+    ("password: xK9mQ2vL", "xK9mQ2vL", "password"),
+    ("the api_key=AKfake1234567 for staging", "AKfake1234567", "api_key"),
+    ("use sk-abcdefghijklmnop123 for the bot", "sk-abcdefghijklmnop123", "api_key"),
+    ("curl -H 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9xyz'", "eyJhbGciOiJIUzI1NiJ9xyz", "token"),
+    ("授权码为 QWERTY7788", "QWERTY7788", "token"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret", "label"), SECRETS)
+def test_a_secret_appears_nowhere_under_the_root(root: Path, text: str, secret: str, label: str) -> None:
+    with Memory(root) as memory:
+        result = memory.remember(text, category="config")
+        # keep the WAL populated: a second write and no checkpoint
+        memory.remember("another unrelated memory about gardening tools", category="general")
+        assert label in result.redacted
+        assert "[已脱敏:" in memory.get(result.id).content
+        assert (root / "memory.db-wal").exists()
+        for path, data in all_bytes_under(root):
+            assert secret.encode() not in data, f"{secret} found in {path}"
+
+
+def test_single_group_patterns_are_replaced_whole(memory: Memory) -> None:
+    entry = memory.remember("key sk-abc123secretvalue here").entry
+    assert entry.content == "key [已脱敏:api_key] here"
+    entry = memory.remember("Authorization Bearer abcdefghij12345 ok").entry
+    assert "abcdefghij12345" not in entry.content and "Bearer" not in entry.content
+
+
+def test_two_group_patterns_keep_the_keyword(memory: Memory) -> None:
+    assert memory.remember("密码是 hunter2，别外传").entry.content == "密码是 [已脱敏:password]，别外传"
+    assert memory.remember("PASSWORD = Hunter22").entry.content == "PASSWORD = [已脱敏:password]"
+
+
+def test_redaction_is_idempotent(memory: Memory) -> None:
+    once = memory.redactor.redact("密码是 hunter2 and sk-abcdefgh12345678").text
+    assert memory.redactor.redact(once).text == once
+
+
+def test_new_memory_fields_and_note(memory: Memory, root: Path) -> None:
+    result = memory.remember("决定采用 Redis 做缓存", category="decision", importance=7, source="session-42")
+    e = result.entry
+    assert result.action == "created"
+    assert ID_PATTERN.match(e.id) and re.match(r"^mem_\d{8}_\d{6}_[0-9a-f]{4}$", e.id)
+    assert (e.category, e.room, e.importance, e.execution_verified, e.access_count, e.last_accessed, e.source) == (
+        "decision", "decisions", 7, False, 0, None, "session-42")
+    note = (root / "store" / f"{e.id}.md").read_text("utf-8")
+    header = note.split("---\n")[1].strip().splitlines()
+    assert [line.split(":")[0] for line in header] == [f for f in FIELD_ORDER if f != "redacted"]
+    assert note.endswith("\n\n决定采用 Redis 做缓存\n")
+
+
+def test_redacted_field_is_written_only_when_non_empty(memory: Memory, root: Path) -> None:
+    plain = memory.remember("nothing sensitive in this one").entry
+    secret = memory.remember("token: abcdef123456 and password: qwerty99").entry
+    assert "redacted:" not in (root / "store" / f"{plain.id}.md").read_text("utf-8")
+    assert "\nredacted: password,token\n" in (root / "store" / f"{secret.id}.md").read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "fragment"),
+    [
+        ({"text": ""}, "empty"),
+        ({"text": "   \n\t "}, "empty"),
+        ({"text": "ok text", "importance": 0}, "importance"),
+        ({"text": "ok text", "importance": 11}, "importance"),
+        ({"text": "ok text", "category": "nonsense"}, "unknown category"),
+        ({"text": "bad\x00byte"}, "NUL"),
+    ],
+)
+def test_invalid_input_is_refused_and_nothing_stored(memory: Memory, kwargs: dict, fragment: str) -> None:
+    with pytest.raises(InvalidInputError) as info:
+        memory.remember(**kwargs)
+    assert fragment in info.value.message and info.value.hint
+    assert memory.stats().total == 0
+
+
+def test_near_duplicate_merges_keeping_the_higher_importance(memory: Memory) -> None:
+    first = memory.remember("The staging server runs Ubuntu 22.04 with 16 GB of RAM", importance=4)
+    second = memory.remember("The staging server runs Ubuntu 22.04 with 32 GB of RAM", importance=7)
+    assert second.action == "merged" and second.id == first.id
+    assert second.merged_ratio is not None and second.merged_ratio >= 0.85
+    stats = memory.stats()
+    assert stats.total == 1 and stats.store_files == 1
+    entry = memory.get(first.id)
+    assert entry.importance == 7 and "32 GB" in entry.content
+    third = memory.remember("The staging server runs Ubuntu 22.04 with 8 GB of RAM", importance=2)
+    assert third.action == "merged" and memory.get(first.id).importance == 7
+
+
+def test_different_texts_do_not_merge(memory: Memory) -> None:
+    memory.remember("The staging server runs Ubuntu 22.04 with 16 GB of RAM")
+    other = memory.remember("The production database runs on PostgreSQL 16 in Frankfurt")
+    assert other.action == "created" and memory.stats().total == 2
+
+
+def test_texts_shorter_than_five_characters_never_merge(memory: Memory) -> None:
+    memory.remember("abcd")
+    assert memory.remember("abce").action == "created"
+    assert memory.stats().total == 2
+
+
+def test_exact_duplicate_merges(memory: Memory) -> None:
+    a = memory.remember("偏好：代码缩进用四个空格", category="preference", importance=3)
+    b = memory.remember("偏好：代码缩进用四个空格", category="preference", importance=5, verified=True)
+    assert b.action == "merged" and a.id == b.id
+    entry = memory.get(a.id)
+    assert entry.importance == 5 and entry.execution_verified
+
+
+def test_duplicate_candidates_come_from_the_index_not_a_scan(memory: Memory) -> None:
+    for i in range(30):
+        memory.remember(f"filler memory number {i} about topic {i * 7} and colour {i * 13}")
+    statements: list[str] = []
+    memory.store._db.set_trace_callback(statements.append)
+    memory.remember("filler memory number 5 about topic 35 and colour 65!")
+    memory.store._db.set_trace_callback(None)
+    scans = [s for s in statements if re.search(r"FROM memories\s*(ORDER|LIMIT|$)", s)]
+    assert scans == []
+    assert any("FROM postings" in s for s in statements)
+
+
+def test_conflicts_are_reported_both_ways(memory: Memory) -> None:
+    chose = memory.remember("决定使用 MySQL 作为订单库", category="decision")
+    rejected = memory.remember("我们放弃 MySQL，改用 PostgreSQL", category="decision")
+    assert [(c.memory_id, c.entity, c.type) for c in rejected.conflicts] == [(chose.id, "mysql", "rejects_previous")]
+    assert rejected.conflicts[0].content == chose.entry.content
+    back = memory.remember("最后还是决定使用 MySQL 吧", category="decision")
+    types = {(c.memory_id, c.type) for c in back.conflicts}
+    assert (rejected.id, "adopts_rejected") in types
+
+
+def test_no_conflict_between_two_negations(memory: Memory) -> None:
+    memory.remember("不用 MongoDB 存日志")
+    assert memory.remember("团队决定弃用 MongoDB 集群").conflicts == ()
+
+
+def test_ids_are_unique_within_one_second(root: Path) -> None:
+    from datetime import UTC, datetime
+
+    import random
+
+    rng = random.Random(7)
+    words = ["alpha", "kiwi", "delta", "mango", "rust", "cobalt", "violet", "harbor", "quartz", "ember", "lumen", "tundra"]
+    fixed = datetime(2026, 8, 17, 3, 31, 6, tzinfo=UTC)
+    with Memory(root, clock=lambda: fixed) as memory:
+        ids = {memory.remember(" ".join(rng.choices(words, k=8)) + f" #{i}").id for i in range(300)}
+    assert len(ids) == 300 and all(i.startswith("mem_20260817_033106_") for i in ids)
+
+
+def test_db_holds_every_spec_field(memory: Memory, root: Path) -> None:
+    memory.remember("决定：用 Caddy 做反向代理", category="decision", importance=6, source="s1")
+    db = sqlite3.connect(root / "memory.db")
+    columns = {row[1] for row in db.execute("PRAGMA table_info(memories)")}
+    assert set(FIELD_ORDER) | {"content"} <= columns
+    assert db.execute("PRAGMA user_version").fetchone()[0] >= 1
+    assert {"postings", "terms", "vectors", "entities", "entity_links"} <= {
+        r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
