@@ -6,5 +6,13 @@ from .errors import AgentMemoryError, ConfigError, InvalidInputError, NotFoundEr
 from .memory import HermesLite, Memory
 from .model import MemoryEntry
 
-__all__ = ["AgentMemoryError", "ConfigError", "HermesLite", "InvalidInputError", "Memory", "MemoryEntry", "NotFoundError"]
+__all__ = [
+    "AgentMemoryError",
+    "ConfigError",
+    "HermesLite",
+    "InvalidInputError",
+    "Memory",
+    "MemoryEntry",
+    "NotFoundError",
+]
 __version__ = "0.1.0"

@@ -40,7 +40,12 @@ def _common() -> argparse.ArgumentParser:
     # SUPPRESS keeps a sub-command's default from overwriting a value given before it.
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
-    common.add_argument("--root", metavar="DIR", default=argparse.SUPPRESS, help="data root (default: $AGENT_MEMORY_ROOT, $HERMES_LITE_ROOT, ~/.local/share/agent-memory)")
+    common.add_argument(
+        "--root",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="data root (default: $AGENT_MEMORY_ROOT, $HERMES_LITE_ROOT, ~/.local/share/agent-memory)",
+    )
     return common
 
 
@@ -56,45 +61,76 @@ def build_parser() -> argparse.ArgumentParser:
 
     def command(name: str, summary: str, example: str) -> argparse.ArgumentParser:
         return sub.add_parser(
-            name, parents=[common], help=summary, description=summary,
-            epilog=f"example:\n  {example}", formatter_class=argparse.RawDescriptionHelpFormatter,
+            name,
+            parents=[common],
+            help=summary,
+            description=summary,
+            epilog=f"example:\n  {example}",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
         )
 
-    p = command("remember", "Store a memory (redacted, merged with a near-duplicate, unverified unless --verified).",
-                "agent-memory remember '决定：数据库用 PostgreSQL 16' --category decision --importance 8")
+    p = command(
+        "remember",
+        "Store a memory (redacted, merged with a near-duplicate, unverified unless --verified).",
+        "agent-memory remember '决定：数据库用 PostgreSQL 16' --category decision --importance 8",
+    )
     p.add_argument("text", help="the memory; '-' reads it from standard input")
-    p.add_argument("--category", help="preference, decision, config, project, event, discussion, idea or general (category_mapping in config.yaml)")
+    p.add_argument(
+        "--category",
+        help="preference, decision, config, project, event, discussion, idea or general (category_mapping in config.yaml)",
+    )
     p.add_argument("--importance", type=_int_arg("--importance"), help="1-10 (default from config, 5)")
     p.add_argument("--verified", action="store_true", help="mark it executed and verified now")
     p.add_argument("--source", help="where it comes from, e.g. a session id")
 
-    p = command("recall", "Find the memories that answer a query (BM25 keyword ranking).",
-                "agent-memory recall 'which database did we choose' --top-k 3")
+    p = command(
+        "recall",
+        "Find the memories that answer a query (BM25 keyword ranking).",
+        "agent-memory recall 'which database did we choose' --top-k 3",
+    )
     p.add_argument("query")
     p.add_argument("--room", help="only this room (see 'rooms')")
     p.add_argument("--top-k", type=_int_arg("--top-k"), help="how many results (default 5)")
 
-    p = command("verify", "Mark a memory as executed and verified, so it is not pruned after 7 days.",
-                "agent-memory verify mem_20260817_033106_ab12")
+    p = command(
+        "verify",
+        "Mark a memory as executed and verified, so it is not pruned after 7 days.",
+        "agent-memory verify mem_20260817_033106_ab12",
+    )
     p.add_argument("id")
 
-    p = command("forget", "Delete one memory: its row, its note, its index entries.",
-                "agent-memory forget mem_20260817_033106_ab12")
+    p = command(
+        "forget",
+        "Delete one memory: its row, its note, its index entries.",
+        "agent-memory forget mem_20260817_033106_ab12",
+    )
     p.add_argument("id")
     p.add_argument("--yes", action="store_true", help="accepted for compatibility; forget never asks")
 
-    command("stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json")
+    command(
+        "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
+    )
     command("rooms", "The rooms, their retention and how many memories each holds.", "agent-memory rooms")
-    command("sync", "Take in notes edited, added or deleted by hand under store/ (e.g. in Obsidian).", "agent-memory sync")
-    command("reindex", "Rebuild memory.db from store/*.md alone (the old db is kept in backups/).", "agent-memory reindex")
+    command(
+        "sync", "Take in notes edited, added or deleted by hand under store/ (e.g. in Obsidian).", "agent-memory sync"
+    )
+    command(
+        "reindex", "Rebuild memory.db from store/*.md alone (the old db is kept in backups/).", "agent-memory reindex"
+    )
 
-    p = command("export", "Write every memory out: a hermes-lite folder or a JSONL file.",
-                "agent-memory export --format hermes-lite ./hermes-data")
+    p = command(
+        "export",
+        "Write every memory out: a hermes-lite folder or a JSONL file.",
+        "agent-memory export --format hermes-lite ./hermes-data",
+    )
     p.add_argument("target", help="a folder for hermes-lite, a file (or '-') for jsonl")
     p.add_argument("--format", choices=("hermes-lite", "jsonl"), default="jsonl")
 
-    p = command("import", "Import a JSONL export or a hermes-lite index.json (ids already present are skipped).",
-                "agent-memory import memories.jsonl")
+    p = command(
+        "import",
+        "Import a JSONL export or a hermes-lite index.json (ids already present are skipped).",
+        "agent-memory import memories.jsonl",
+    )
     p.add_argument("file")
 
     p = command("demo", "Remember a few memories in a throw-away store and recall them.", "agent-memory demo")
@@ -129,7 +165,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return COMMANDS[args.command](args)
     except AgentMemoryError as exc:
         if out.as_json:
-            print(json.dumps({"error": {"type": type(exc).__name__, "message": exc.message, "hint": exc.hint}}, ensure_ascii=False))
+            print(
+                json.dumps(
+                    {"error": {"type": type(exc).__name__, "message": exc.message, "hint": exc.hint}},
+                    ensure_ascii=False,
+                )
+            )
         else:
             out.warn(f"agent-memory {args.command}: {exc.message}")
             if exc.hint:
@@ -149,7 +190,9 @@ def read_text_arg(value: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InvalidInputError(f"standard input is not UTF-8 (byte {exc.start})", hint="convert the text to UTF-8 first") from None
+        raise InvalidInputError(
+            f"standard input is not UTF-8 (byte {exc.start})", hint="convert the text to UTF-8 first"
+        ) from None
 
 
 def output(args: argparse.Namespace) -> Output:

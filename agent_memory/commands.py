@@ -40,8 +40,11 @@ def remember_lines(result: RememberResult) -> list[str]:
 def remember(args: argparse.Namespace) -> int:
     with _open(args) as memory:
         result = memory.remember(
-            read_text_arg(args.text), category=args.category, importance=args.importance,
-            verified=args.verified, source=args.source,
+            read_text_arg(args.text),
+            category=args.category,
+            importance=args.importance,
+            verified=args.verified,
+            source=args.source,
         )
     output(args).result(result.to_dict(), remember_lines(result))
     return 0
@@ -102,13 +105,17 @@ def stats(args: argparse.Namespace) -> int:
 def rooms(args: argparse.Namespace) -> int:
     with _open(args) as memory:
         infos = memory.rooms()
-    lines = [f"{r.icon} {r.name:<10} {r.title:<6} keep {r.retention_days:>4} days  {r.count:>7} memories" for r in infos]
+    lines = [
+        f"{r.icon} {r.name:<10} {r.title:<6} keep {r.retention_days:>4} days  {r.count:>7} memories" for r in infos
+    ]
     output(args).result([r.to_dict() for r in infos], lines)
     return 0
 
 
 def sync_lines(report: SyncReport) -> list[str]:
-    lines = [f"added {len(report.added)}, updated {len(report.updated)}, deleted {len(report.deleted)}, unchanged {report.unchanged}"]
+    lines = [
+        f"added {len(report.added)}, updated {len(report.updated)}, deleted {len(report.deleted)}, unchanged {report.unchanged}"
+    ]
     lines += [f"skipped {path}: {message}" for path, message in report.errors]
     return lines
 
@@ -141,7 +148,10 @@ def export(args: argparse.Namespace) -> int:
         else:
             count = memory.export_jsonl(args.target)
     if not (args.format == "jsonl" and args.target == "-"):
-        output(args).result({"exported": count, "format": args.format, "target": args.target}, [f"exported {count} memories to {args.target}"])
+        output(args).result(
+            {"exported": count, "format": args.format, "target": args.target},
+            [f"exported {count} memories to {args.target}"],
+        )
     return 0
 
 

@@ -132,7 +132,9 @@ def load_config(path: Path | None) -> Config:
     if user is None:
         user = {}
     if not isinstance(user, dict):
-        raise ConfigError(f"{source}: the top level must be a mapping of sections", hint="start from the shipped config.yaml")
+        raise ConfigError(
+            f"{source}: the top level must be a mapping of sections", hint="start from the shipped config.yaml"
+        )
     return _build(_merge(default, user, source), source)
 
 
@@ -141,7 +143,9 @@ def _merge(default: dict[str, Any], user: dict[str, Any], source: str) -> dict[s
     for key, value in user.items():
         if key in _MERGED_SECTIONS or key in ("security", "conflicts"):
             if not isinstance(value, dict):
-                raise ConfigError(f"{source}: key '{key}' must be a mapping", hint=f"indent the settings under '{key}:'")
+                raise ConfigError(
+                    f"{source}: key '{key}' must be a mapping", hint=f"indent the settings under '{key}:'"
+                )
             merged[key] = {**default.get(key, {}), **value}
         else:
             merged[key] = value
@@ -205,10 +209,18 @@ def _rooms(reader: _Reader) -> dict[str, Room]:
     for name, value in table.items():
         key = f"rooms.{name}"
         if not isinstance(name, str) or not _ROOM_NAME.match(name):
-            raise ConfigError(f"{reader.source}: room name {name!r} is not a plain lower-case word", hint="use e.g. 'prefs'")
+            raise ConfigError(
+                f"{reader.source}: room name {name!r} is not a plain lower-case word", hint="use e.g. 'prefs'"
+            )
         if isinstance(value, dict):
             days = reader.integer(f"{key}.retention_days", 1)
-            rooms[name] = Room(name, days, str(value.get("name") or name), str(value.get("icon") or ""), str(value.get("description") or ""))
+            rooms[name] = Room(
+                name,
+                days,
+                str(value.get("name") or name),
+                str(value.get("icon") or ""),
+                str(value.get("description") or ""),
+            )
         else:
             rooms[name] = Room(name, reader.integer(key, 1), name, "", "")
     return rooms
@@ -223,7 +235,9 @@ def _mapping(reader: _Reader, rooms: dict[str, Room]) -> dict[str, str]:
                 hint="map it to one of: " + ", ".join(rooms) + f" (or add '{room}' under rooms:)",
             )
     if not table:
-        raise ConfigError(f"{reader.source}: key 'category_mapping' is empty", hint="map at least one category to a room")
+        raise ConfigError(
+            f"{reader.source}: key 'category_mapping' is empty", hint="map at least one category to a room"
+        )
     return {str(k): str(v) for k, v in table.items()}
 
 
@@ -232,16 +246,27 @@ def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:
     if items is None:
         return ()
     if not isinstance(items, list):
-        raise ConfigError(f"{reader.source}: key 'security.redact_patterns' must be a list", hint="see the shipped config.yaml")
+        raise ConfigError(
+            f"{reader.source}: key 'security.redact_patterns' must be a list", hint="see the shipped config.yaml"
+        )
     rules = []
     for i, item in enumerate(items):
         key = f"security.redact_patterns[{i}]"
-        if not isinstance(item, dict) or not isinstance(item.get("pattern"), str) or not isinstance(item.get("label"), str):
-            raise ConfigError(f"{reader.source}: key '{key}' needs a 'label' and a 'pattern'", hint="- label: password\n  pattern: '...'")
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("pattern"), str)
+            or not isinstance(item.get("label"), str)
+        ):
+            raise ConfigError(
+                f"{reader.source}: key '{key}' needs a 'label' and a 'pattern'",
+                hint="- label: password\n  pattern: '...'",
+            )
         pattern = reader.regex(f"{key}.pattern", item["pattern"])
         groups = re.compile(pattern).groups
         if groups < 1:
-            raise ConfigError(f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the secret in ( )")
+            raise ConfigError(
+                f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the secret in ( )"
+            )
         rules.append(RedactRule(item["label"], pattern))
     return tuple(rules)
 
@@ -291,7 +316,12 @@ class _Reader:
 
     def number(self, key: str, low: float, high: float | None = None) -> float:
         value = self.get(key)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < low or (high is not None and value > high):
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or value < low
+            or (high is not None and value > high)
+        ):
             span = f"a number from {low}" + (f" to {high}" if high is not None else " up")
             raise self._fail(key, span, value)
         return float(value)
@@ -303,7 +333,10 @@ class _Reader:
         try:
             re.compile(value)
         except re.error as exc:
-            raise ConfigError(f"{self.source}: key '{key}' is not a valid regular expression ({exc})", hint="fix the pattern; quote it with single quotes") from None
+            raise ConfigError(
+                f"{self.source}: key '{key}' is not a valid regular expression ({exc})",
+                hint="fix the pattern; quote it with single quotes",
+            ) from None
         return value
 
 

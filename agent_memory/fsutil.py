@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 from pathlib import Path
@@ -32,10 +33,8 @@ def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat
             os.chmod(temp, mode)
         os.replace(temp, path)
     except OSError as exc:
-        try:
+        with contextlib.suppress(OSError):
             temp.unlink()
-        except OSError:
-            pass
         raise disk_error(exc, path) from None
     return path.stat()
 

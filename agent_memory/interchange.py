@@ -42,7 +42,9 @@ def import_file(memory: Memory, path: Path) -> ImportReport:
     try:
         text = path.read_text("utf-8")
     except FileNotFoundError:
-        raise InvalidInputError(f"{path}: no such file", hint="give the path of a .jsonl export or an index.json") from None
+        raise InvalidInputError(
+            f"{path}: no such file", hint="give the path of a .jsonl export or an index.json"
+        ) from None
     except UnicodeDecodeError:
         raise InvalidInputError(f"{path}: not UTF-8 text", hint="export it again as UTF-8") from None
     if text.lstrip().startswith("["):
@@ -55,7 +57,10 @@ def import_file(memory: Memory, path: Path) -> ImportReport:
             try:
                 item = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise InvalidInputError(f"{path}: line {number}: not JSON ({exc.msg})", hint="each line must be one memory object; nothing was imported") from None
+                raise InvalidInputError(
+                    f"{path}: line {number}: not JSON ({exc.msg})",
+                    hint="each line must be one memory object; nothing was imported",
+                ) from None
             raw.append((f"{path}: line {number}", item))
     entries = _validated(memory, raw, str(path))
     imported, skipped = _insert(memory, entries, mark_imported=False)
@@ -74,9 +79,13 @@ def _parse_json_array(text: str, where: str) -> list[tuple[str, Any]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"{where}: line {exc.lineno}: not valid JSON ({exc.msg})", hint="fix the file; nothing was imported") from None
+        raise InvalidInputError(
+            f"{where}: line {exc.lineno}: not valid JSON ({exc.msg})", hint="fix the file; nothing was imported"
+        ) from None
     if not isinstance(data, list):
-        raise InvalidInputError(f"{where}: the top level must be an array of memories (spec 9.2)", hint="nothing was imported")
+        raise InvalidInputError(
+            f"{where}: the top level must be an array of memories (spec 9.2)", hint="nothing was imported"
+        )
     return [(f"{where}: entry {i}", item) for i, item in enumerate(data)]
 
 
@@ -89,7 +98,10 @@ def _validated(memory: Memory, raw: list[tuple[str, Any]], where: str) -> list[M
             raise InvalidInputError(f"{place}: not a JSON object", hint="nothing was imported")
         entry = entry_from_dict(item, where=place)
         if entry.category not in config.category_mapping:
-            raise InvalidInputError(f"{place}: field 'category' is '{entry.category}', not a category of {config.source}", hint="add it to category_mapping; nothing was imported")
+            raise InvalidInputError(
+                f"{place}: field 'category' is '{entry.category}', not a category of {config.source}",
+                hint="add it to category_mapping; nothing was imported",
+            )
         room = entry.room if entry.room in config.rooms else config.room_for(entry.category)
         content = memory.clean_text(entry.content, f"content of {place}")
         redaction = memory.redactor.redact(content)
@@ -109,7 +121,13 @@ def _insert(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) 
                 skipped += 1
                 continue
             name = memory.mirror.name_for(entry.id)
-            store.insert(entry, terms=term_counts(entry.content), content_hash=content_hash(entry.content), path=name, updated_at=stamp)
+            store.insert(
+                entry,
+                terms=term_counts(entry.content),
+                content_hash=content_hash(entry.content),
+                path=name,
+                updated_at=stamp,
+            )
             info = memory.mirror.write(entry, name)
             store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
             imported += 1

@@ -119,7 +119,9 @@ class Memory:
         if category not in self.config.category_mapping:
             raise InvalidInputError(
                 f"unknown category '{category}'",
-                hint="use one of: " + ", ".join(self.config.category_mapping) + f" (category_mapping in {self.config.source})",
+                hint="use one of: "
+                + ", ".join(self.config.category_mapping)
+                + f" (category_mapping in {self.config.source})",
             )
         return category
 
@@ -127,7 +129,9 @@ class Memory:
         if importance is None:
             return self.config.memory.default_importance
         if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
-            raise InvalidInputError(f"importance must be a whole number from 1 to 10, not {importance!r}", hint="e.g. --importance 7")
+            raise InvalidInputError(
+                f"importance must be a whole number from 1 to 10, not {importance!r}", hint="e.g. --importance 7"
+            )
         return importance
 
     # ---- the write path ---------------------------------------------------------------
@@ -180,7 +184,9 @@ class Memory:
                     created_at=stamp,
                     redacted=tuple(labels),
                 )
-                store.insert(entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp)
+                store.insert(
+                    entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp
+                )
                 action = "created"
             conflicts = self._find_conflicts(store, content, exclude=entry.id)
             state = store.file_state(entry.id)
@@ -271,14 +277,17 @@ class Memory:
             raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(self.config.rooms))
         settings = self.config.retrieval
         keyword = keyword_rank(self.store, query, room=room, settings=settings, limit=max(top_k, 20))
-        ranked = [(hit.id, hit.score) for hit in keyword if hit.score >= settings.min_score][:top_k]
+        # spec 9.7: min_score only drops hits found by vectors alone; every BM25 hit stays
+        ranked = [(hit.id, hit.score) for hit in keyword][:top_k]
         return self._record_access(ranked)
 
     def _check_top_k(self, top_k: int | None) -> int:
         if top_k is None:
             return self.config.retrieval.default_top_k
         if isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= 1000:
-            raise InvalidInputError(f"top-k must be a whole number from 1 to 1000, not {top_k!r}", hint="e.g. --top-k 5")
+            raise InvalidInputError(
+                f"top-k must be a whole number from 1 to 1000, not {top_k!r}", hint="e.g. --top-k 5"
+            )
         return top_k
 
     def _record_access(self, ranked: list[tuple[str, float]]) -> list[RecallHit]:

@@ -87,16 +87,24 @@ def entry_from_dict(data: dict[str, object], *, where: str) -> MemoryEntry:
         if isinstance(value, bool) and kind in (int, (int,)):
             value = None
         if not isinstance(value, kind):
-            raise InvalidInputError(f"{where}: field '{key}' is missing or of the wrong type", hint=f"give '{key}' as in spec 9.2")
+            raise InvalidInputError(
+                f"{where}: field '{key}' is missing or of the wrong type", hint=f"give '{key}' as in spec 9.2"
+            )
         return value
 
     redacted = data.get("redacted") or []
     if isinstance(redacted, str):
         redacted = [part for part in redacted.split(",") if part]
     if not isinstance(redacted, list) or not all(isinstance(x, str) for x in redacted):
-        raise InvalidInputError(f"{where}: field 'redacted' must be a list of labels", hint='e.g. "redacted": ["password"]')
+        raise InvalidInputError(
+            f"{where}: field 'redacted' must be a list of labels", hint='e.g. "redacted": ["password"]'
+        )
+    try:
+        memory_id = check_id(str(need("id", str)))
+    except InvalidInputError as exc:
+        raise InvalidInputError(f"{where}: field 'id': {exc.message}", hint=exc.hint) from None
     entry = MemoryEntry(
-        id=check_id(str(need("id", str))),
+        id=memory_id,
         content=str(need("content", str)),
         category=str(need("category", str)),
         room=str(need("room", str)),
@@ -122,7 +130,9 @@ def _check_time(value: str, key: str, where: str) -> None:
     try:
         parse_iso(value)
     except ValueError:
-        raise InvalidInputError(f"{where}: field '{key}' is not an ISO time: {value[:40]!r}", hint="e.g. 2026-08-17T03:31:06+00:00") from None
+        raise InvalidInputError(
+            f"{where}: field '{key}' is not an ISO time: {value[:40]!r}", hint="e.g. 2026-08-17T03:31:06+00:00"
+        ) from None
 
 
 # ---- Markdown (spec 9.1) --------------------------------------------------------------
@@ -176,7 +186,9 @@ def parse_markdown(text: str, *, where: str) -> ParsedNote:
         if text.rstrip().endswith("\n---"):
             end = len(text.rstrip()) - 4
         else:
-            raise StoreCorruptError(f"{where}: the frontmatter is not closed by a '---' line", hint="add a line '---' after the fields")
+            raise StoreCorruptError(
+                f"{where}: the frontmatter is not closed by a '---' line", hint="add a line '---' after the fields"
+            )
     header = text[4:end]
     body = text[end + 5 :]
     fields: dict[str, object] = {}

@@ -44,14 +44,20 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
     note = memory.mirror.read(name)
     raw_id = note.fields.get("id")
     if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.match(raw_id)):
-        raise InvalidInputError(f"{where}: field 'id' is not a memory id: {str(raw_id)[:40]!r}", hint="remove the id line to get a new one")
+        raise InvalidInputError(
+            f"{where}: field 'id' is not a memory id: {str(raw_id)[:40]!r}", hint="remove the id line to get a new one"
+        )
     if isinstance(raw_id, str) and raw_id in claimed:
-        raise InvalidInputError(f"{where}: id {raw_id} is already used by {claimed[raw_id]}", hint="remove the id line from the copy")
+        raise InvalidInputError(
+            f"{where}: id {raw_id} is already used by {claimed[raw_id]}", hint="remove the id line from the copy"
+        )
     existing = store.get(raw_id) if isinstance(raw_id, str) else None
     if existing is not None:
         other = store.file_state(existing.id)
         if other and other.path != name and memory.mirror.stat(other.path) is not None:
-            raise InvalidInputError(f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy")
+            raise InvalidInputError(
+                f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy"
+            )
     entry = _entry_from_note(memory, note, existing, raw_id if isinstance(raw_id, str) else None, where)
     redaction = memory.redactor.redact(entry.content)
     labels = tuple(dict.fromkeys([*entry.redacted, *redaction.labels]))
@@ -65,7 +71,9 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
         report.added.append(entry.id)
     else:
         changed_text = existing.content != entry.content
-        store.update(entry, terms=terms if changed_text else None, content_hash=content_hash(entry.content), updated_at=stamp)
+        store.update(
+            entry, terms=terms if changed_text else None, content_hash=content_hash(entry.content), updated_at=stamp
+        )
         report.updated.append(entry.id)
     claimed[entry.id] = name
     # Rewrite only when the note must change: it had no id, or it held a secret.
@@ -76,7 +84,9 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
 
 
-def _entry_from_note(memory: Memory, note: ParsedNote, existing: MemoryEntry | None, memory_id: str | None, where: str) -> MemoryEntry:
+def _entry_from_note(
+    memory: Memory, note: ParsedNote, existing: MemoryEntry | None, memory_id: str | None, where: str
+) -> MemoryEntry:
     config = memory.config
     if not note.body.strip():
         raise InvalidInputError(f"{where}: the note has no text", hint="write the memory below the frontmatter")
@@ -84,16 +94,27 @@ def _entry_from_note(memory: Memory, note: ParsedNote, existing: MemoryEntry | N
     base = existing.to_dict() if existing else {}
     category = fields.get("category") or base.get("category") or config.memory.default_category
     if category not in config.category_mapping:
-        raise InvalidInputError(f"{where}: field 'category' is '{category}', not a known category", hint="use one of: " + ", ".join(config.category_mapping))
+        raise InvalidInputError(
+            f"{where}: field 'category' is '{category}', not a known category",
+            hint="use one of: " + ", ".join(config.category_mapping),
+        )
     room = fields.get("room") or config.room_for(str(category))
     if room not in config.rooms:
-        raise InvalidInputError(f"{where}: field 'room' is '{room}', not a room of config.yaml", hint="use one of: " + ", ".join(config.rooms))
+        raise InvalidInputError(
+            f"{where}: field 'room' is '{room}', not a room of config.yaml",
+            hint="use one of: " + ", ".join(config.rooms),
+        )
     importance = fields.get("importance", base.get("importance", config.memory.default_importance))
     if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
-        raise InvalidInputError(f"{where}: field 'importance' must be a whole number from 1 to 10, not {importance!r}", hint="e.g. importance: 7")
+        raise InvalidInputError(
+            f"{where}: field 'importance' must be a whole number from 1 to 10, not {importance!r}",
+            hint="e.g. importance: 7",
+        )
     verified = fields.get("execution_verified", base.get("execution_verified", False))
     if not isinstance(verified, bool):
-        raise InvalidInputError(f"{where}: field 'execution_verified' must be true or false", hint="execution_verified: false")
+        raise InvalidInputError(
+            f"{where}: field 'execution_verified' must be true or false", hint="execution_verified: false"
+        )
     data = {
         **base,
         "id": memory_id or _new_id(memory),

@@ -12,8 +12,16 @@ import pytest
 from agent_memory import Memory
 
 ISOLATED_PREFIXES = ("AGENT_MEMORY_", "HERMES_")
-ISOLATED_NAMES = ("JINA_API_KEY", "SILICONFLOW_API_KEY", "OPENAI_API_KEY", "DEEPSEEK_API_KEY",
-                  "JINA_BASE_URL", "SILICONFLOW_BASE_URL", "OPENAI_BASE_URL", "DEEPSEEK_BASE_URL")
+ISOLATED_NAMES = (
+    "JINA_API_KEY",
+    "SILICONFLOW_API_KEY",
+    "OPENAI_API_KEY",
+    "DEEPSEEK_API_KEY",
+    "JINA_BASE_URL",
+    "SILICONFLOW_BASE_URL",
+    "OPENAI_BASE_URL",
+    "DEEPSEEK_BASE_URL",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -70,11 +78,56 @@ def files_snapshot(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): data for p, data in all_bytes_under(folder)} if folder.exists() else {}
 
 
-_VOCAB = (
-    "apple birch cedar dune ember fjord grove heath islet jasper kelp lagoon moss nectar opal pine quill reef "
-    "sage thorn umber vale willow xenon yarrow zephyr amber basalt coral delta flint garnet hazel iris juniper "
-    "kestrel linden maple nickel onyx pewter quartz russet slate topaz ultramarine velvet walnut"
-).split()
+_VOCAB = [
+    "apple",
+    "birch",
+    "cedar",
+    "dune",
+    "ember",
+    "fjord",
+    "grove",
+    "heath",
+    "islet",
+    "jasper",
+    "kelp",
+    "lagoon",
+    "moss",
+    "nectar",
+    "opal",
+    "pine",
+    "quill",
+    "reef",
+    "sage",
+    "thorn",
+    "umber",
+    "vale",
+    "willow",
+    "xenon",
+    "yarrow",
+    "zephyr",
+    "amber",
+    "basalt",
+    "coral",
+    "delta",
+    "flint",
+    "garnet",
+    "hazel",
+    "iris",
+    "juniper",
+    "kestrel",
+    "linden",
+    "maple",
+    "nickel",
+    "onyx",
+    "pewter",
+    "quartz",
+    "russet",
+    "slate",
+    "topaz",
+    "ultramarine",
+    "velvet",
+    "walnut",
+]
 
 
 def distinct_text(i: int, words: int = 10) -> str:

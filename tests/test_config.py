@@ -14,8 +14,16 @@ from agent_memory.miniyaml import loads as mini_loads
 from .conftest import files_snapshot
 
 SPEC_RETENTION = {"prefs": 365, "decisions": 730, "configs": 365, "projects": 545, "events": 90}
-SPEC_MAPPING = {"preference": "prefs", "decision": "decisions", "config": "configs", "project": "projects",
-                "event": "events", "discussion": "events", "idea": "events", "general": "events"}
+SPEC_MAPPING = {
+    "preference": "prefs",
+    "decision": "decisions",
+    "config": "configs",
+    "project": "projects",
+    "event": "events",
+    "discussion": "events",
+    "idea": "events",
+    "general": "events",
+}
 
 
 def test_shipped_config_has_the_spec_values() -> None:
@@ -23,10 +31,23 @@ def test_shipped_config_has_the_spec_values() -> None:
     assert {name: room.retention_days for name, room in config.rooms.items()} == SPEC_RETENTION
     assert config.category_mapping == SPEC_MAPPING
     r = config.retrieval
-    assert (r.default_top_k, r.min_score, r.hot_threshold, r.hot_boost, r.bm25_k1, r.bm25_b, r.rrf_k) == (5, 0.5, 5, 1.1, 1.5, 0.75, 60)
+    assert (r.default_top_k, r.min_score, r.hot_threshold, r.hot_boost, r.bm25_k1, r.bm25_b, r.rrf_k) == (
+        5,
+        0.5,
+        5,
+        1.1,
+        1.5,
+        0.75,
+        60,
+    )
     p = config.pruning
-    assert (p.unverified_retention_days, p.low_frequency_days, p.low_frequency_threshold, p.critical_importance,
-            p.default_retention_days) == (7, 30, 3, 10, 90)
+    assert (
+        p.unverified_retention_days,
+        p.low_frequency_days,
+        p.low_frequency_threshold,
+        p.critical_importance,
+        p.default_retention_days,
+    ) == (7, 30, 3, 10, 90)
     assert [rule.label for rule in config.redact_patterns] == ["password", "api_key", "token", "api_key", "token"]
     assert config.redact_patterns[0].pattern.endswith(r"([^\s,，。;；]+)")
     assert config.encrypt is False
@@ -41,10 +62,16 @@ def test_builtin_reader_reads_the_shipped_file_as_pyyaml_does() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("a: 1\nb: -2.5\nc: true\nd: null\ne: 'it''s'\nf: \"x\\ty\"\n", {"a": 1, "b": -2.5, "c": True, "d": None, "e": "it's", "f": "x\ty"}),
+        (
+            "a: 1\nb: -2.5\nc: true\nd: null\ne: 'it''s'\nf: \"x\\ty\"\n",
+            {"a": 1, "b": -2.5, "c": True, "d": None, "e": "it's", "f": "x\ty"},
+        ),
         ("outer:\n  inner:\n    k: v # comment\n", {"outer": {"inner": {"k": "v"}}}),
         ("items:\n  - one\n  - two\n", {"items": ["one", "two"]}),
-        ("items:\n- label: a\n  pattern: '(x)'\n- label: b\n  pattern: '(y)'\n", {"items": [{"label": "a", "pattern": "(x)"}, {"label": "b", "pattern": "(y)"}]}),
+        (
+            "items:\n- label: a\n  pattern: '(x)'\n- label: b\n  pattern: '(y)'\n",
+            {"items": [{"label": "a", "pattern": "(x)"}, {"label": "b", "pattern": "(y)"}]},
+        ),
         ("flow: [1, 2, three]\nempty: {}\n", {"flow": [1, 2, "three"], "empty": {}}),
         ("url: http://x.y/z\n", {"url": "http://x.y/z"}),
     ],
@@ -53,7 +80,9 @@ def test_builtin_reader_agrees_with_pyyaml(text: str, expected: object) -> None:
     assert mini_loads(text) == expected == yaml.safe_load(text)
 
 
-@pytest.mark.parametrize("text", ["a: 1\n  b: 2\n", "a: b: c\n", "a: 'open\n", "a: 1\na: 2\n", "- x\nk: v\n", "\ta: 1\n"])
+@pytest.mark.parametrize(
+    "text", ["a: 1\n  b: 2\n", "a: b: c\n", "a: 'open\n", "a: 1\na: 2\n", "- x\nk: v\n", "\ta: 1\n"]
+)
 def test_builtin_reader_rejects_what_it_cannot_read(text: str) -> None:
     with pytest.raises(YamlSubsetError) as info:
         mini_loads(text)

@@ -31,7 +31,12 @@ def test_forget_removes_row_note_and_postings(memory: Memory, root: Path) -> Non
     with pytest.raises(NotFoundError):
         memory.get(gone.id)
     db = sqlite3.connect(root / "memory.db")
-    assert db.execute("SELECT COUNT(*) FROM postings p JOIN terms t ON t.id = p.term_id WHERE t.term = 'giraffe'").fetchone()[0] == 0
+    assert (
+        db.execute(
+            "SELECT COUNT(*) FROM postings p JOIN terms t ON t.id = p.term_id WHERE t.term = 'giraffe'"
+        ).fetchone()[0]
+        == 0
+    )
     assert db.execute("SELECT df FROM terms WHERE term = 'giraffe'").fetchone()[0] == 0
     assert db.execute("SELECT df FROM terms WHERE term = 'memory'").fetchone()[0] == 1
     assert memory.store.corpus()[0] == 1 and memory.get(keep.id)
@@ -55,11 +60,14 @@ def test_malformed_ids_are_refused_before_any_file(memory: Memory, root: Path, b
 
 def test_stats_are_real_counts(root: Path) -> None:
     with Memory(root) as memory:
-        ids = [memory.remember(text, category=cat, importance=imp).id for text, cat, imp in [
-            ("prefer dark mode in every editor", "preference", 4),
-            ("decided to ship on Fridays never", "decision", 8),
-            ("the cache TTL is 300 seconds", "config", 6),
-        ]]
+        ids = [
+            memory.remember(text, category=cat, importance=imp).id
+            for text, cat, imp in [
+                ("prefer dark mode in every editor", "preference", 4),
+                ("decided to ship on Fridays never", "decision", 8),
+                ("the cache TTL is 300 seconds", "config", 6),
+            ]
+        ]
         memory.verify(ids[1])
         s = memory.stats()
     assert s.total == 3 and s.verified == 1 and s.unverified == 2
@@ -67,8 +75,14 @@ def test_stats_are_real_counts(root: Path) -> None:
     assert s.average_importance == pytest.approx(6.0)
     assert s.hot == 0 and s.cold == 3 and s.store_files == 3
     assert s.store_bytes == sum(p.stat().st_size for p in (root / "store").glob("*.md"))
-    assert s.content_bytes == sum(len(t.encode()) for t in [
-        "prefer dark mode in every editor", "decided to ship on Fridays never", "the cache TTL is 300 seconds"])
+    assert s.content_bytes == sum(
+        len(t.encode())
+        for t in [
+            "prefer dark mode in every editor",
+            "decided to ship on Fridays never",
+            "the cache TTL is 300 seconds",
+        ]
+    )
     assert s.db_bytes >= (root / "memory.db").stat().st_size
 
 
@@ -84,7 +98,13 @@ def test_hot_counts_follow_access(memory: Memory) -> None:
 def test_rooms_lists_retention_and_counts(memory: Memory) -> None:
     memory.remember("prefers vim keybindings", category="preference")
     rooms = {r.name: (r.retention_days, r.count) for r in memory.rooms()}
-    assert rooms == {"prefs": (365, 1), "decisions": (730, 0), "configs": (365, 0), "projects": (545, 0), "events": (90, 0)}
+    assert rooms == {
+        "prefs": (365, 1),
+        "decisions": (730, 0),
+        "configs": (365, 0),
+        "projects": (545, 0),
+        "events": (90, 0),
+    }
 
 
 def test_first_write_of_each_day_backs_up_keeping_seven(root: Path) -> None:
@@ -119,7 +139,7 @@ def test_schema_migrates_from_an_empty_file_and_refuses_a_newer_one(tmp_path: Pa
 
 def test_no_temp_files_are_left(memory: Memory, root: Path) -> None:
     for i in range(20):
-        memory.remember(f"memory {i} with payload {i ** 3} and tag t{i}")
+        memory.remember(f"memory {i} with payload {i**3} and tag t{i}")
     assert not [p for p in root.rglob("*") if ".tmp-" in p.name]
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory import InvalidInputError, Memory
-from agent_memory.model import ID_PATTERN, FIELD_ORDER
+from agent_memory.model import FIELD_ORDER, ID_PATTERN
 
 from .conftest import all_bytes_under
 
@@ -58,7 +58,14 @@ def test_new_memory_fields_and_note(memory: Memory, root: Path) -> None:
     assert result.action == "created"
     assert ID_PATTERN.match(e.id) and re.match(r"^mem_\d{8}_\d{6}_[0-9a-f]{4}$", e.id)
     assert (e.category, e.room, e.importance, e.execution_verified, e.access_count, e.last_accessed, e.source) == (
-        "decision", "decisions", 7, False, 0, None, "session-42")
+        "decision",
+        "decisions",
+        7,
+        False,
+        0,
+        None,
+        "session-42",
+    )
     note = (root / "store" / f"{e.id}.md").read_text("utf-8")
     header = note.split("---\n")[1].strip().splitlines()
     assert [line.split(":")[0] for line in header] == [f for f in FIELD_ORDER if f != "redacted"]
@@ -151,12 +158,24 @@ def test_no_conflict_between_two_negations(memory: Memory) -> None:
 
 
 def test_ids_are_unique_within_one_second(root: Path) -> None:
+    import random
     from datetime import UTC, datetime
 
-    import random
-
     rng = random.Random(7)
-    words = ["alpha", "kiwi", "delta", "mango", "rust", "cobalt", "violet", "harbor", "quartz", "ember", "lumen", "tundra"]
+    words = [
+        "alpha",
+        "kiwi",
+        "delta",
+        "mango",
+        "rust",
+        "cobalt",
+        "violet",
+        "harbor",
+        "quartz",
+        "ember",
+        "lumen",
+        "tundra",
+    ]
     fixed = datetime(2026, 8, 17, 3, 31, 6, tzinfo=UTC)
     with Memory(root, clock=lambda: fixed) as memory:
         ids = {memory.remember(" ".join(rng.choices(words, k=8)) + f" #{i}").id for i in range(300)}
@@ -170,4 +189,5 @@ def test_db_holds_every_spec_field(memory: Memory, root: Path) -> None:
     assert set(FIELD_ORDER) | {"content"} <= columns
     assert db.execute("PRAGMA user_version").fetchone()[0] >= 1
     assert {"postings", "terms", "vectors", "entities", "entity_links"} <= {
-        r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    }

@@ -30,7 +30,9 @@ def idf(docs: int, df: int) -> float:
     return math.log(1.0 + (docs - df + 0.5) / (df + 0.5))
 
 
-def keyword_rank(store: KeywordIndex, query: str, *, room: str | None, settings: RetrievalSettings, limit: int) -> list[KeywordHit]:
+def keyword_rank(
+    store: KeywordIndex, query: str, *, room: str | None, settings: RetrievalSettings, limit: int
+) -> list[KeywordHit]:
     """The keyword leg of recall: BM25 over the store, room-filtered, hot memories boosted."""
     stats = store.term_stats(tokenize_terms(query))
     docs, total = store.corpus()
@@ -56,6 +58,14 @@ class KeywordIndex(Protocol):
     def corpus(self) -> tuple[int, int]: ...
 
     def bm25(
-        self, weights: list[tuple[int, float]], *, room: str | None, k1: float, b: float,
-        avgdl: float, hot_threshold: int, hot_boost: float, limit: int,
+        self,
+        weights: list[tuple[int, float]],
+        *,
+        room: str | None,
+        k1: float,
+        b: float,
+        avgdl: float,
+        hot_threshold: int,
+        hot_boost: float,
+        limit: int,
     ) -> list[tuple[str, float]]: ...

@@ -65,18 +65,35 @@ class SQLiteStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         try:
-            self._db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+            self._db = sqlite3.connect(
+                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            )
             self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            self._db.execute("PRAGMA journal_mode = WAL")
+            self._enter_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            raise self._corrupt(exc) from None
+            raise self._open_error(exc) from None
 
-    def _corrupt(self, exc: Exception) -> AgentMemoryError:
-        if isinstance(exc, sqlite3.OperationalError) and "locked" not in str(exc):
-            return AgentMemoryError(f"cannot open {self.path}: {exc}", hint="check that the data root is writable")
+    def _enter_wal(self) -> None:
+        # Switching a new file to WAL takes a lock the busy handler does not wait for, so two
+        # processes opening a new store at once retry here instead of failing.
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                self._db.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
+
+    def _open_error(self, exc: Exception) -> AgentMemoryError:
+        if isinstance(exc, sqlite3.OperationalError):
+            return AgentMemoryError(
+                f"cannot open {self.path}: {exc}", hint="check that the data root is writable and not in use"
+            )
         return StoreCorruptError(
             f"{self.path} is not a readable memory database ({exc})",
             hint="run 'agent-memory reindex' to rebuild it from store/*.md",
@@ -120,7 +137,9 @@ class SQLiteStore:
                 break
             except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc) or attempt == 4:
-                    raise AgentMemoryError(f"{self.path} is busy: {exc}", hint="another process holds it; try again") from None
+                    raise AgentMemoryError(
+                        f"{self.path} is busy: {exc}", hint="another process holds it; try again"
+                    ) from None
                 time.sleep(0.05 * (attempt + 1))
         try:
             yield
@@ -153,11 +172,15 @@ class SQLiteStore:
         return self._db.execute("SELECT 1 FROM memories WHERE id = ?", (memory_id,)).fetchone() is not None
 
     def by_hash(self, content_hash: str) -> MemoryEntry | None:
-        row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ? LIMIT 1", (content_hash,)).fetchone()
+        row = self._db.execute(
+            f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ? LIMIT 1", (content_hash,)
+        ).fetchone()
         return _entry(row) if row else None
 
     def file_state(self, memory_id: str) -> FileState | None:
-        row = self._db.execute("SELECT id, path, file_mtime_ns, file_size FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        row = self._db.execute(
+            "SELECT id, path, file_mtime_ns, file_size FROM memories WHERE id = ?", (memory_id,)
+        ).fetchone()
         return FileState(*row) if row else None
 
     def file_states(self) -> Iterator[FileState]:
@@ -227,18 +250,33 @@ class SQLiteStore:
         for start in range(0, len(wanted), 500):
             chunk = wanted[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            found += self._db.execute(f"SELECT id, term, df FROM terms WHERE term IN ({marks}) AND df > 0", chunk).fetchall()
+            found += self._db.execute(
+                f"SELECT id, term, df FROM terms WHERE term IN ({marks}) AND df > 0", chunk
+            ).fetchall()
         return found
 
     def bm25(
-        self, weights: list[tuple[int, float]], *, room: str | None, k1: float, b: float,
-        avgdl: float, hot_threshold: int, hot_boost: float, limit: int,
+        self,
+        weights: list[tuple[int, float]],
+        *,
+        room: str | None,
+        k1: float,
+        b: float,
+        avgdl: float,
+        hot_threshold: int,
+        hot_boost: float,
+        limit: int,
     ) -> list[tuple[str, float]]:
         """(id, score) by descending BM25; ``weights`` are (term id, idf) pairs."""
         if not weights:
             return []
         params: dict[str, object] = {
-            "k1": k1, "b": b, "avgdl": avgdl or 1.0, "hot": hot_threshold, "boost": hot_boost, "limit": limit,
+            "k1": k1,
+            "b": b,
+            "avgdl": avgdl or 1.0,
+            "hot": hot_threshold,
+            "boost": hot_boost,
+            "limit": limit,
         }
         flat = [value for pair in weights for value in pair]
         sql = _bm25_sql(len(weights), room is not None)
@@ -269,7 +307,9 @@ class SQLiteStore:
     # ---- writes (call inside ``transaction()``) ---------------------------------------
 
     def set_meta(self, key: str, value: str) -> None:
-        self._db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, value))
+        self._db.execute(
+            "INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, value)
+        )
 
     def insert(self, entry: MemoryEntry, *, terms: Counter[str], content_hash: str, path: str, updated_at: str) -> None:
         cursor = self._db.execute(
@@ -278,10 +318,21 @@ class SQLiteStore:
                    content_hash, term_count, path)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
-                entry.id, entry.content, entry.category, entry.room, entry.importance,
-                int(entry.execution_verified), entry.access_count, entry.last_accessed,
-                entry.source, entry.created_at, updated_at, ",".join(entry.redacted),
-                content_hash, sum(terms.values()), path,
+                entry.id,
+                entry.content,
+                entry.category,
+                entry.room,
+                entry.importance,
+                int(entry.execution_verified),
+                entry.access_count,
+                entry.last_accessed,
+                entry.source,
+                entry.created_at,
+                updated_at,
+                ",".join(entry.redacted),
+                content_hash,
+                sum(terms.values()),
+                path,
             ),
         )
         self._add_postings(int(cursor.lastrowid or 0), terms)
@@ -296,10 +347,19 @@ class SQLiteStore:
                    created_at = ?, redacted = ?, content_hash = ?, updated_at = ?
                WHERE doc = ?""",
             (
-                entry.content, entry.category, entry.room, entry.importance,
-                int(entry.execution_verified), entry.access_count, entry.last_accessed,
-                entry.source, entry.created_at, ",".join(entry.redacted), content_hash,
-                updated_at, doc,
+                entry.content,
+                entry.category,
+                entry.room,
+                entry.importance,
+                int(entry.execution_verified),
+                entry.access_count,
+                entry.last_accessed,
+                entry.source,
+                entry.created_at,
+                ",".join(entry.redacted),
+                content_hash,
+                updated_at,
+                doc,
             ),
         )
         if terms is not None:
@@ -308,7 +368,9 @@ class SQLiteStore:
             self._add_postings(doc, terms)
 
     def set_verified(self, memory_id: str, updated_at: str) -> None:
-        self._db.execute("UPDATE memories SET execution_verified = 1, updated_at = ? WHERE id = ?", (updated_at, memory_id))
+        self._db.execute(
+            "UPDATE memories SET execution_verified = 1, updated_at = ? WHERE id = ?", (updated_at, memory_id)
+        )
 
     def record_access(self, memory_id: str, count: int, stamp: str, importance: int) -> None:
         self._db.execute(
@@ -318,7 +380,8 @@ class SQLiteStore:
 
     def set_file_state(self, memory_id: str, path: str, mtime_ns: int, size: int) -> None:
         self._db.execute(
-            "UPDATE memories SET path = ?, file_mtime_ns = ?, file_size = ? WHERE id = ?", (path, mtime_ns, size, memory_id)
+            "UPDATE memories SET path = ?, file_mtime_ns = ?, file_size = ? WHERE id = ?",
+            (path, mtime_ns, size, memory_id),
         )
 
     def delete(self, memory_id: str) -> bool:
@@ -338,13 +401,21 @@ class SQLiteStore:
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         items = list(terms.items())
-        self._db.executemany("INSERT INTO terms (term, df) VALUES (?, 1) ON CONFLICT(term) DO UPDATE SET df = df + 1", ((t,) for t, _ in items))
-        self._db.executemany("INSERT INTO postings (term_id, doc, tf) SELECT id, ?, ? FROM terms WHERE term = ?", ((doc, tf, t) for t, tf in items))
+        self._db.executemany(
+            "INSERT INTO terms (term, df) VALUES (?, 1) ON CONFLICT(term) DO UPDATE SET df = df + 1",
+            ((t,) for t, _ in items),
+        )
+        self._db.executemany(
+            "INSERT INTO postings (term_id, doc, tf) SELECT id, ?, ? FROM terms WHERE term = ?",
+            ((doc, tf, t) for t, tf in items),
+        )
         self._bump("terms", sum(terms.values()))
 
     def _drop_postings(self, doc: int) -> None:
         length = self._db.execute("SELECT term_count FROM memories WHERE doc = ?", (doc,)).fetchone()[0]
-        self._db.execute("UPDATE terms SET df = df - 1 WHERE id IN (SELECT term_id FROM postings WHERE doc = ?)", (doc,))
+        self._db.execute(
+            "UPDATE terms SET df = df - 1 WHERE id IN (SELECT term_id FROM postings WHERE doc = ?)", (doc,)
+        )
         self._db.execute("DELETE FROM postings WHERE doc = ?", (doc,))
         self._bump("terms", -int(length))
 
