@@ -8,7 +8,6 @@ import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from difflib import SequenceMatcher
 from pathlib import Path
 
 from .config import Config, Secrets, default_config_text, load_config
@@ -18,6 +17,7 @@ from .model import MemoryEntry, check_id, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
 from .results import ImportReport, RecallHit, RememberResult, RoomInfo, Stats, SyncReport
+from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror
 from .store.sqlite import SQLiteStore
 from .text import term_counts
@@ -210,15 +210,13 @@ class Memory:
         if len(content) < settings.duplicate_min_length:
             return None, None
         rare = [term_id for term_id, _ in store.rarest_terms(terms, _RAREST_TERMS)]
-        best_id, best = None, settings.duplicate_threshold
+        matcher = NearDuplicateMatcher(content, settings.duplicate_threshold)
+        best_id, best = None, 0.0
         for memory_id, other in store.docs_sharing(rare, settings.duplicate_candidates):
             if len(other) < settings.duplicate_min_length:
                 continue
-            matcher = SequenceMatcher(None, content, other, autojunk=False)
-            if matcher.real_quick_ratio() < best or matcher.quick_ratio() < best:
-                continue
-            ratio = matcher.ratio()
-            if ratio >= best:
+            ratio = matcher.ratio(other)
+            if ratio is not None and ratio > best:
                 best_id, best = memory_id, ratio
         if best_id is None:
             return None, None

@@ -1,0 +1,49 @@
+"""Near-duplicate similarity: difflib's ratio, with a cheap exact upper bound in front of it.
+
+``SequenceMatcher.ratio()`` is 2*M / (len(a) + len(b)), where M counts the characters in
+its matching blocks. Those blocks, in order, form a common subsequence, so M can never
+exceed the longest common subsequence (LCS). The LCS length is computed bit-parallel
+(Hyyro 2004) in O(len(b)) big-integer steps, and a candidate whose bound is already
+below the threshold is dropped without running difflib at all. The result is the same
+as running ``ratio()`` on every candidate, only faster.
+"""
+
+from __future__ import annotations
+
+from difflib import SequenceMatcher
+
+
+class NearDuplicateMatcher:
+    """Compares one new text against many candidates."""
+
+    def __init__(self, text: str, threshold: float) -> None:
+        self.text = text
+        self.threshold = threshold
+        self._matcher = SequenceMatcher(None, autojunk=False)
+        self._matcher.set_seq2(text)  # difflib indexes its second sequence once
+        masks: dict[str, int] = {}
+        for i, ch in enumerate(text):
+            masks[ch] = masks.get(ch, 0) | (1 << i)
+        self._masks = masks
+        self._full = (1 << len(text)) - 1
+
+    def lcs_length(self, other: str) -> int:
+        v = self._full
+        masks = self._masks
+        for ch in other:
+            u = v & masks.get(ch, 0)
+            v = ((v + u) | (v - u)) & self._full
+        return len(self.text) - v.bit_count()
+
+    def ratio(self, other: str) -> float | None:
+        """difflib's ratio when it can reach the threshold, else ``None``."""
+        total = len(self.text) + len(other)
+        if total == 0 or 2 * min(len(self.text), len(other)) < self.threshold * total:
+            return None
+        self._matcher.set_seq1(other)
+        if self._matcher.quick_ratio() < self.threshold:
+            return None
+        if 2 * self.lcs_length(other) < self.threshold * total:
+            return None
+        ratio = self._matcher.ratio()
+        return ratio if ratio >= self.threshold else None
