@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import tempfile
+from collections.abc import Sequence
 
 from .cli import command, output, read_text_arg, root
 from .memory import Memory
@@ -50,7 +51,7 @@ def remember(args: argparse.Namespace) -> int:
     return 0
 
 
-def recall_lines(hits: list[RecallHit]) -> list[str]:
+def recall_lines(hits: Sequence[RecallHit]) -> list[str]:
     return [
         f"{i}. [{h.entry.room}] {h.entry.id} score {h.score:.2f} ({_flag(h.entry)}): {_short(h.entry.content)}"
         for i, h in enumerate(hits, start=1)
@@ -62,7 +63,9 @@ def recall(args: argparse.Namespace) -> int:
     with _open(args) as memory:
         hits = memory.recall(read_text_arg(args.query), room=args.room, top_k=args.top_k)
     out = output(args)
-    out.result({"query": args.query, "results": [h.to_dict() for h in hits]}, recall_lines(hits))
+    out.result({"query": args.query, **hits.to_dict()}, recall_lines(list(hits)))
+    for note in hits.notes:
+        out.warn(f"agent-memory recall: {note}")
     if not hits:
         out.warn("no memory matches that query")
         return 1

@@ -21,7 +21,7 @@ from .miniyaml import loads as mini_loads
 
 CONFIG_NAME = "config.yaml"
 _ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
-_MERGED_SECTIONS = ("memory", "retrieval", "pruning")
+_MERGED_SECTIONS = ("memory", "retrieval", "pruning", "vectors", "rerank", "security", "conflicts")
 _TABLES = ("rooms", "category_mapping")
 
 
@@ -72,6 +72,41 @@ class RetrievalSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class BackendSettings:
+    """One remote or local backend's settings (embeddings or rerank)."""
+
+    name: str
+    base_url: str
+    key_name: str
+    model: str
+    dimensions: int
+    threshold: float
+    query_prefix: str
+
+
+@dataclass(frozen=True, slots=True)
+class VectorSettings:
+    backend: str
+    batch_size: int
+    timeout_seconds: float
+    cooldown_seconds: float
+    embed_per_recall: int
+    candidates: int
+    rebuild_tail: int
+    python_scan_limit: int
+    backends: dict[str, BackendSettings]
+
+
+@dataclass(frozen=True, slots=True)
+class RerankSettings:
+    enabled: bool
+    backend: str
+    candidates: int
+    timeout_seconds: float
+    backends: dict[str, BackendSettings]
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     source: str
     raw: dict[str, Any]
@@ -80,6 +115,8 @@ class Config:
     memory: MemorySettings
     retrieval: RetrievalSettings
     pruning: PruningSettings
+    vectors: VectorSettings
+    rerank: RerankSettings
     encrypt: bool
     redact_patterns: tuple[RedactRule, ...]
     conflict_positive: str
@@ -156,6 +193,16 @@ def _merge(default: dict[str, Any], user: dict[str, Any], source: str) -> dict[s
     return merged
 
 
+def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _deep_merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
 def _build(data: dict[str, Any], source: str) -> Config:
     reader = _Reader(data, source)
     rooms = _rooms(reader)
@@ -198,6 +245,24 @@ def _build(data: dict[str, Any], source: str) -> Config:
         memory=memory,
         retrieval=retrieval,
         pruning=pruning,
+        vectors=VectorSettings(
+            backend=reader.text("vectors.backend"),
+            batch_size=reader.integer("vectors.batch_size", 1, 2048),
+            timeout_seconds=reader.number("vectors.timeout_seconds", 0.1),
+            cooldown_seconds=reader.number("vectors.cooldown_seconds", 0.0),
+            embed_per_recall=reader.integer("vectors.embed_per_recall", 0),
+            candidates=reader.integer("vectors.candidates", 1),
+            rebuild_tail=reader.integer("vectors.rebuild_tail", 1),
+            python_scan_limit=reader.integer("vectors.python_scan_limit", 0),
+            backends=_backends(reader, "vectors.backends"),
+        ),
+        rerank=RerankSettings(
+            enabled=reader.boolean("rerank.enabled"),
+            backend=reader.text("rerank.backend"),
+            candidates=reader.integer("rerank.candidates", 1, 1000),
+            timeout_seconds=reader.number("rerank.timeout_seconds", 0.1),
+            backends=_backends(reader, "rerank.backends"),
+        ),
         encrypt=reader.boolean("security.encrypt"),
         redact_patterns=_redact_rules(reader),
         conflict_positive=reader.regex("conflicts.positive"),
@@ -243,6 +308,26 @@ def _mapping(reader: _Reader, rooms: dict[str, Room]) -> dict[str, str]:
             f"{reader.source}: key 'category_mapping' is empty", hint="map at least one category to a room"
         )
     return {str(k): str(v) for k, v in table.items()}
+
+
+def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
+    out = {}
+    for name, value in reader.mapping(key).items():
+        where = f"{key}.{name}"
+        if not isinstance(value, dict):
+            raise ConfigError(f"{reader.source}: key '{where}' must be a mapping", hint="see the shipped config.yaml")
+        dims = value.get("dimensions", 0)
+        threshold = value.get("threshold", 0.0)
+        out[name] = BackendSettings(
+            name=name,
+            base_url=str(value.get("base_url") or "").rstrip("/"),
+            key_name=str(value.get("key") or ""),
+            model=str(value.get("model") or ""),
+            dimensions=reader.integer(f"{where}.dimensions", 0) if dims else 0,
+            threshold=reader.number(f"{where}.threshold", 0.0, 1.0) if threshold else 0.0,
+            query_prefix=str(value.get("query_prefix") or ""),
+        )
+    return out
 
 
 def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:

@@ -128,6 +128,7 @@ def _insert(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) 
                 path=name,
                 updated_at=stamp,
             )
+            memory.vectors.index_local(store, entry.id, entry.content)
             info = memory.mirror.write(entry, name)
             store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
             imported += 1

@@ -12,11 +12,12 @@ from pathlib import Path
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
-from .errors import InvalidInputError, NotFoundError
+from .errors import BackendError, InvalidInputError, NotFoundError
 from .model import MemoryEntry, check_id, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
-from .results import ImportReport, RecallHit, RememberResult, RoomInfo, Stats, SyncReport
+from .results import ImportReport, RecallHit, RecallResult, RememberResult, RoomInfo, Stats, SyncReport
+from .search.vectors import VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror
 from .store.sqlite import SQLiteStore
@@ -43,6 +44,7 @@ class Memory:
         self.redactor = Redactor(self.config.redact_patterns)
         self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
         self.mirror = MarkdownMirror(self.layout.store)
+        self.vectors = VectorService(config=self.config, secrets=self.secrets, root=self.layout.root, clock=self.now)
         self._store: SQLiteStore | None = None
 
     # ---- plumbing ---------------------------------------------------------------------
@@ -171,6 +173,8 @@ class Memory:
                 )
                 changed_text = entry.content != duplicate.content
                 store.update(entry, terms=terms if changed_text else None, content_hash=digest, updated_at=stamp)
+                if changed_text:
+                    self.vectors.index_local(store, entry.id, content)
                 action = "merged"
             else:
                 entry = MemoryEntry(
@@ -187,6 +191,7 @@ class Memory:
                 store.insert(
                     entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp
                 )
+                self.vectors.index_local(store, entry.id, content)
                 action = "created"
             conflicts = self._find_conflicts(store, content, exclude=entry.id)
             state = store.file_state(entry.id)
@@ -265,19 +270,61 @@ class Memory:
 
     # ---- the read path ----------------------------------------------------------------
 
-    def recall(self, query: str, *, room: str | None = None, top_k: int | None = None) -> list[RecallHit]:
-        """The memories that best answer ``query``; each hit's access is recorded."""
+    def recall(self, query: str, *, room: str | None = None, top_k: int | None = None) -> RecallResult:
+        """BM25 + vectors -> RRF -> rerank -> display score (spec 9.7); each hit's access is recorded."""
         from .search.bm25 import keyword_rank
+        from .search.fusion import display_score, keep, rrf_merge
 
-        query = self.clean_text(query, "query")
+        query = self.redactor.redact(self.clean_text(query, "query")).text  # nothing secret is sent anywhere
         top_k = self._check_top_k(top_k)
         if room is not None and room not in self.config.rooms:
             raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(self.config.rooms))
         settings = self.config.retrieval
-        keyword = keyword_rank(self.store, query, room=room, settings=settings, limit=max(top_k, 20))
-        # spec 9.7: min_score only drops hits found by vectors alone; every BM25 hit stays
-        ranked = [(hit.id, hit.score) for hit in keyword][:top_k]
-        return self._record_access(ranked)
+        pool = max(top_k, self.config.rerank.candidates, self.config.vectors.candidates)
+        store = self.store
+        keyword = keyword_rank(store, query, room=room, settings=settings, limit=pool)
+        vector = self.vectors.search(store, query, limit=self.config.vectors.candidates, room=room)
+        kw_scores = {hit.id: hit.score for hit in keyword}
+        vec_scores = {hit.id: hit.cosine for hit in vector.hits}
+        fused = rrf_merge([[h.id for h in keyword], [h.id for h in vector.hits]], k=settings.rrf_k)
+        candidates = [
+            memory_id
+            for memory_id, _ in fused
+            if keep(kw_scores.get(memory_id, 0.0), vec_scores.get(memory_id), min_score=settings.min_score)
+        ]
+        notes = list(vector.notes)
+        rerank_scores, rerank_state = self._rerank(store, query, candidates[: self.config.rerank.candidates], notes)
+        if rerank_scores:
+            head = sorted(rerank_scores, key=lambda memory_id: -rerank_scores[memory_id])
+            candidates = head + [memory_id for memory_id in candidates if memory_id not in rerank_scores]
+        ranked = [
+            (
+                m,
+                display_score(kw_scores.get(m, 0.0), vec_scores.get(m)),
+                kw_scores.get(m, 0.0),
+                vec_scores.get(m),
+                rerank_scores.get(m),
+            )
+            for m in candidates[:top_k]
+        ]
+        hits = self._record_access(ranked)
+        return RecallResult(hits, backend=vector.backend, rerank=rerank_state, notes=tuple(notes))
+
+    def _rerank(self, store: SQLiteStore, query: str, ids: list[str], notes: list[str]) -> tuple[dict[str, float], str]:
+        from . import rerank
+
+        reranker, state = rerank.choose_reranker(self.config, self.secrets)
+        if reranker is None or len(ids) < 2:
+            return {}, state
+        entries = store.get_many(ids)
+        ordered = [memory_id for memory_id in ids if memory_id in entries]
+        try:
+            scores = reranker.scores(query, [entries[memory_id].content for memory_id in ordered])
+        except BackendError as exc:
+            rerank.trip(reranker.name, exc)
+            notes.append(f"{exc.message}; rerank skipped, fused order kept")
+            return {}, f"{reranker.name} tripped"
+        return dict(zip(ordered, scores, strict=True)), f"{reranker.name} used"
 
     def _check_top_k(self, top_k: int | None) -> int:
         if top_k is None:
@@ -288,15 +335,15 @@ class Memory:
             )
         return top_k
 
-    def _record_access(self, ranked: list[tuple[str, float]]) -> list[RecallHit]:
-        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7)."""
+    def _record_access(self, ranked: list[tuple[str, float, float, float | None, float | None]]) -> list[RecallHit]:
+        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7), in one transaction."""
         if not ranked:
             return []
         stamp = now_iso(self.now())
         hits = []
         with self.writing() as store:
-            entries = store.get_many(memory_id for memory_id, _ in ranked)
-            for memory_id, score in ranked:
+            entries = store.get_many(item[0] for item in ranked)
+            for memory_id, score, kw_score, vec_score, rerank_score in ranked:
                 entry = entries.get(memory_id)
                 if entry is None:
                     continue
@@ -307,7 +354,7 @@ class Memory:
                 state = store.file_state(memory_id)
                 if state is not None:
                     self._write_note(store, entry, state.path)
-                hits.append(RecallHit(entry, score, score))
+                hits.append(RecallHit(entry, score, kw_score, vec_score, rerank_score))
         return hits
 
     # ---- reports ----------------------------------------------------------------------

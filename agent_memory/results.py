@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .conflicts import Conflict
@@ -130,4 +131,42 @@ class RecallHit:
             "kw_score": round(self.kw_score, 6),
             "vec_score": None if self.vec_score is None else round(self.vec_score, 6),
             "rerank_score": None if self.rerank_score is None else round(self.rerank_score, 6),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RecallResult(Sequence[RecallHit]):
+    """The hits of one recall, plus how they were found: a sequence of ``RecallHit``."""
+
+    hits: list[RecallHit]
+    backend: str = "local"
+    rerank: str = "off"
+    notes: tuple[str, ...] = ()
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def,override]
+        return self.hits[index]
+
+    def __len__(self) -> int:
+        return len(self.hits)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, list):
+            return self.hits == other
+        if isinstance(other, RecallResult):
+            return (self.hits, self.backend, self.rerank, self.notes) == (
+                other.hits,
+                other.backend,
+                other.rerank,
+                other.notes,
+            )
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "results": [h.to_dict() for h in self.hits],
+            "backend": self.backend,
+            "rerank": self.rerank,
+            "notes": list(self.notes),
         }

@@ -68,12 +68,15 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
     terms = term_counts(entry.content)
     if existing is None:
         store.insert(entry, terms=terms, content_hash=content_hash(entry.content), path=name, updated_at=stamp)
+        memory.vectors.index_local(store, entry.id, entry.content)
         report.added.append(entry.id)
     else:
         changed_text = existing.content != entry.content
         store.update(
             entry, terms=terms if changed_text else None, content_hash=content_hash(entry.content), updated_at=stamp
         )
+        if changed_text:
+            memory.vectors.index_local(store, entry.id, entry.content)
         report.updated.append(entry.id)
     claimed[entry.id] = name
     # Rewrite only when the note must change: it had no id, or it held a secret.

@@ -73,4 +73,24 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
     ),
 )
 
+MIGRATIONS += (
+    (
+        2,
+        """
+        -- Vectors get a sequence number, so a search index built up to seq S knows that
+        -- rows after S are new and rows it holds with another seq were replaced.
+        -- Vectors are derived data: the old table is dropped and they are embedded again.
+        DROP TABLE vectors;
+        CREATE TABLE vectors (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            doc INTEGER NOT NULL REFERENCES memories(doc) ON DELETE CASCADE,
+            embedder TEXT NOT NULL,
+            vector BLOB NOT NULL,
+            UNIQUE (doc, embedder)
+        );
+        CREATE INDEX vectors_embedder ON vectors(embedder, seq);
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

@@ -422,6 +422,82 @@ class SQLiteStore:
     def _bump(self, name: str, by: int) -> None:
         self._db.execute("UPDATE counters SET value = value + ? WHERE name = ?", (by, name))
 
+    # ---- vectors ----------------------------------------------------------------------
+
+    def put_vector(self, memory_id: str, embedder: str, blob: bytes) -> None:
+        """Store (or replace, with a new seq) a memory's vector for ``embedder``."""
+        self._db.execute(
+            "INSERT OR REPLACE INTO vectors (doc, embedder, vector) SELECT doc, ?, ? FROM memories WHERE id = ?",
+            (embedder, blob, memory_id),
+        )
+
+    def put_vectors(self, rows: list[tuple[int, bytes]], embedder: str) -> None:
+        self._db.executemany(
+            "INSERT OR REPLACE INTO vectors (doc, embedder, vector) VALUES (?, ?, ?)",
+            ((d, embedder, b) for d, b in rows),
+        )
+
+    def drop_vectors(self, memory_id: str, *, keep: str) -> None:
+        """A memory's text changed: its vectors of other embedders are stale."""
+        self._db.execute(
+            "DELETE FROM vectors WHERE embedder != ? AND doc = (SELECT doc FROM memories WHERE id = ?)",
+            (keep, memory_id),
+        )
+
+    def drop_embedders_except(self, keep: tuple[str, ...]) -> int:
+        marks = ",".join("?" * len(keep))
+        return self._db.execute(f"DELETE FROM vectors WHERE embedder NOT IN ({marks})", keep).rowcount
+
+    def vector_count(self, embedder: str) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM vectors WHERE embedder = ?", (embedder,)).fetchone()[0])
+
+    def vector_counts(self) -> dict[str, int]:
+        return dict(self._db.execute("SELECT embedder, COUNT(*) FROM vectors GROUP BY embedder").fetchall())
+
+    def missing_vectors(self, embedder: str, limit: int) -> list[tuple[int, str]]:
+        """(doc, content) of memories that have no vector for ``embedder`` yet."""
+        return self._db.execute(
+            """SELECT m.doc, m.content FROM memories AS m
+               WHERE NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = ?)
+               ORDER BY m.doc LIMIT ?""",
+            (embedder, limit),
+        ).fetchall()
+
+    def vectors_after(self, embedder: str, seq: int, limit: int) -> list[tuple[int, int, bytes]]:
+        """(seq, doc, blob) written after ``seq``, oldest first."""
+        return self._db.execute(
+            "SELECT seq, doc, vector FROM vectors WHERE embedder = ? AND seq > ? ORDER BY seq LIMIT ?",
+            (embedder, seq, limit),
+        ).fetchall()
+
+    def max_vector_seq(self, embedder: str) -> int:
+        row = self._db.execute("SELECT MAX(seq) FROM vectors WHERE embedder = ?", (embedder,)).fetchone()
+        return int(row[0] or 0)
+
+    def current_seqs(self, embedder: str, docs: list[int]) -> dict[int, int]:
+        found: dict[int, int] = {}
+        for start in range(0, len(docs), 500):
+            chunk = docs[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            found.update(
+                self._db.execute(
+                    f"SELECT doc, seq FROM vectors WHERE embedder = ? AND doc IN ({marks})", (embedder, *chunk)
+                ).fetchall()
+            )
+        return found
+
+    def docs_info(self, docs: list[int]) -> dict[int, tuple[str, str]]:
+        """doc -> (id, room)."""
+        found: dict[int, tuple[str, str]] = {}
+        for start in range(0, len(docs), 500):
+            chunk = docs[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for doc, memory_id, room in self._db.execute(
+                f"SELECT doc, id, room FROM memories WHERE doc IN ({marks})", chunk
+            ):
+                found[doc] = (memory_id, room)
+        return found
+
     # ---- maintenance ------------------------------------------------------------------
 
     def backup_to(self, target: Path) -> None:

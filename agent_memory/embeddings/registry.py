@@ -1,0 +1,91 @@
+"""Embedder names -> classes, imported on first use, with an install hint for each extra.
+
+Built-in backends are registered the way a third party's would be; a package can add one
+through the entry-point group ``agent_memory.embeddings`` (a factory taking the
+``BackendSettings``, the key and the ``VectorSettings``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+
+from ..config import Config, Secrets
+from ..errors import BackendUnavailable, ConfigError
+from .base import Embedder
+
+REMOTE = ("jina", "siliconflow", "openai")
+CHOICES = ("auto", "local", *REMOTE, "wordllama")
+BASE_URL_VARIABLES = {"jina": "JINA_BASE_URL", "siliconflow": "SILICONFLOW_BASE_URL", "openai": "OPENAI_BASE_URL"}
+INSTALL_HINTS = {"wordllama": "pip install 'agent-memory[semantic]'"}
+
+
+def requested_backend(config: Config) -> tuple[str, bool]:
+    """(name, explicit): ``$HERMES_VECTOR_BACKEND`` over ``vectors.backend``."""
+    name = os.environ.get("HERMES_VECTOR_BACKEND") or config.vectors.backend
+    if name not in CHOICES and name not in _plugins():
+        raise ConfigError(
+            f"vector backend '{name}' is unknown",
+            hint="HERMES_VECTOR_BACKEND / vectors.backend takes one of: " + ", ".join(CHOICES),
+        )
+    return name, name != "auto"
+
+
+def auto_backend(config: Config, secrets: Secrets) -> str:
+    for name in REMOTE:
+        settings = config.vectors.backends.get(name)
+        if settings and settings.key_name and secrets.get(settings.key_name):
+            return name
+    if importlib.util.find_spec("wordllama") is not None:
+        return "wordllama"
+    return "local"
+
+
+def base_url(name: str, default: str) -> str:
+    variable = BASE_URL_VARIABLES.get(name)
+    return (os.environ.get(variable) if variable else None) or default
+
+
+def build(name: str, config: Config, secrets: Secrets) -> Embedder:
+    vectors = config.vectors
+    settings = vectors.backends.get(name)
+    if name == "local":
+        from .local_hash import LocalHashEmbedder
+
+        return LocalHashEmbedder(dimensions=settings.dimensions if settings else 2048)
+    if name == "wordllama":
+        from .wordllama import WordLlamaEmbedder
+
+        kwargs = {"model": settings.model, "dimensions": settings.dimensions} if settings else {}
+        return WordLlamaEmbedder(**kwargs)  # type: ignore[arg-type]
+    if name in REMOTE:
+        if settings is None:
+            raise ConfigError(
+                f"vectors.backends.{name} is missing from config.yaml", hint="copy it from the shipped config.yaml"
+            )
+        key = secrets.get(settings.key_name) if settings.key_name else None
+        if not key:
+            raise BackendUnavailable(
+                f"{name} needs {settings.key_name}", hint=f"set {settings.key_name} in the environment or in .env"
+            )
+        from .openai_compat import OpenAICompatEmbedder
+
+        return OpenAICompatEmbedder(
+            settings,
+            base_url=base_url(name, settings.base_url),
+            key=key,
+            timeout=vectors.timeout_seconds,
+            batch_size=vectors.batch_size,
+        )
+    plugin = _plugins().get(name)
+    if plugin is None:
+        raise BackendUnavailable(f"no embedder named '{name}'", hint=INSTALL_HINTS.get(name, "check vectors.backend"))
+    factory = plugin.load()
+    return factory(settings, secrets.get(settings.key_name) if settings and settings.key_name else None, vectors)  # type: ignore[no-any-return]
+
+
+def _plugins() -> dict[str, object]:
+    from importlib.metadata import entry_points  # only when a name is not built in: it is slow to import
+
+    return {ep.name: ep for ep in entry_points(group="agent_memory.embeddings")}

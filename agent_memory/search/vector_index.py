@@ -1,0 +1,283 @@
+"""The vector leg: cosine search over one embedder's vectors, without loading them into Python.
+
+Vectors live in memory.db (one row per memory and embedder, with a sequence number).
+For speed, a read-only *base* is built from them into ``vectors/<embedder>/`` as numpy
+files, memory-mapped at search time: a float32 matrix for dense vectors, or, for the
+sparse local hash vectors, the same data bucket-major (an inverted index), so a query
+touches only the buckets it has. Rows written after the base was built (the *tail*) are
+read from the db and scored directly; base rows replaced or deleted since are dropped by
+checking the candidates' current sequence numbers. When the tail grows past
+``rebuild_tail`` the base is rebuilt.
+
+Without numpy the leg scans the db rows in Python, up to ``python_scan_limit`` vectors;
+beyond that it is skipped and says so (``degraded``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import struct
+from array import array
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..fsutil import atomic_write
+
+if TYPE_CHECKING:
+    from ..store.sqlite import SQLiteStore
+
+SparseVector = dict[int, float]
+Vector = list[float] | SparseVector
+
+
+# ---- encoding in the db --------------------------------------------------------------
+
+
+def encode(vector: Vector) -> bytes:
+    if isinstance(vector, dict):
+        buckets = array("H", sorted(vector))
+        values = array("f", (vector[b] for b in buckets))
+        return b"S" + struct.pack("<I", len(buckets)) + buckets.tobytes() + values.tobytes()
+    return b"D" + array("f", vector).tobytes()
+
+
+def decode(blob: bytes) -> Vector:
+    if blob[:1] == b"S":
+        (count,) = struct.unpack("<I", blob[1:5])
+        buckets = array("H")
+        buckets.frombytes(blob[5 : 5 + 2 * count])
+        values = array("f")
+        values.frombytes(blob[5 + 2 * count :])
+        return dict(zip(buckets, values, strict=True))
+    values = array("f")
+    values.frombytes(blob[1:])
+    return list(values)
+
+
+def cosine(a: Vector, b: Vector) -> float:
+    """Both are unit length, so the dot product is the cosine."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        small, large = (a, b) if len(a) <= len(b) else (b, a)
+        return sum(v * large.get(k, 0.0) for k, v in small.items())
+    if isinstance(a, dict) or isinstance(b, dict):
+        sparse, dense = (a, b) if isinstance(a, dict) else (b, a)
+        return sum(v * dense[k] for k, v in sparse.items())  # type: ignore[index,union-attr]
+    return math.fsum(x * y for x, y in zip(a, b, strict=True))
+
+
+# ---- search --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class VectorHit:
+    id: str
+    room: str
+    cosine: float
+
+
+@dataclass(frozen=True, slots=True)
+class VectorResult:
+    hits: list[VectorHit]
+    degraded: str | None = None
+
+
+def _numpy() -> Any:
+    if os.environ.get("AGENT_MEMORY_NO_NUMPY") == "1":
+        return None
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
+
+
+def _slug(identity: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in identity)
+
+
+class VectorIndex:
+    def __init__(
+        self,
+        store: SQLiteStore,
+        folder: Path,
+        *,
+        identity: str,
+        dimensions: int,
+        sparse: bool,
+        rebuild_tail: int,
+        python_scan_limit: int,
+    ) -> None:
+        self.store = store
+        self.folder = folder / _slug(identity)
+        self.identity = identity
+        self.dimensions = dimensions
+        self.sparse = sparse
+        self.rebuild_tail = rebuild_tail
+        self.python_scan_limit = python_scan_limit
+
+    def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:
+        np = _numpy()
+        pool = limit * (8 if room else 3) + 20
+        if np is None:
+            return self._search_python(query, pool=pool, limit=limit, room=room, threshold=threshold)
+        base = self._base(np)
+        scored: dict[int, tuple[float, int]] = {}  # doc -> (cosine, seq)
+        if base is not None:
+            scores = self._score_base(np, base, query)
+            if len(scores):
+                take = min(pool, len(scores))
+                top = np.argpartition(-scores, take - 1)[:take]
+                for i in top:
+                    if scores[i] >= threshold:
+                        scored[int(base["docs"][i])] = (float(scores[i]), int(base["seqs"][i]))
+        after = base["max_seq"] if base is not None else 0
+        for seq, doc, blob in self.store.vectors_after(self.identity, after, self.rebuild_tail * 4 + 1000):
+            value = cosine(query, decode(blob))
+            if value >= threshold:
+                scored[doc] = (value, seq)
+        return VectorResult(self._finish(scored, limit=limit, room=room))
+
+    def _finish(self, scored: dict[int, tuple[float, int]], *, limit: int, room: str | None) -> list[VectorHit]:
+        docs = sorted(scored, key=lambda d: -scored[d][0])
+        current = self.store.current_seqs(self.identity, docs)
+        docs = [d for d in docs if current.get(d) == scored[d][1]]
+        info = self.store.docs_info(docs)
+        hits = []
+        for doc in docs:
+            memory_id, doc_room = info.get(doc, ("", ""))
+            if memory_id and (room is None or doc_room == room):
+                hits.append(VectorHit(memory_id, doc_room, scored[doc][0]))
+                if len(hits) == limit:
+                    break
+        return hits
+
+    def _search_python(
+        self, query: Vector, *, pool: int, limit: int, room: str | None, threshold: float
+    ) -> VectorResult:
+        count = self.store.vector_count(self.identity)
+        if count > self.python_scan_limit:
+            return VectorResult([], degraded=f"vector search skipped: {count:,} vectors need numpy (pip install numpy)")
+        scored: dict[int, tuple[float, int]] = {}
+        for seq, doc, blob in self.store.vectors_after(self.identity, 0, count + 1):
+            value = cosine(query, decode(blob))
+            if value >= threshold:
+                scored[doc] = (value, seq)
+        return VectorResult(self._finish(scored, limit=limit, room=room))
+
+    # ---- the memory-mapped base ------------------------------------------------------
+
+    def _base(self, np: Any) -> dict[str, Any] | None:
+        meta = self._read_meta()
+        tail = self.store.vectors_after(self.identity, meta["max_seq"] if meta else 0, self.rebuild_tail + 1)
+        if len(tail) > self.rebuild_tail:
+            meta = self.rebuild(np)
+        if meta is None:
+            return None
+        path = self.folder / meta["dir"]
+        try:
+            base = {name: np.load(path / f"{name}.npy", mmap_mode="r") for name in meta["arrays"]}
+        except (OSError, ValueError):
+            return None  # rebuilt under us, or damaged: the tail scan still answers, next call rebuilds
+        base["max_seq"] = meta["max_seq"]
+        return base
+
+    def _read_meta(self) -> dict[str, Any] | None:
+        try:
+            meta = json.loads((self.folder / "current.json").read_text("utf-8"))
+        except (OSError, ValueError):
+            return None
+        if meta.get("identity") != self.identity or not (self.folder / meta.get("dir", "?")).is_dir():
+            return None
+        return meta  # type: ignore[no-any-return]
+
+    def _score_base(self, np: Any, base: dict[str, Any], query: Vector) -> Any:
+        count = len(base["docs"])
+        if self.sparse:
+            ptr, rows, vals = base["ptr"], base["rows"], base["vals"]
+            parts, weights = [], []
+            items = query.items() if isinstance(query, dict) else enumerate(query)
+            for bucket, weight in items:
+                if weight:
+                    lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
+                    parts.append(rows[lo:hi])
+                    weights.append(vals[lo:hi] * weight)
+            if not parts:
+                return np.zeros(count, dtype=np.float32)
+            return np.bincount(np.concatenate(parts), weights=np.concatenate(weights), minlength=count)
+        dense = np.zeros(self.dimensions, dtype=np.float32)
+        if isinstance(query, dict):
+            for bucket, weight in query.items():
+                dense[bucket] = weight
+        else:
+            dense[:] = query
+        return base["matrix"] @ dense
+
+    def rebuild(self, np: Any) -> dict[str, Any] | None:
+        """Build a new base from every row in the db, then switch to it atomically."""
+        max_seq = self.store.max_vector_seq(self.identity)
+        if max_seq == 0:
+            return None
+        docs, seqs, blobs = [], [], []
+        last = 0
+        while True:
+            batch = self.store.vectors_after(self.identity, last, 5000)
+            if not batch:
+                break
+            for seq, doc, blob in batch:
+                if seq > max_seq:
+                    break
+                seqs.append(seq)
+                docs.append(doc)
+                blobs.append(blob)
+            last = batch[-1][0]
+            if last >= max_seq:
+                break
+        name = f"base-{max_seq}-{os.getpid()}"
+        target = self.folder / name
+        target.mkdir(parents=True, exist_ok=True)
+        arrays = {"docs": np.asarray(docs, dtype=np.int64), "seqs": np.asarray(seqs, dtype=np.int64)}
+        if self.sparse:
+            arrays.update(self._sparse_arrays(np, blobs))
+        else:
+            matrix = np.empty((len(blobs), self.dimensions), dtype=np.float32)
+            for i, blob in enumerate(blobs):
+                matrix[i] = np.frombuffer(blob, dtype=np.float32, offset=1)
+            arrays["matrix"] = matrix
+        for key, value in arrays.items():
+            np.save(target / f"{key}.npy", value)
+        meta = {
+            "identity": self.identity,
+            "dir": name,
+            "max_seq": max_seq,
+            "count": len(docs),
+            "arrays": sorted(arrays),
+        }
+        atomic_write(self.folder / "current.json", json.dumps(meta).encode("utf-8"), mode=0o644)
+        for old in self.folder.glob("base-*"):
+            if old.name != name:
+                shutil.rmtree(old, ignore_errors=True)
+        return meta
+
+    def _sparse_arrays(self, np: Any, blobs: list[bytes]) -> dict[str, Any]:
+        row_parts, bucket_parts, value_parts = [], [], []
+        for i, blob in enumerate(blobs):
+            (count,) = struct.unpack("<I", blob[1:5])
+            bucket_parts.append(np.frombuffer(blob, dtype=np.uint16, count=count, offset=5))
+            value_parts.append(np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count))
+            row_parts.append(np.full(count, i, dtype=np.int32))
+        if not blobs:
+            return {
+                "ptr": np.zeros(self.dimensions + 1, dtype=np.int64),
+                "rows": np.zeros(0, np.int32),
+                "vals": np.zeros(0, np.float32),
+            }
+        buckets = np.concatenate(bucket_parts)
+        order = np.argsort(buckets, kind="stable")
+        counts = np.bincount(buckets, minlength=self.dimensions)
+        ptr = np.zeros(self.dimensions + 1, dtype=np.int64)
+        np.cumsum(counts, out=ptr[1:])
+        return {"ptr": ptr, "rows": np.concatenate(row_parts)[order], "vals": np.concatenate(value_parts)[order]}

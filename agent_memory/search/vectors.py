@@ -1,0 +1,135 @@
+"""Which embedder answers, and degrading to ``local`` when a remote one fails (spec 3, Phase 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..config import Config, Secrets
+from ..embeddings import registry
+from ..embeddings.base import Embedder
+from ..embeddings.breaker import Breaker
+from ..embeddings.local_hash import LocalHashEmbedder
+from ..errors import BackendError, BackendUnavailable
+from .vector_index import VectorHit, VectorIndex, encode
+
+if TYPE_CHECKING:
+    from ..store.sqlite import SQLiteStore
+
+ACTIVE_KEY = "active_embedder"
+
+
+@dataclass(slots=True)
+class VectorOutcome:
+    hits: list[VectorHit]
+    backend: str
+    identity: str
+    notes: list[str] = field(default_factory=list)
+
+
+class VectorService:
+    def __init__(self, *, config: Config, secrets: Secrets, root: Path, clock: Callable[[], datetime]) -> None:
+        self.config = config
+        self.secrets = secrets
+        self.folder = root / "vectors"
+        self.breaker = Breaker(
+            root / ".vector_backend_state.json", cooldown_seconds=config.vectors.cooldown_seconds, clock=clock
+        )
+        local = config.vectors.backends.get("local")
+        self.local = LocalHashEmbedder(dimensions=local.dimensions if local and local.dimensions else 2048)
+
+    # ---- writes ----------------------------------------------------------------------
+
+    def index_local(self, store: SQLiteStore, memory_id: str, content: str) -> None:
+        """Every memory always has its local vector: what every backend degrades to."""
+        store.drop_vectors(memory_id, keep=self.local.identity)
+        store.put_vector(memory_id, self.local.identity, encode(self.local.sparse(content)))
+
+    # ---- reads -----------------------------------------------------------------------
+
+    def wanted(self) -> tuple[str, bool]:
+        name, explicit = registry.requested_backend(self.config)
+        return (registry.auto_backend(self.config, self.secrets) if name == "auto" else name), explicit
+
+    def search(self, store: SQLiteStore, query: str, *, limit: int, room: str | None) -> VectorOutcome:
+        name, explicit = self.wanted()
+        notes: list[str] = []
+        if name != "local":
+            if not explicit and not self.breaker.allows(name):
+                notes.append(f"{name} is tripped (see 'agent-memory vectors'); using local until the cool-down passes")
+            else:
+                try:
+                    embedder = registry.build(name, self.config, self.secrets)
+                    self._switch(store, embedder.identity)
+                    self.catch_up(store, embedder, self.config.vectors.embed_per_recall)
+                    vector = embedder.embed_query(query)
+                    hits = self._index(store, embedder).search(
+                        vector, limit=limit, room=room, threshold=self._threshold(name)
+                    )
+                except BackendUnavailable as exc:
+                    notes.append(f"{exc.message}; using local ({exc.hint})")
+                except BackendError as exc:
+                    if embedder_is_remote(name):
+                        self.breaker.trip(name, exc.message)
+                    notes.append(f"{exc.message}; degraded to local")
+                else:
+                    if self.breaker.state(name) is not None:
+                        self.breaker.reset(name)
+                    return VectorOutcome(
+                        hits.hits, name, embedder.identity, notes + ([hits.degraded] if hits.degraded else [])
+                    )
+        if self.breaker.warning:
+            notes.append(self.breaker.warning)
+        hits = self._index(store, self.local).search(
+            self.local.sparse(query), limit=limit, room=room, threshold=self._threshold("local")
+        )
+        return VectorOutcome(
+            hits.hits, "local", self.local.identity, notes + ([hits.degraded] if hits.degraded else [])
+        )
+
+    def _threshold(self, name: str) -> float:
+        settings = self.config.vectors.backends.get(name)
+        return settings.threshold if settings and settings.threshold else (0.30 if name == "local" else 0.35)
+
+    def _index(self, store: SQLiteStore, embedder: Embedder) -> VectorIndex:
+        vectors = self.config.vectors
+        return VectorIndex(
+            store,
+            self.folder,
+            identity=embedder.identity,
+            dimensions=embedder.dimensions,
+            sparse=isinstance(embedder, LocalHashEmbedder),
+            rebuild_tail=vectors.rebuild_tail,
+            python_scan_limit=vectors.python_scan_limit,
+        )
+
+    def _switch(self, store: SQLiteStore, identity: str) -> None:
+        """A new non-local embedder: the previous one's vectors go, never mixing spaces."""
+        if store.meta(ACTIVE_KEY) == identity:
+            return
+        with store.transaction():
+            store.drop_embedders_except((self.local.identity, identity))
+            store.set_meta(ACTIVE_KEY, identity)
+
+    def catch_up(self, store: SQLiteStore, embedder: Embedder, limit: int) -> int:
+        """Embed up to ``limit`` memories that have no vector for ``embedder`` yet, in batches."""
+        done = 0
+        batch = self.config.vectors.batch_size
+        while done < limit:
+            missing = store.missing_vectors(embedder.identity, min(batch, limit - done))
+            if not missing:
+                break
+            vectors = embedder.embed_documents([content for _, content in missing])
+            with store.transaction():
+                store.put_vectors(
+                    [(doc, encode(v)) for (doc, _), v in zip(missing, vectors, strict=True)], embedder.identity
+                )
+            done += len(missing)
+        return done
+
+
+def embedder_is_remote(name: str) -> bool:
+    return name in registry.REMOTE
