@@ -85,12 +85,28 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command(
         "recall",
-        "Find the memories that answer a query (BM25 keyword ranking).",
+        "Find the memories that answer a query: BM25 + vectors fused (RRF), reranked when set up.",
         "agent-memory recall 'which database did we choose' --top-k 3",
     )
     p.add_argument("query")
     p.add_argument("--room", help="only this room (see 'rooms')")
     p.add_argument("--top-k", type=_int_arg("--top-k"), help="how many results (default 5)")
+
+    p = command(
+        "vsearch",
+        "The vector leg alone: memories by cosine similarity, no keywords.",
+        "agent-memory vsearch 'which database do we use' --top-k 5",
+    )
+    p.add_argument("query")
+    p.add_argument("--top-k", type=_int_arg("--top-k"), help="how many results (default 5)")
+    p.add_argument("--room", help="only this room")
+
+    p = command(
+        "vectors",
+        "The vector backend in use, cached vectors, breaker and rerank state, keys (masked).",
+        "agent-memory vectors --json",
+    )
+    p.add_argument("--embed", action="store_true", help="embed every memory with no vector for the active backend yet")
 
     p = command(
         "verify",

@@ -72,6 +72,63 @@ def recall(args: argparse.Namespace) -> int:
     return 0
 
 
+@command("vsearch")
+def vsearch(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        outcome = memory.vsearch(read_text_arg(args.query), top_k=args.top_k, room=args.room)
+        entries = memory.store.get_many(h.id for h in outcome.hits)
+    out = output(args)
+    results = [
+        {"id": h.id, "room": h.room, "cosine": round(h.cosine, 6), "content": entries[h.id].content}
+        for h in outcome.hits
+        if h.id in entries
+    ]
+    lines = [
+        f"{i}. [{r['room']}] {r['id']} cosine {r['cosine']:.3f}: {_short(str(r['content']))}"
+        for i, r in enumerate(results, 1)
+    ]
+    out.result(
+        {
+            "query": args.query,
+            "backend": outcome.backend,
+            "identity": outcome.identity,
+            "results": results,
+            "notes": outcome.notes,
+        },
+        lines,
+    )
+    for note in outcome.notes:
+        out.warn(f"agent-memory vsearch: {note}")
+    if not results:
+        out.warn("no memory is close enough to that query")
+        return 1
+    return 0
+
+
+@command("vectors")
+def vectors(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        embedded = memory.embed_missing() if args.embed else None
+        status = memory.vector_status()
+    if embedded is not None:
+        status["embedded_now"] = embedded
+    lines = [f"backend: {status['backend']} ({status['requested']}), {status['memories']} memories"]
+    lines += [f"  vectors {identity}: {count}" for identity, count in status["vectors"].items()]  # type: ignore[union-attr]
+    for name, info in status["backends"].items():  # type: ignore[union-attr]
+        breaker = (
+            info["breaker"]
+            if isinstance(info["breaker"], str)
+            else f"open since {info['breaker'].get('tripped_at')}: {info['breaker'].get('last_error')}"
+        )
+        key = f", key {info['key']}" if info["key"] else ""
+        lines.append(f"  {name}: {info['model'] or '-'} {info['dimensions'] or ''}d{key}, breaker {breaker}")
+    lines.append(f"rerank: {status['rerank']}")
+    if embedded is not None:
+        lines.append(f"embedded now: {embedded}")
+    output(args).result(status, lines)
+    return 0
+
+
 @command("verify")
 def verify(args: argparse.Namespace) -> int:
     with _open(args) as memory:

@@ -17,7 +17,7 @@ from .model import MemoryEntry, check_id, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
 from .results import ImportReport, RecallHit, RecallResult, RememberResult, RoomInfo, Stats, SyncReport
-from .search.vectors import VectorService
+from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror
 from .store.sqlite import SQLiteStore
@@ -309,6 +309,48 @@ class Memory:
         ]
         hits = self._record_access(ranked)
         return RecallResult(hits, backend=vector.backend, rerank=rerank_state, notes=tuple(notes))
+
+    def vsearch(self, query: str, *, top_k: int | None = None, room: str | None = None) -> VectorOutcome:
+        """The vector leg alone, with cosines; records no access."""
+        query = self.redactor.redact(self.clean_text(query, "query")).text
+        top_k = self._check_top_k(top_k)
+        return self.vectors.search(self.store, query, limit=top_k, room=room)
+
+    def vector_status(self) -> dict[str, object]:
+        from . import rerank
+        from .config import mask
+
+        name, explicit = self.vectors.wanted()
+        counts = self.store.vector_counts()
+        backends = {}
+        for backend, settings in self.config.vectors.backends.items():
+            backends[backend] = {
+                "model": settings.model or None,
+                "dimensions": settings.dimensions or None,
+                "threshold": settings.threshold or None,
+                "key": mask(self.secrets.get(settings.key_name)) if settings.key_name else None,
+                "breaker": self.vectors.breaker.state(backend) or "closed",
+            }
+        _, rerank_state = rerank.choose_reranker(self.config, self.secrets)
+        return {
+            "backend": name,
+            "requested": "explicit" if explicit else "auto",
+            "memories": self.store.count(),
+            "vectors": counts,
+            "backends": backends,
+            "rerank": rerank_state,
+        }
+
+    def embed_missing(self) -> int:
+        """Embed every memory still missing a vector for the active backend."""
+        from .embeddings import registry
+
+        name, _ = self.vectors.wanted()
+        if name == "local":
+            return 0
+        embedder = registry.build(name, self.config, self.secrets)
+        self.vectors.switch(self.store, embedder.identity)
+        return self.vectors.catch_up(self.store, embedder, self.store.count())
 
     def _rerank(self, store: SQLiteStore, query: str, ids: list[str], notes: list[str]) -> tuple[dict[str, float], str]:
         from . import rerank

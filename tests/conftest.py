@@ -136,3 +136,35 @@ def distinct_text(i: int, words: int = 10) -> str:
 
     rng = random.Random(i)
     return f"note {i}: " + " ".join(rng.sample(_VOCAB, words))
+
+
+@pytest.fixture(autouse=True)
+def fresh_rerank_breaker():
+    from agent_memory import rerank
+
+    rerank.reset_breakers()
+    yield
+    rerank.reset_breakers()
+
+
+@pytest.fixture
+def fake_ai():
+    from tests.fakes.servers import FakeAIServer
+
+    with FakeAIServer(dimensions=1024, api_key="sk-test-fake-key-0000") as server:
+        yield server
+
+
+@pytest.fixture
+def use_remote(monkeypatch: pytest.MonkeyPatch, fake_ai):
+    """Point one remote backend (embeddings and rerank) at the fake server."""
+
+    def point(name: str, *, rerank: bool = False) -> None:
+        upper = name.upper()
+        monkeypatch.setenv(f"{upper}_BASE_URL", fake_ai.base_url)
+        monkeypatch.setenv(f"{upper}_API_KEY", fake_ai.api_key)
+        monkeypatch.setenv("HERMES_VECTOR_BACKEND", name)
+        if not rerank:
+            monkeypatch.setenv("HERMES_RERANK", "off")
+
+    return point

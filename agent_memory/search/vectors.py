@@ -63,7 +63,7 @@ class VectorService:
             else:
                 try:
                     embedder = registry.build(name, self.config, self.secrets)
-                    self._switch(store, embedder.identity)
+                    self.switch(store, embedder.identity)
                     self.catch_up(store, embedder, self.config.vectors.embed_per_recall)
                     vector = embedder.embed_query(query)
                     hits = self._index(store, embedder).search(
@@ -106,7 +106,7 @@ class VectorService:
             python_scan_limit=vectors.python_scan_limit,
         )
 
-    def _switch(self, store: SQLiteStore, identity: str) -> None:
+    def switch(self, store: SQLiteStore, identity: str) -> None:
         """A new non-local embedder: the previous one's vectors go, never mixing spaces."""
         if store.meta(ACTIVE_KEY) == identity:
             return
@@ -116,6 +116,8 @@ class VectorService:
 
     def catch_up(self, store: SQLiteStore, embedder: Embedder, limit: int) -> int:
         """Embed up to ``limit`` memories that have no vector for ``embedder`` yet, in batches."""
+        if limit <= 0 or store.vector_count(embedder.identity) >= store.count():
+            return 0
         done = 0
         batch = self.config.vectors.batch_size
         while done < limit:

@@ -255,6 +255,18 @@ class SQLiteStore:
             ).fetchall()
         return found
 
+    def char_occurrences(self, char: str, *, room: str | None, limit: int = 5000) -> list[tuple[str, int, int, int]]:
+        """(id, occurrences, term count, access count) of memories containing ``char`` (a scan)."""
+        where = "AND room = ?" if room else ""
+        return self._db.execute(
+            f"""SELECT id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
+                FROM memories WHERE INSTR(content, ?) > 0 {where} LIMIT ?""",
+            (char, char, *([room] if room else []), limit),
+        ).fetchall()
+
+    def char_document_count(self, char: str) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM memories WHERE INSTR(content, ?) > 0", (char,)).fetchone()[0])
+
     def bm25(
         self,
         weights: list[tuple[int, float]],

@@ -1,0 +1,1 @@
+"""Fakes of remote services for tests: local HTTP servers speaking the real wire formats."""
