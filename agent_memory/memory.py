@@ -25,6 +25,11 @@ from .text import term_counts
 
 Clock = Callable[[], datetime]
 _RAREST_TERMS = 8
+# Postings the near-duplicate search may read: the rarest terms are taken until their
+# document frequencies add up to this (the rarest one always), so the search costs the
+# same in a store of a thousand memories or a million.
+_CANDIDATE_POSTINGS = 4000
+_CONFLICT_CANDIDATES = 200
 
 
 def content_hash(text: str) -> str:
@@ -214,7 +219,12 @@ class Memory:
             return exact, 1.0
         if len(content) < settings.duplicate_min_length:
             return None, None
-        rare = [term_id for term_id, _ in store.rarest_terms(terms, _RAREST_TERMS)]
+        rare, postings = [], 0
+        for term_id, df in store.rarest_terms(terms, _RAREST_TERMS):
+            if rare and postings + df > _CANDIDATE_POSTINGS:
+                break
+            rare.append(term_id)
+            postings += df
         matcher = NearDuplicateMatcher(content, settings.duplicate_threshold)
         best_id, best = None, 0.0
         for memory_id, other in store.docs_sharing(rare, settings.duplicate_candidates):
@@ -231,9 +241,12 @@ class Memory:
         affirmed, negated = self._conflicts.assertions(content)
         candidates: dict[str, str] = {}
         for entity in sorted(affirmed | negated):
-            terms = list(term_counts(entity))
-            for memory_id, other in store.docs_with_all(terms, 200):
-                if memory_id != exclude:
+            # the most recent memories holding the entity's rarest term, then the entity itself
+            rare = store.rarest_terms(term_counts(entity), 1)
+            if not rare:
+                continue
+            for memory_id, other in store.latest_with_term(rare[0][0], _CONFLICT_CANDIDATES):
+                if memory_id != exclude and entity in other.lower():
                     candidates[memory_id] = other
         return self._conflicts.conflicts(content, sorted(candidates.items()))
 
@@ -270,8 +283,14 @@ class Memory:
 
     # ---- the read path ----------------------------------------------------------------
 
-    def recall(self, query: str, *, room: str | None = None, top_k: int | None = None) -> RecallResult:
-        """BM25 + vectors -> RRF -> rerank -> display score (spec 9.7); each hit's access is recorded."""
+    def recall(
+        self, query: str, *, room: str | None = None, top_k: int | None = None, record_access: bool = True
+    ) -> RecallResult:
+        """BM25 + vectors -> RRF -> rerank -> display score (spec 9.7).
+
+        Each hit's access is recorded unless ``record_access`` is false (for evaluations
+        that must not change what they measure).
+        """
         from .search.bm25 import keyword_rank
         from .search.fusion import display_score, keep, rrf_merge
 
@@ -282,7 +301,7 @@ class Memory:
         settings = self.config.retrieval
         pool = max(top_k, self.config.rerank.candidates, self.config.vectors.candidates)
         store = self.store
-        keyword = keyword_rank(store, query, room=room, settings=settings, limit=pool)
+        keyword = keyword_rank(store, query, room=room, settings=settings, limit=pool, exact=max(top_k, 10))
         vector = self.vectors.search(store, query, limit=self.config.vectors.candidates, room=room)
         kw_scores = {hit.id: hit.score for hit in keyword}
         vec_scores = {hit.id: hit.cosine for hit in vector.hits}
@@ -307,7 +326,7 @@ class Memory:
             )
             for m in candidates[:top_k]
         ]
-        hits = self._record_access(ranked)
+        hits = self._record_access(ranked) if record_access else self._hits(store, ranked)
         return RecallResult(hits, backend=vector.backend, rerank=rerank_state, notes=tuple(notes))
 
     def vsearch(self, query: str, *, top_k: int | None = None, room: str | None = None) -> VectorOutcome:
@@ -376,6 +395,13 @@ class Memory:
                 f"top-k must be a whole number from 1 to 1000, not {top_k!r}", hint="e.g. --top-k 5"
             )
         return top_k
+
+    @staticmethod
+    def _hits(
+        store: SQLiteStore, ranked: list[tuple[str, float, float, float | None, float | None]]
+    ) -> list[RecallHit]:
+        entries = store.get_many(item[0] for item in ranked)
+        return [RecallHit(entries[m], score, kw, vec, rr) for m, score, kw, vec, rr in ranked if m in entries]
 
     def _record_access(self, ranked: list[tuple[str, float, float, float | None, float | None]]) -> list[RecallHit]:
         """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7), in one transaction."""

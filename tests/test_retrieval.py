@@ -70,6 +70,26 @@ def test_bm25_scores_equal_a_reference_implementation(root: Path, seed: int) -> 
                 assert got[doc_id] == pytest.approx(score, rel=1e-9)
 
 
+def test_maxscore_pruning_gives_the_exact_top_k(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agent_memory.search import bm25
+
+    monkeypatch.setattr(bm25, "ROW_BUDGET", 5)  # every common term becomes non-essential
+    rng = random.Random(11)
+    common = ["the", "to", "use", "数据", "for"]
+    with Memory(root) as memory:
+        corpus = {}
+        for i in range(120):
+            words = rng.choices(common, k=rng.randint(3, 12)) + rng.sample([f"rare{j}" for j in range(30)], 2)
+            text = " ".join(words) + f" id{i}"
+            corpus[memory.remember(text).id] = text
+        settings = memory.config.retrieval
+        for query in ["the use rare3", "rare7 to for", "数据 the rare1 rare2", "the to use"]:
+            expected = reference_bm25(corpus, query)
+            top = sorted(expected.items(), key=lambda kv: -kv[1])[:5]
+            got = keyword_rank(memory.store, query, room=None, settings=settings, limit=5)
+            assert [h.score for h in got] == pytest.approx([score for _, score in top], rel=1e-9)
+
+
 def test_postings_survive_a_new_process_and_are_not_rebuilt(root: Path) -> None:
     with Memory(root) as memory:
         target = memory.remember("the nightly backup job runs at 03:00 UTC").id

@@ -93,4 +93,15 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        3,
+        """
+        -- Each posting carries its memory's length, so BM25 sums postings without a join.
+        ALTER TABLE postings ADD COLUMN dl INTEGER NOT NULL DEFAULT 0;
+        UPDATE postings SET dl = (SELECT term_count FROM memories WHERE memories.doc = postings.doc);
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

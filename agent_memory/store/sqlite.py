@@ -5,6 +5,7 @@ Opening it costs the same whatever its size: no row is read until a command asks
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
 from collections import Counter
@@ -224,18 +225,13 @@ class SQLiteStore:
             (*term_ids, limit),
         ).fetchall()
 
-    def docs_with_all(self, terms: list[str], limit: int) -> list[tuple[str, str]]:
-        """(id, content) of memories whose postings hold every one of ``terms``."""
-        unique = list(dict.fromkeys(terms))
-        if not unique:
-            return []
-        marks = ",".join("?" * len(unique))
+    def latest_with_term(self, term_id: int, limit: int) -> list[tuple[str, str]]:
+        """(id, content) of the newest memories whose postings hold ``term_id``."""
         return self._db.execute(
-            f"""SELECT m.id, m.content FROM (
-                    SELECT p.doc FROM postings AS p JOIN terms AS t ON t.id = p.term_id
-                    WHERE t.term IN ({marks}) GROUP BY p.doc HAVING COUNT(*) = ? LIMIT ?) AS c
-                JOIN memories AS m ON m.doc = c.doc""",
-            (*unique, len(unique), limit),
+            """SELECT m.id, m.content FROM (
+                   SELECT doc FROM postings WHERE term_id = ? ORDER BY doc DESC LIMIT ?) AS p
+               JOIN memories AS m ON m.doc = p.doc""",
+            (term_id, limit),
         ).fetchall()
 
     def corpus(self) -> tuple[int, int]:
@@ -278,8 +274,12 @@ class SQLiteStore:
         hot_threshold: int,
         hot_boost: float,
         limit: int,
-    ) -> list[tuple[str, float]]:
-        """(id, score) by descending BM25; ``weights`` are (term id, idf) pairs."""
+        docs: list[int] | None = None,
+    ) -> list[tuple[int, str, float]]:
+        """(doc, id, score) by descending BM25 over ``weights`` = (term id, idf) pairs.
+
+        With ``docs``, only those memories are scored (probed through the postings' key).
+        """
         if not weights:
             return []
         params: dict[str, object] = {
@@ -289,14 +289,38 @@ class SQLiteStore:
             "hot": hot_threshold,
             "boost": hot_boost,
             "limit": limit,
+            "room": room,
         }
-        flat = [value for pair in weights for value in pair]
-        sql = _bm25_sql(len(weights), room is not None)
-        # sqlite3 takes either named or positional parameters, so the positional ones are named too.
-        names = [f"p{i}" for i in range(len(flat) + (1 if room is not None else 0))]
-        sql = _number_marks(sql, names)
-        params.update(zip(names, [*flat, *([room] if room is not None else [])], strict=True))
-        return [(row[0], float(row[1])) for row in self._db.execute(sql, params)]
+        for i, (term_id, weight) in enumerate(weights):
+            params[f"t{i}"], params[f"w{i}"] = term_id, weight
+        values = ",".join(f"(:t{i}, :w{i})" for i in range(len(weights)))
+        where = ["m.room = :room"] if room is not None else []
+        if docs is not None:
+            params["docs"] = json.dumps(docs)
+            where.append("p.doc IN (SELECT value FROM json_each(:docs))")
+        # idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl)), constants folded out of the sum
+        params["k0"], params["kd"] = k1 * (1.0 - b), k1 * b / (avgdl or 1.0)
+        score = "(:k1 + 1.0) * SUM(q.idf * p.tf / (p.tf + :k0 + :kd * p.dl))"
+        boosted = "s.score * (CASE WHEN m.access_count >= :hot THEN :boost ELSE 1.0 END)"
+        if room is None:
+            # Sum the postings alone (they carry the length), then join only the best few;
+            # the pool is wide enough for the hot boost (x1.1) to reorder it.
+            params["pool"] = limit * 2 + 50
+            sql = f"""
+                WITH q(term_id, idf) AS (VALUES {values}),
+                s AS (SELECT p.doc AS doc, {score} AS score FROM q JOIN postings AS p ON p.term_id = q.term_id
+                      {"WHERE " + " AND ".join(where) if where else ""}
+                      GROUP BY p.doc ORDER BY score DESC LIMIT :pool)
+                SELECT m.doc, m.id, {boosted} AS total FROM s JOIN memories AS m ON m.doc = s.doc
+                ORDER BY total DESC, m.doc LIMIT :limit"""
+        else:
+            sql = f"""
+                WITH q(term_id, idf) AS (VALUES {values})
+                SELECT m.doc, m.id, {score} * (CASE WHEN m.access_count >= :hot THEN :boost ELSE 1.0 END) AS total
+                FROM q JOIN postings AS p ON p.term_id = q.term_id JOIN memories AS m ON m.doc = p.doc
+                WHERE {" AND ".join(where)}
+                GROUP BY m.doc ORDER BY total DESC, m.doc LIMIT :limit"""
+        return [(row[0], row[1], float(row[2])) for row in self._db.execute(sql, params)]
 
     def stats(self, hot_threshold: int) -> StoreStats:
         total, verified, hot, average, size = self._db.execute(
@@ -413,15 +437,16 @@ class SQLiteStore:
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         items = list(terms.items())
+        length = sum(terms.values())
         self._db.executemany(
             "INSERT INTO terms (term, df) VALUES (?, 1) ON CONFLICT(term) DO UPDATE SET df = df + 1",
             ((t,) for t, _ in items),
         )
         self._db.executemany(
-            "INSERT INTO postings (term_id, doc, tf) SELECT id, ?, ? FROM terms WHERE term = ?",
-            ((doc, tf, t) for t, tf in items),
+            "INSERT INTO postings (term_id, doc, tf, dl) SELECT id, ?, ?, ? FROM terms WHERE term = ?",
+            ((doc, tf, length, t) for t, tf in items),
         )
-        self._bump("terms", sum(terms.values()))
+        self._bump("terms", length)
 
     def _drop_postings(self, doc: int) -> None:
         length = self._db.execute("SELECT term_count FROM memories WHERE doc = ?", (doc,)).fetchone()[0]
@@ -523,24 +548,3 @@ class SQLiteStore:
 
     def integrity_ok(self) -> bool:
         return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-
-
-def _bm25_sql(terms: int, room: bool) -> str:
-    values = ",".join(["(?, ?)"] * terms)
-    where = "WHERE m.room = ?" if room else ""
-    return f"""
-        WITH q(term_id, idf) AS (VALUES {values})
-        SELECT m.id,
-               SUM(q.idf * p.tf * (:k1 + 1.0) / (p.tf + :k1 * (1.0 - :b + :b * m.term_count / :avgdl)))
-               * (CASE WHEN m.access_count >= :hot THEN :boost ELSE 1.0 END) AS score
-        FROM q JOIN postings AS p ON p.term_id = q.term_id JOIN memories AS m ON m.doc = p.doc
-        {where}
-        GROUP BY m.doc ORDER BY score DESC, m.doc LIMIT :limit"""
-
-
-def _number_marks(sql: str, names: list[str]) -> str:
-    parts = sql.split("?")
-    out = [parts[0]]
-    for name, part in zip(names, parts[1:], strict=True):
-        out.append(f":{name}{part}")
-    return "".join(out)
