@@ -1,0 +1,63 @@
+"""The vector leg's index: numpy base + db tail, replaced and deleted rows, the pure-Python path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.config import default_config_text
+from agent_memory.search.vector_index import cosine, decode, encode
+
+from .conftest import distinct_text
+
+
+def _small_tail(root: Path) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "config.yaml").write_text(default_config_text().replace("rebuild_tail: 2000", "rebuild_tail: 5"), "utf-8")
+
+
+def test_codec_round_trips_sparse_and_dense() -> None:
+    sparse = {3: 0.5, 2047: -0.25, 10: 0.125}
+    assert decode(encode(sparse)) == sparse
+    dense = [0.5, -0.25, 0.125, 0.0]
+    assert decode(encode(dense)) == dense
+    assert cosine(sparse, {3: 1.0}) == pytest.approx(0.5)
+
+
+def ranked(memory: Memory, query: str) -> list[tuple[str, float]]:
+    return [(h.id, round(h.cosine, 5)) for h in memory.vsearch(query, top_k=20).hits]
+
+
+def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(root: Path, monkeypatch) -> None:
+    pytest.importorskip("numpy")
+    _small_tail(root)
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i, words=6)).id for i in range(40)]
+        first = ranked(memory, "cedar pine")  # more than 5 new rows: the base is built
+        assert list((root / "vectors").rglob("current.json"))
+        memory.forget(ids[0])
+        memory.forget(ids[1])
+        merged = memory.remember(distinct_text(2, words=6) + " plus cedar").id  # replaces a based row
+        assert merged == ids[2]
+        for i in range(40, 43):
+            memory.remember(distinct_text(i, words=6))  # a tail under the rebuild size
+        with_numpy = ranked(memory, "cedar pine")
+        monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
+        without = ranked(memory, "cedar pine")
+    assert with_numpy == without
+    assert first and ids[0] not in dict(with_numpy) and ids[1] not in dict(with_numpy)
+    assert with_numpy.count((merged, dict(with_numpy).get(merged))) <= 1
+
+
+def test_without_numpy_a_large_store_skips_the_vector_leg_and_says_so(root: Path, monkeypatch) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "config.yaml").write_text(default_config_text().replace("python_scan_limit: 20000", "python_scan_limit: 3"))
+    monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
+    with Memory(root) as memory:
+        for i in range(5):
+            memory.remember(distinct_text(i))
+        result = memory.recall(distinct_text(3).split(": ")[1])
+    assert result[0].entry.content == distinct_text(3)  # BM25 still answers
+    assert any("numpy" in note for note in result.notes)
