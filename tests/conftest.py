@@ -33,6 +33,8 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    # auto would pick wordllama where it is installed; tests of auto remove this
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "local")
 
 
 @pytest.fixture

@@ -341,7 +341,9 @@ def test_vsearch_and_vectors_commands(cli, root: Path) -> None:
     assert found.code == 0
     data = found.json()
     assert data["backend"] == "local" and data["results"][0]["cosine"] > 0.3
-    status = cli("vectors", "--json", env={"JINA_API_KEY": "jina_secret_value_123456"}).json()
+    status = cli(
+        "vectors", "--json", env={"JINA_API_KEY": "jina_secret_value_123456", "HERMES_VECTOR_BACKEND": "auto"}
+    ).json()
     assert status["vectors"] == {"local:md5-char-ngram:2048": 1}
     assert status["backends"]["jina"]["key"] != "jina_secret_value_123456"
     assert "secret_value" not in json.dumps(status)

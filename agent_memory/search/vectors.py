@@ -64,7 +64,9 @@ class VectorService:
                 try:
                     embedder = registry.build(name, self.config, self.secrets)
                     self.switch(store, embedder.identity)
-                    self.catch_up(store, embedder, self.config.vectors.embed_per_recall)
+                    # a remote service is paid per call: a bounded share per recall; an offline one catches up
+                    budget = self.config.vectors.embed_per_recall if embedder.remote else store.count()
+                    self.catch_up(store, embedder, budget)
                     vector = embedder.embed_query(query)
                     hits = self._index(store, embedder).search(
                         vector, limit=limit, room=room, threshold=self._threshold(name)

@@ -1,0 +1,112 @@
+"""The wordllama backend: the bundled weights, offline, the same numbers as the package's own model."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.errors import BackendUnavailable
+
+from .conftest import distinct_text
+
+pytest.importorskip("wordllama")
+np = pytest.importorskip("numpy")
+
+from agent_memory.embeddings.wordllama import WordLlamaEmbedder, bundled_files  # noqa: E402
+
+TEXTS = [
+    "Our production database is PostgreSQL 16 on the primary host",
+    "The user prefers dark mode in every editor",
+    "我们的生产数据库是 PostgreSQL",
+    "用户喜欢深色主题",
+    "a",
+]
+
+
+def test_same_vectors_as_wordllamas_own_inference() -> None:
+    from safetensors import safe_open
+    from tokenizers import Tokenizer
+    from wordllama.inference import WordLlamaInference
+
+    weights, tokenizer = bundled_files("l2_supercat", 256)
+    with safe_open(str(weights), framework="np", device="cpu") as handle:
+        reference = WordLlamaInference(handle.get_tensor("embedding.weight"), Tokenizer.from_file(str(tokenizer)))
+    expected = reference.embed(TEXTS, norm=True)
+    got = np.array(WordLlamaEmbedder().embed_documents(TEXTS))
+    assert got.shape == (len(TEXTS), 256)
+    assert np.abs(got - expected).max() < 1e-5
+    assert np.allclose(np.linalg.norm(got, axis=1), 1.0, atol=1e-5)
+
+
+def test_empty_text_is_a_zero_vector_not_nan() -> None:
+    vector = WordLlamaEmbedder().embed_query("")
+    assert vector == [0.0] * 256
+
+
+def test_a_model_the_wheel_does_not_ship_names_the_file() -> None:
+    with pytest.raises(BackendUnavailable) as caught:
+        WordLlamaEmbedder(dimensions=999)
+    assert "l2_supercat_999.safetensors" in caught.value.message
+    assert "l2_supercat_256" in caught.value.hint
+
+
+def test_recall_with_the_network_unreachable(tmp_path: Path) -> None:
+    """A fresh process with every socket refused and an empty HOME (no Hugging Face cache)."""
+    script = textwrap.dedent(
+        f"""
+        import json, socket, sys
+        def refuse(*args, **kwargs):
+            raise OSError("network unreachable (test)")
+        socket.socket.connect = refuse
+        socket.create_connection = refuse
+        socket.getaddrinfo = refuse
+        from agent_memory import Memory
+        with Memory({str(tmp_path / "data")!r}) as memory:
+            target = memory.remember("Alice is allergic to peanuts").id
+            memory.remember("Deploy the frontend to Vercel every Friday")
+            memory.remember("Team standup happens at nine every morning")
+            result = memory.vsearch("nut allergy", top_k=3)
+            print(json.dumps({{"target": target, "backend": result.backend,
+                              "hits": [h.id for h in result.hits], "notes": list(result.notes),
+                              "loaded": sorted(m for m in sys.modules if m.startswith(("wordllama", "requests")))}}))
+        """
+    )
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    env = {"HOME": str(home), "HERMES_VECTOR_BACKEND": "wordllama", "PATH": "/usr/bin:/bin"}
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr.decode()
+    out = json.loads(proc.stdout)
+    assert out["backend"] == "wordllama", out["notes"]
+    assert out["hits"][:1] == [out["target"]]
+    assert out["loaded"] == []  # neither the wordllama package (its loader downloads) nor requests
+    assert not list(home.rglob("*"))  # nothing cached, nothing downloaded
+
+
+def test_auto_picks_wordllama_when_installed_and_no_key_is_set(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("HERMES_VECTOR_BACKEND")
+    with Memory(root) as memory:
+        target = memory.remember("用户喜欢深色主题").id
+        memory.remember("每周五部署前端到 Vercel")
+        assert memory.vector_status()["backend"] == "wordllama"
+        hits = memory.vsearch("界面配色偏好", top_k=2).hits  # no character pair in common
+        assert hits and hits[0].id == target
+
+
+def test_an_offline_backend_catches_up_in_full(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "local")
+    with Memory(root) as memory:
+        for i in range(300):
+            memory.remember(distinct_text(i))
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "wordllama")
+    with Memory(root) as memory:
+        assert memory.config.vectors.embed_per_recall < 300  # a remote backend would take a share
+        memory.recall("note")
+        counts = memory.vector_status()["vectors"]
+        assert counts == {"wordllama:l2_supercat:256": 300, "local:md5-char-ngram:2048": 300}
