@@ -8,6 +8,9 @@ come from the environment, then from the data root's ``.env``.
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
+import json
 import os
 import re
 from dataclasses import dataclass
@@ -15,11 +18,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError
+from .errors import AgentMemoryError, ConfigError
+from .fsutil import atomic_write
 from .miniyaml import YamlSubsetError
 from .miniyaml import loads as mini_loads
 
 CONFIG_NAME = "config.yaml"
+CACHE_NAME = ".config.cache.json"
 _ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 _MERGED_SECTIONS = ("memory", "retrieval", "pruning", "vectors", "rerank", "security", "conflicts")
 _TABLES = ("rooms", "category_mapping")
@@ -155,20 +160,63 @@ def parse_yaml(text: str, source: str) -> Any:
 
 
 def load_config(path: Path | None) -> Config:
-    """Load ``path`` over the shipped defaults; ``None`` gives the defaults alone."""
+    """Load ``path`` over the shipped defaults; ``None`` gives the defaults alone.
+
+    The merged result is kept in ``.config.cache.json`` beside ``path``, keyed by a hash
+    of both texts and the parser, so a CLI call skips importing PyYAML and parsing: a
+    changed file, or another parser, simply misses the cache.
+    """
     shipped = default_config_text()
-    default = parse_yaml(shipped, "shipped config.yaml")
     if path is None or not path.exists():
-        return _build(default, "shipped config.yaml")
+        return _build(parse_yaml(shipped, "shipped config.yaml"), "shipped config.yaml")
     source = str(path)
     try:
         text = path.read_text("utf-8")
-        if text == shipped:
-            return _build(default, source)
     except UnicodeDecodeError:
         raise ConfigError(f"{source}: not UTF-8 text", hint="save the file as UTF-8") from None
     except OSError as exc:
         raise ConfigError(f"{source}: cannot be read ({exc.strerror})", hint="check its permissions") from None
+    cache = path.with_name(CACHE_NAME)
+    key = hashlib.sha256("\0".join((_parser_name(), shipped, text)).encode("utf-8")).hexdigest()
+    merged = _read_cache(cache, key)
+    if merged is not None:
+        return _build(merged, source)
+    merged = _parse_and_merge(shipped, text, source)
+    config = _build(merged, source)
+    _write_cache(cache, key, merged)  # only a valid config: a broken one writes nothing
+    return config
+
+
+def _parser_name() -> str:
+    if os.environ.get("AGENT_MEMORY_NO_PYYAML") == "1" or importlib.util.find_spec("yaml") is None:
+        return "builtin"
+    return "pyyaml"
+
+
+def _read_cache(cache: Path, key: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads(cache.read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("config"), dict):
+        return None
+    return data["config"]
+
+
+def _write_cache(cache: Path, key: str, merged: dict[str, Any]) -> None:
+    try:
+        body = json.dumps({"key": key, "config": merged}, ensure_ascii=False)
+        if json.loads(body)["config"] != merged:  # a YAML date or a number as key: not worth caching
+            return
+        atomic_write(cache, body.encode("utf-8"))
+    except (AgentMemoryError, OSError, TypeError, ValueError):
+        pass  # a cache that cannot be written is only slower
+
+
+def _parse_and_merge(shipped: str, text: str, source: str) -> dict[str, Any]:
+    default = parse_yaml(shipped, "shipped config.yaml")
+    if text == shipped:
+        return default
     user = parse_yaml(text, source)
     if user is None:
         user = {}
@@ -176,7 +224,7 @@ def load_config(path: Path | None) -> Config:
         raise ConfigError(
             f"{source}: the top level must be a mapping of sections", hint="start from the shipped config.yaml"
         )
-    return _build(_merge(default, user, source), source)
+    return _merge(default, user, source)
 
 
 def _merge(default: dict[str, Any], user: dict[str, Any], source: str) -> dict[str, Any]:

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -177,3 +179,21 @@ def load_config_from_text(text: str):
         path = Path(folder) / "config.yaml"
         path.write_text(text)
         return load_config(path)
+
+
+def test_the_parsed_config_cache_follows_every_edit(root: Path) -> None:
+    for _ in range(2):  # the first open creates the root (and its config.yaml), the second caches it
+        with Memory(root) as memory:
+            assert memory.remember("an idea about caching layers", category="idea").entry.room == "events"
+    assert (root / ".config.cache.json").is_file()
+    _write_config(root, default_config_text().replace("  idea: events", "  idea: projects"))
+    with Memory(root) as memory:
+        assert memory.remember("another idea, on queue sharding", category="idea").entry.room == "projects"
+
+
+def test_a_cached_config_needs_no_yaml_import(root: Path) -> None:
+    Memory(root).close()
+    Memory(root).close()
+    probe = f"import sys; from agent_memory import Memory; Memory({str(root)!r}).close(); print('yaml' in sys.modules)"
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "False", proc.stderr
