@@ -14,27 +14,39 @@ import re
 _SPACE = re.compile(r"\s+")
 
 
+_BUCKETS: dict[tuple[str, int], int] = {}  # (gram, dimensions) -> bucket: grams repeat across texts
+_BUCKETS_MAX = 400_000
+
+
+def bucket(gram: str, dimensions: int) -> int:
+    key = (gram, dimensions)
+    found = _BUCKETS.get(key)
+    if found is None:
+        if len(_BUCKETS) >= _BUCKETS_MAX:
+            _BUCKETS.clear()
+        digest = hashlib.md5(gram.encode("utf-8"), usedforsecurity=False).digest()
+        found = _BUCKETS[key] = int.from_bytes(digest[:4], "little") % dimensions
+    return found
+
+
 def sparse_vector(text: str, dimensions: int) -> dict[int, float]:
     """Bucket -> weight, L2-normalised; character 2- and 3-grams of the lower-cased text."""
     flat = _SPACE.sub(" ", text.lower()).strip()
-    counts: dict[int, float] = {}
+    grams: dict[str, int] = {}
     for n in (2, 3):
         for i in range(len(flat) - n + 1):
             gram = flat[i : i + n]
-            if gram.strip() != gram and n == 2:
+            if n == 2 and " " in gram:
                 continue  # a space and one character says little
-            bucket = (
-                int.from_bytes(hashlib.md5(gram.encode("utf-8"), usedforsecurity=False).digest()[:4], "little")
-                % dimensions
-            )
-            counts[bucket] = counts.get(bucket, 0.0) + 1.0
-    if not counts and flat:
-        bucket = (
-            int.from_bytes(hashlib.md5(flat.encode("utf-8"), usedforsecurity=False).digest()[:4], "little") % dimensions
-        )
-        counts[bucket] = 1.0
+            grams[gram] = grams.get(gram, 0) + 1
+    if not grams and flat:
+        grams[flat] = 1
+    counts: dict[int, float] = {}
+    for gram, count in grams.items():
+        b = bucket(gram, dimensions)
+        counts[b] = counts.get(b, 0.0) + count
     norm = math.sqrt(sum(v * v for v in counts.values())) or 1.0
-    return {bucket: value / norm for bucket, value in counts.items()}
+    return {b: value / norm for b, value in counts.items()}
 
 
 class LocalHashEmbedder:
