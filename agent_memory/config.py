@@ -14,7 +14,6 @@ import json
 import os
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -132,7 +131,8 @@ class Config:
 
 
 def default_config_text() -> str:
-    return resources.files("agent_memory").joinpath("data", CONFIG_NAME).read_text("utf-8")
+    # beside this module, not through importlib.resources (11 ms of imports for every CLI call)
+    return (Path(__file__).parent / "data" / CONFIG_NAME).read_text("utf-8")
 
 
 def parse_yaml(text: str, source: str) -> Any:
