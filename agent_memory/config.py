@@ -137,11 +137,7 @@ def default_config_text() -> str:
 
 def parse_yaml(text: str, source: str) -> Any:
     """Parse with PyYAML when installed, else with the built-in subset reader."""
-    try:
-        import yaml
-    except ImportError:
-        yaml = None
-    if yaml is None or os.environ.get("AGENT_MEMORY_NO_PYYAML") == "1":
+    if _parser_name() == "builtin":
         try:
             return mini_loads(text)
         except YamlSubsetError as exc:
@@ -149,6 +145,8 @@ def parse_yaml(text: str, source: str) -> Any:
                 f"{source}: line {exc.line}: {exc.problem}",
                 hint="fix that line (or install PyYAML: pip install 'agent-memory[yaml]')",
             ) from None
+    import yaml
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built in: 10x faster
     try:
         return yaml.load(text, Loader=loader)
@@ -188,6 +186,7 @@ def load_config(path: Path | None) -> Config:
 
 
 def _parser_name() -> str:
+    """Which parser reads config.yaml: PyYAML when installed and not switched off."""
     if os.environ.get("AGENT_MEMORY_NO_PYYAML") == "1" or importlib.util.find_spec("yaml") is None:
         return "builtin"
     return "pyyaml"

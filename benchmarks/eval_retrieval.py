@@ -82,7 +82,6 @@ def evaluate(backend: str, root: Path, data: dict, ids: dict[str, str], *, reran
             os.environ.update(
                 {"HERMES_RERANK": "on", "SILICONFLOW_BASE_URL": rerank_url, "SILICONFLOW_API_KEY": "fake"}
             )
-            os.environ["HERMES_VECTOR_BACKEND"] = backend
             out[f"hybrid + rerank (fake, wiring only) [{backend}]"] = {
                 group: metrics(hybrid, memory, qs, ids) for group, qs in groups.items()
             }
