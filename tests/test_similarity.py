@@ -41,3 +41,14 @@ def test_filtered_ratio_equals_difflib_on_every_candidate() -> None:
                     assert got == expected
                 else:
                     assert got is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="abcde 数据库", max_size=40), st.text(alphabet="abcde 数据库", max_size=40))
+def test_common_characters_is_difflibs_quick_ratio_count_and_bounds_the_lcs(a: str, b: str) -> None:
+    matcher = NearDuplicateMatcher(a, 0.85)
+    common = matcher.common_characters(b)
+    total = len(a) + len(b)
+    if total:
+        assert 2 * common / total == SequenceMatcher(None, b, a, autojunk=False).quick_ratio()
+    assert common >= lcs_dp(a, b)
