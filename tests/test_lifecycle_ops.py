@@ -137,6 +137,22 @@ def test_schema_migrates_from_an_empty_file_and_refuses_a_newer_one(tmp_path: Pa
         SQLiteStore(path)
 
 
+def test_migration_4_computes_the_term_bounds_of_an_older_store(memory: Memory, root: Path) -> None:
+    memory.remember("kafka kafka kafka is our queue")
+    memory.remember("we keep kafka")
+    memory.close()
+    db = sqlite3.connect(root / "memory.db")
+    db.executescript(
+        "ALTER TABLE terms DROP COLUMN max_tf; ALTER TABLE terms DROP COLUMN min_dl; PRAGMA user_version = 3;"
+    )
+    db.close()
+    store = SQLiteStore(root / "memory.db")
+    assert store.schema_version == LATEST
+    (kafka,) = store.term_stats(["kafka"])
+    assert (kafka.df, kafka.max_tf, kafka.min_dl) == (2, 3, 3)
+    store.close()
+
+
 def test_no_temp_files_are_left(memory: Memory, root: Path) -> None:
     for i in range(20):
         memory.remember(f"memory {i} with payload {i**3} and tag t{i}")

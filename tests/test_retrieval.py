@@ -83,11 +83,41 @@ def test_maxscore_pruning_gives_the_exact_top_k(root: Path, monkeypatch: pytest.
             text = " ".join(words) + f" id{i}"
             corpus[memory.remember(text).id] = text
         settings = memory.config.retrieval
-        for query in ["the use rare3", "rare7 to for", "数据 the rare1 rare2", "the to use"]:
+        queries = ["the use rare3", "rare7 to for", "数据 the rare1 rare2", "the to use"]
+        for query in queries:
             expected = reference_bm25(corpus, query)
             top = sorted(expected.items(), key=lambda kv: -kv[1])[:5]
             got = keyword_rank(memory.store, query, room=None, settings=settings, limit=5)
             assert [h.score for h in got] == pytest.approx([score for _, score in top], rel=1e-9)
+        # forgetting the memories with the most common words leaves the kept bounds loose, never wrong
+        for memory_id, _ in sorted(corpus.items(), key=lambda kv: -len(kv[1]))[:30]:
+            memory.forget(memory_id)
+            del corpus[memory_id]
+        for query in queries:
+            expected = reference_bm25(corpus, query)
+            top = sorted(expected.items(), key=lambda kv: -kv[1])[:5]
+            got = keyword_rank(memory.store, query, room=None, settings=settings, limit=5)
+            assert [h.score for h in got] == pytest.approx([score for _, score in top], rel=1e-9)
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_each_terms_kept_bounds_hold_for_all_its_postings(root: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    vocab = ["alpha", "beta", "gamma", "数据库", "缓存", "kafka"]
+    with Memory(root) as memory:
+        ids = []
+        for i in range(60):
+            ids.append(memory.remember(" ".join(rng.choices(vocab, k=rng.randint(1, 20))) + f" u{i}").id)
+            if rng.random() < 0.3:
+                memory.forget(ids.pop(rng.randrange(len(ids))))
+        db = memory.store._db
+        rows = db.execute(
+            """SELECT t.term, t.max_tf, t.min_dl, MAX(p.tf), MIN(p.dl)
+               FROM terms AS t JOIN postings AS p ON p.term_id = t.id GROUP BY t.id"""
+        ).fetchall()
+        assert rows
+        for term, max_tf, min_dl, real_max_tf, real_min_dl in rows:
+            assert max_tf >= real_max_tf and 0 < min_dl <= real_min_dl, term
 
 
 def test_postings_survive_a_new_process_and_are_not_rebuilt(root: Path) -> None:

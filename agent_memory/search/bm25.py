@@ -5,18 +5,20 @@
                idf(t) * tf * (k1 + 1) / (tf + k1 * (1 - b + b * |d| / avgdl))
 
 N, df and avgdl are over the whole store; the room filter then keeps a room's memories,
-as the spec's ``_keyword_rank`` does. The sum runs inside SQLite, so no posting list is
+as the spec's ``_keyword_rank`` does. The sums run inside SQLite, so no posting list is
 copied into Python.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 from ..config import RetrievalSettings
+from ..store.sqlite import TermStats
 from ..text import tokenize_terms
 
 
@@ -32,7 +34,7 @@ def idf(docs: int, df: int) -> float:
 
 # Postings one recall may aggregate in full. Terms are taken rarest first until their
 # document frequencies reach this; the commoner ("non-essential") terms are then scored
-# only for the best candidates, which is exact whenever the MaxScore bound below holds.
+# only for the memories that can still reach the top, which is exact (see _maxscore).
 ROW_BUDGET = 6_000
 MAX_ROWS = 40_000
 # A long query (a pasted paragraph) keeps its rarest terms only, as "more like this" does.
@@ -59,8 +61,8 @@ def keyword_rank(
     if docs == 0:
         return []
     avgdl = total / docs
-    known = {term for _, term, _ in stats}
-    stats = sorted(stats, key=lambda item: item[2])[:MAX_QUERY_TERMS]
+    known = {t.term for t in stats}
+    stats = sorted(stats, key=lambda t: t.df)[:MAX_QUERY_TERMS]
     # A lone Chinese character is indexed only inside 2/3-grams: find it in the texts instead.
     lone = [t for t in terms if len(t) == 1 and not t.isascii() and t not in known]
     scores = _maxscore(
@@ -85,7 +87,7 @@ def keyword_rank(
 
 def _maxscore(
     store: KeywordIndex,
-    stats: list[tuple[int, str, int]],
+    stats: list[TermStats],
     docs: int,
     avgdl: float,
     *,
@@ -94,48 +96,55 @@ def _maxscore(
     limit: int,
     exact: int,
 ) -> dict[str, float]:
-    """Top BM25 scores, reading the postings of common terms only for the candidates.
+    """Top BM25 scores, reading the postings of common terms only where they can matter.
 
-    A term's contribution is below idf * (k1 + 1) (times hot_boost), whatever its tf. After
-    scoring the rare ("essential") terms fully and the others for the best ``pool``
-    candidates, no memory outside the pool can beat the k-th score when
-
-        k-th score >= (best essential score outside the pool) + sum of the others' bounds
-
-    If that fails, the next term becomes essential and the step is repeated, until the
-    essential postings exceed ``MAX_ROWS`` (then the result is the best found, which for
-    such queries of only very common words is what a user sees first anyway).
+    A term adds at most ``bound = idf * (k1 + 1) * tf / (tf + k1 * (1 - b + b * dl / avgdl))``
+    at its largest tf and shortest memory (both kept per term), times hot_boost. The rare
+    ("essential") terms are summed over all their memories; the others are added for the
+    best ``pool`` of those, which gives real scores and so a k-th score ``theta``; then for
+    every other memory whose essential score plus the others' bounds can still reach
+    ``theta``. A memory holding none of the essential terms scores at most the sum of the
+    others' bounds: when that is below ``theta``, the top k is exact. If not, the next term
+    becomes essential and the step is repeated, until the essential postings exceed
+    ``MAX_ROWS`` (then the result is the best found, which for such queries of only very
+    common words is what a user sees first anyway).
     """
     if not stats:
         return {}
     k1, b = settings.bm25_k1, settings.bm25_b
     boost = max(settings.hot_boost, 1.0)
-    ordered = sorted(stats, key=lambda item: item[2])
-    weights = [(term_id, idf(docs, df)) for term_id, _, df in ordered]
-    dfs = [df for _, _, df in ordered]
+    k0, kd = k1 * (1.0 - b), k1 * b / (avgdl or 1.0)
+    ordered = sorted(stats, key=lambda t: t.df)
+    weights = [(t.id, idf(docs, t.df)) for t in ordered]
+    bounds = [
+        w * (k1 + 1.0) * (t.max_tf / (t.max_tf + k0 + kd * t.min_dl) if t.max_tf > 0 else 1.0)
+        for t, (_, w) in zip(ordered, weights, strict=True)
+    ]
+    dfs = [t.df for t in ordered]
     essential, rows = 0, 0
     while essential < len(ordered) and (essential == 0 or rows + dfs[essential] <= ROW_BUDGET):
         rows += dfs[essential]
         essential += 1
     pool = max(limit * 5, 100)
-    common = dict(
-        k1=k1, b=b, avgdl=avgdl, hot_threshold=settings.hot_threshold, hot_boost=settings.hot_boost, room=room
-    )
+    k = min(exact, limit)
+    sums = dict(k1=k1, b=b, avgdl=avgdl)
     while True:
-        head = store.bm25(weights[:essential], limit=pool + 1, **common)  # type: ignore[arg-type]
-        rest = weights[essential:]
-        scores = {doc: (memory_id, score) for doc, memory_id, score in head[:pool]}
-        if rest and scores:
-            extra = store.bm25(rest, limit=pool, docs=list(scores), **common)  # type: ignore[arg-type]
-            for doc, memory_id, score in extra:
-                scores[doc] = (memory_id, scores[doc][1] + score)
-        final = sorted((score for _, score in scores.values()), reverse=True)
-        outside = (head[pool][2] if len(head) > pool else 0.0) + sum(w * (k1 + 1.0) * boost for _, w in rest)
-        k = min(exact, limit)
-        kth = final[k - 1] if len(final) >= k else 0.0
-        exact = not rest or kth >= outside
-        if exact or essential == len(ordered) or rows + dfs[essential] > MAX_ROWS:
-            return {memory_id: score for memory_id, score in scores.values()}
+        head = store.bm25_sums(weights[:essential], room=room, **sums)  # type: ignore[arg-type]
+        rest, rest_bound = weights[essential:], sum(bounds[essential:]) * boost
+        raw = dict(head)
+        scored = _full_scores(store, rest, [doc for doc, _ in head[:pool]], raw, settings, sums)
+        theta = _kth(scored, k)
+        # head is best first: stop at the first memory that cannot reach theta
+        hopeful = []
+        for doc, score in head[pool:]:
+            if score * boost + rest_bound < theta:
+                break
+            hopeful.append(doc)
+        if hopeful:
+            scored |= _full_scores(store, rest, hopeful, raw, settings, sums)
+            theta = _kth(scored, k)
+        if not rest or rest_bound < theta or essential == len(ordered) or rows + dfs[essential] > MAX_ROWS:
+            return dict(scored.values())
         budget = min(rows * 2, MAX_ROWS)  # grow the essential set geometrically: a few rounds at most
         rows += dfs[essential]
         essential += 1
@@ -144,8 +153,31 @@ def _maxscore(
             essential += 1
 
 
+def _full_scores(
+    store: KeywordIndex,
+    rest: list[tuple[int, float]],
+    batch: list[int],
+    raw: dict[int, float],
+    settings: RetrievalSettings,
+    sums: dict[str, float],
+) -> dict[int, tuple[str, float]]:
+    """doc -> (id, score): the essential sums in ``raw`` plus the other terms, hot-boosted."""
+    for doc, score in store.bm25_sums(rest, docs=batch, **sums):  # type: ignore[arg-type]
+        raw[doc] += score
+    out = {}
+    for doc, (memory_id, accesses) in store.access_counts(batch).items():
+        out[doc] = (memory_id, raw[doc] * (settings.hot_boost if accesses >= settings.hot_threshold else 1.0))
+    return out
+
+
+def _kth(scored: dict[int, tuple[str, float]], k: int) -> float:
+    if len(scored) < k:
+        return 0.0
+    return heapq.nlargest(k, (score for _, score in scored.values()))[-1]
+
+
 class KeywordIndex(Protocol):
-    def term_stats(self, terms: Iterable[str]) -> list[tuple[int, str, int]]: ...
+    def term_stats(self, terms: Iterable[str]) -> list[TermStats]: ...
 
     def corpus(self) -> tuple[int, int]: ...
 
@@ -153,16 +185,15 @@ class KeywordIndex(Protocol):
 
     def char_document_count(self, char: str) -> int: ...
 
-    def bm25(
+    def bm25_sums(
         self,
         weights: list[tuple[int, float]],
         *,
-        room: str | None,
         k1: float,
         b: float,
         avgdl: float,
-        hot_threshold: int,
-        hot_boost: float,
-        limit: int,
+        room: str | None = None,
         docs: list[int] | None = None,
-    ) -> list[tuple[int, str, float]]: ...
+    ) -> list[tuple[int, float]]: ...
+
+    def access_counts(self, docs: list[int]) -> dict[int, tuple[str, int]]: ...

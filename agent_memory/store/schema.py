@@ -104,4 +104,21 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        4,
+        """
+        -- Per term, the largest tf and the shortest memory among its postings: together
+        -- they bound what the term can add to any BM25 score, so recall can skip memories
+        -- that cannot reach the top. Kept on every write; a forget leaves them as they
+        -- are, which only loosens the bound.
+        ALTER TABLE terms ADD COLUMN max_tf INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE terms ADD COLUMN min_dl INTEGER NOT NULL DEFAULT 0;
+        UPDATE terms SET
+            max_tf = COALESCE((SELECT MAX(tf) FROM postings WHERE term_id = terms.id), 0),
+            min_dl = COALESCE((SELECT MIN(dl) FROM postings WHERE term_id = terms.id), 0);
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
@@ -34,6 +35,16 @@ class FileState:
     path: str
     mtime_ns: int | None
     size: int | None
+
+
+class TermStats(NamedTuple):
+    """A term as the index holds it: df, and the largest tf and shortest memory among its postings."""
+
+    id: int
+    term: str
+    df: int
+    max_tf: int
+    min_dl: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,16 +250,19 @@ class SQLiteStore:
         rows = dict(self._db.execute("SELECT name, value FROM counters").fetchall())
         return int(rows["docs"]), int(rows["terms"])
 
-    def term_stats(self, terms: Iterable[str]) -> list[tuple[int, str, int]]:
-        """(term id, term, df) for the given terms the index holds."""
+    def term_stats(self, terms: Iterable[str]) -> list[TermStats]:
+        """Document frequency and score bounds of the given terms the index holds."""
         wanted = list(dict.fromkeys(terms))
-        found: list[tuple[int, str, int]] = []
+        found: list[TermStats] = []
         for start in range(0, len(wanted), 500):
             chunk = wanted[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            found += self._db.execute(
-                f"SELECT id, term, df FROM terms WHERE term IN ({marks}) AND df > 0", chunk
-            ).fetchall()
+            found += map(
+                TermStats._make,
+                self._db.execute(
+                    f"SELECT id, term, df, max_tf, min_dl FROM terms WHERE term IN ({marks}) AND df > 0", chunk
+                ),
+            )
         return found
 
     def char_occurrences(self, char: str, *, room: str | None, limit: int = 5000) -> list[tuple[str, int, int, int]]:
@@ -263,64 +277,56 @@ class SQLiteStore:
     def char_document_count(self, char: str) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM memories WHERE INSTR(content, ?) > 0", (char,)).fetchone()[0])
 
-    def bm25(
+    def bm25_sums(
         self,
         weights: list[tuple[int, float]],
         *,
-        room: str | None,
         k1: float,
         b: float,
         avgdl: float,
-        hot_threshold: int,
-        hot_boost: float,
-        limit: int,
+        room: str | None = None,
         docs: list[int] | None = None,
-    ) -> list[tuple[int, str, float]]:
-        """(doc, id, score) by descending BM25 over ``weights`` = (term id, idf) pairs.
+    ) -> list[tuple[int, float]]:
+        """(doc, BM25 over ``weights`` = (term id, idf) pairs), best first, without the hot boost.
 
-        With ``docs``, only those memories are scored (probed through the postings' key).
+        Every memory holding one of the terms (in ``room``, if given) is summed inside
+        SQLite, so no posting list is copied into Python; with ``docs``, only those
+        memories are scored, probed through the postings' key.
         """
         if not weights:
             return []
-        params: dict[str, object] = {
-            "k1": k1,
-            "b": b,
-            "avgdl": avgdl or 1.0,
-            "hot": hot_threshold,
-            "boost": hot_boost,
-            "limit": limit,
-            "room": room,
-        }
+        avgdl = avgdl or 1.0
+        # idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl)), constants folded out of the sum
+        params: dict[str, object] = {"k1": k1, "k0": k1 * (1.0 - b), "kd": k1 * b / avgdl, "room": room}
         for i, (term_id, weight) in enumerate(weights):
             params[f"t{i}"], params[f"w{i}"] = term_id, weight
         values = ",".join(f"(:t{i}, :w{i})" for i in range(len(weights)))
-        where = ["m.room = :room"] if room is not None else []
+        join, where = "", []
+        if room is not None:
+            join = "JOIN memories AS m ON m.doc = p.doc"
+            where.append("m.room = :room")
         if docs is not None:
             params["docs"] = json.dumps(docs)
             where.append("p.doc IN (SELECT value FROM json_each(:docs))")
-        # idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * dl / avgdl)), constants folded out of the sum
-        params["k0"], params["kd"] = k1 * (1.0 - b), k1 * b / (avgdl or 1.0)
-        score = "(:k1 + 1.0) * SUM(q.idf * p.tf / (p.tf + :k0 + :kd * p.dl))"
-        boosted = "s.score * (CASE WHEN m.access_count >= :hot THEN :boost ELSE 1.0 END)"
-        if room is None:
-            # Sum the postings alone (they carry the length), then join only the best few;
-            # the pool is wide enough for the hot boost (x1.1) to reorder it.
-            params["pool"] = limit * 2 + 50
-            sql = f"""
-                WITH q(term_id, idf) AS (VALUES {values}),
-                s AS (SELECT p.doc AS doc, {score} AS score FROM q JOIN postings AS p ON p.term_id = q.term_id
-                      {"WHERE " + " AND ".join(where) if where else ""}
-                      GROUP BY p.doc ORDER BY score DESC LIMIT :pool)
-                SELECT m.doc, m.id, {boosted} AS total FROM s JOIN memories AS m ON m.doc = s.doc
-                ORDER BY total DESC, m.doc LIMIT :limit"""
-        else:
-            sql = f"""
-                WITH q(term_id, idf) AS (VALUES {values})
-                SELECT m.doc, m.id, {score} * (CASE WHEN m.access_count >= :hot THEN :boost ELSE 1.0 END) AS total
-                FROM q JOIN postings AS p ON p.term_id = q.term_id JOIN memories AS m ON m.doc = p.doc
-                WHERE {" AND ".join(where)}
-                GROUP BY m.doc ORDER BY total DESC, m.doc LIMIT :limit"""
-        return [(row[0], row[1], float(row[2])) for row in self._db.execute(sql, params)]
+        sql = f"""
+            WITH q(term_id, idf) AS (VALUES {values})
+            SELECT p.doc, (:k1 + 1.0) * SUM(q.idf * p.tf / (p.tf + :k0 + :kd * p.dl)) AS score
+            FROM q JOIN postings AS p ON p.term_id = q.term_id {join}
+            {"WHERE " + " AND ".join(where) if where else ""}
+            GROUP BY p.doc ORDER BY score DESC, p.doc"""
+        return self._db.execute(sql, params).fetchall()
+
+    def access_counts(self, docs: list[int]) -> dict[int, tuple[str, int]]:
+        """doc -> (id, access count)."""
+        found: dict[int, tuple[str, int]] = {}
+        for start in range(0, len(docs), 500):
+            chunk = docs[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for doc, memory_id, accesses in self._db.execute(
+                f"SELECT doc, id, access_count FROM memories WHERE doc IN ({marks})", chunk
+            ):
+                found[doc] = (memory_id, accesses)
+        return found
 
     def stats(self, hot_threshold: int) -> StoreStats:
         total, verified, hot, average, size = self._db.execute(
@@ -439,8 +445,9 @@ class SQLiteStore:
         items = list(terms.items())
         length = sum(terms.values())
         self._db.executemany(
-            "INSERT INTO terms (term, df) VALUES (?, 1) ON CONFLICT(term) DO UPDATE SET df = df + 1",
-            ((t,) for t, _ in items),
+            """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, 1, ?, ?) ON CONFLICT(term) DO UPDATE
+               SET df = df + 1, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",
+            ((t, tf, length) for t, tf in items),
         )
         self._db.executemany(
             "INSERT INTO postings (term_id, doc, tf, dl) SELECT id, ?, ?, ? FROM terms WHERE term = ?",
