@@ -10,6 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from .errors import AgentMemoryError, InvalidInputError
@@ -123,6 +124,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id")
     p.add_argument("--yes", action="store_true", help="accepted for compatibility; forget never asks")
 
+    p = command(
+        "prune",
+        "Archive, then delete, memories unverified past 7 days, rarely used, or past their room's retention.",
+        "agent-memory prune --dry-run --as-of 2027-01-01",
+    )
+    p.add_argument("--dry-run", action="store_true", help="count what would go, by reason and room; change nothing")
+    p.add_argument("--room", help="only this room")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation on a terminal")
+    p.add_argument("--as-of", type=_date_arg, metavar="ISO-DATE", help="apply the rules at this moment instead of now")
+
+    p = command(
+        "restore",
+        "Bring pruned memories back from a prune archive (all, or the ids given).",
+        "agent-memory restore ~/.local/share/agent-memory/backups/prune_20261203_101500.json",
+    )
+    p.add_argument("archive", help="a backups/prune_*.json file")
+    p.add_argument("ids", nargs="*", metavar="ID", help="only these memories")
+
     command(
         "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
     )
@@ -162,6 +181,14 @@ def _int_arg(flag: str) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"{flag} takes a whole number, not {value!r}") from None
 
     return parse
+
+
+def _date_arg(value: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--as-of takes an ISO date or time, not {value!r}: e.g. 2027-01-01") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def command(name: str) -> Callable[[Handler], Handler]:

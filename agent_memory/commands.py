@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import sys
 import tempfile
 from collections.abc import Sequence
 
 from .cli import command, output, read_text_arg, root
 from .memory import Memory
 from .model import MemoryEntry
-from .results import RecallHit, RememberResult, SyncReport
+from .results import PruneReport, RecallHit, RememberResult, SyncReport
 
 
 def _open(args: argparse.Namespace) -> Memory:
@@ -143,6 +144,45 @@ def forget(args: argparse.Namespace) -> int:
         entry = memory.forget(args.id)
     output(args).result({"id": entry.id, "forgotten": True}, [f"forgot {entry.id}: {_short(entry.content, 80)}"])
     return 0
+
+
+def prune_lines(report: PruneReport) -> list[str]:
+    verb = "would prune" if report.dry_run else "pruned"
+    lines = [f"{verb} {report.pruned} memories (rules applied as of {report.as_of})"]
+    lines.append("by reason: " + ", ".join(f"{reason} {n}" for reason, n in report.by_reason.items()))
+    if report.by_room:
+        lines.append("by room: " + ", ".join(f"{room} {n}" for room, n in report.by_room.items()))
+    if report.archive:
+        lines.append(f"archived to {report.archive} (bring back with 'agent-memory restore {report.archive}')")
+    return lines
+
+
+@command("prune")
+def prune(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        if not (args.dry_run or args.yes) and sys.stdin.isatty():
+            preview = memory.prune(dry_run=True, room=args.room, as_of=args.as_of)
+            if not preview.pruned:
+                output(args).result(preview.to_dict(), prune_lines(preview))
+                return 0
+            answer = input(f"prune {preview.pruned} memories (archived first)? [y/N] ")
+            if answer.strip().lower() not in ("y", "yes"):
+                print("nothing pruned", file=sys.stderr)
+                return 1
+        report = memory.prune(dry_run=args.dry_run, room=args.room, as_of=args.as_of)
+    output(args).result(report.to_dict(), prune_lines(report))
+    return 0
+
+
+@command("restore")
+def restore(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        report = memory.restore(args.archive, args.ids)
+    lines = [f"restored {report.restored} memories from {report.archive}"]
+    if report.skipped:
+        lines.append(f"skipped {report.skipped} already in the store")
+    output(args).result(report.to_dict(), lines)
+    return 0 if report.restored else 1
 
 
 @command("stats")

@@ -27,8 +27,8 @@ def import_on_open(memory: Memory) -> None:
     store = memory.store
     if not index.exists() or store.meta(IMPORTED_KEY) is not None:
         return
-    entries = _validated(memory, _read_json_array(index), str(index))
-    _insert(memory, entries, mark_imported=True)
+    entries = validated_entries(memory, _read_json_array(index), str(index))
+    insert_entries(memory, entries, mark_imported=True)
     keep = memory.layout.backups / f"hermes-lite-import-{memory.now():%Y%m%d_%H%M%S}"
     keep.mkdir(parents=True, exist_ok=True)
     for name in SPEC_FILES:
@@ -62,8 +62,8 @@ def import_file(memory: Memory, path: Path) -> ImportReport:
                     hint="each line must be one memory object; nothing was imported",
                 ) from None
             raw.append((f"{path}: line {number}", item))
-    entries = _validated(memory, raw, str(path))
-    imported, skipped = _insert(memory, entries, mark_imported=False)
+    entries = validated_entries(memory, raw, str(path))
+    imported, skipped = insert_entries(memory, entries, mark_imported=False)
     return ImportReport(imported, skipped, str(path))
 
 
@@ -89,7 +89,7 @@ def _parse_json_array(text: str, where: str) -> list[tuple[str, Any]]:
     return [(f"{where}: entry {i}", item) for i, item in enumerate(data)]
 
 
-def _validated(memory: Memory, raw: list[tuple[str, Any]], where: str) -> list[MemoryEntry]:
+def validated_entries(memory: Memory, raw: list[tuple[str, Any]], where: str) -> list[MemoryEntry]:
     """Check every entry before anything is written, so a bad file imports nothing."""
     config = memory.config
     entries = []
@@ -110,7 +110,7 @@ def _validated(memory: Memory, raw: list[tuple[str, Any]], where: str) -> list[M
     return entries
 
 
-def _insert(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) -> tuple[int, int]:
+def insert_entries(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) -> tuple[int, int]:
     from .memory import content_hash
 
     imported = skipped = 0

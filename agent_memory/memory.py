@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -16,7 +16,17 @@ from .errors import BackendError, InvalidInputError, NotFoundError
 from .model import MemoryEntry, check_id, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
-from .results import ImportReport, RecallHit, RecallResult, RememberResult, RoomInfo, Stats, SyncReport
+from .results import (
+    ImportReport,
+    PruneReport,
+    RecallHit,
+    RecallResult,
+    RememberResult,
+    RestoreReport,
+    RoomInfo,
+    Stats,
+    SyncReport,
+)
 from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror
@@ -280,6 +290,18 @@ class Memory:
             store.delete(memory_id)
             self.mirror.delete(state.path)
         return entry
+
+    def prune(self, *, dry_run: bool = False, room: str | None = None, as_of: datetime | None = None) -> PruneReport:
+        """Archive, then delete, what the prune rules condemn at ``as_of`` (default now)."""
+        from . import prune
+
+        return prune.prune(self, dry_run=dry_run, room=room, as_of=as_of)
+
+    def restore(self, archive: str | os.PathLike[str], ids: Sequence[str] = ()) -> RestoreReport:
+        """Bring back pruned memories from a ``backups/prune_*.json`` archive."""
+        from . import prune
+
+        return prune.restore(self, Path(archive), [check_id(memory_id) for memory_id in ids])
 
     # ---- the read path ----------------------------------------------------------------
 

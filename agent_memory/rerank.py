@@ -10,7 +10,6 @@ import os
 
 from .config import Config, Secrets
 from .errors import BackendContractError, BackendError
-from .http import post_json
 
 _TRIPPED: dict[str, str] = {}  # backend -> the error that tripped it, for this process
 
@@ -25,6 +24,8 @@ class Reranker:
 
     def scores(self, query: str, documents: list[str]) -> list[float]:
         """One relevance score per document, in the documents' order."""
+        from .http import post_json  # only a recall that reranks pays for http.client
+
         payload = {
             "model": self._model,
             "query": query,

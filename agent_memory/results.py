@@ -170,3 +170,32 @@ class RecallResult(Sequence[RecallHit]):
             "rerank": self.rerank,
             "notes": list(self.notes),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class PruneReport:
+    dry_run: bool
+    as_of: str
+    pruned: int
+    by_reason: dict[str, int]
+    by_room: dict[str, int]
+    archive: str | None
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "dry_run": self.dry_run,
+            "pruned": self.pruned,
+            "by_reason": self.by_reason,
+            "by_room": self.by_room,
+            "archive": self.archive,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RestoreReport:
+    restored: int
+    skipped: int
+    archive: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {"restored": self.restored, "skipped": self.skipped, "archive": self.archive}

@@ -212,6 +212,18 @@ class SQLiteStore:
                 yield _entry(row[1:])
             last = rows[-1][0]
 
+    def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
+        """(id, room, created_at, verified, access count, importance) of every memory (in ``room``)."""
+        where, params = ("WHERE room = ?", (room,)) if room is not None else ("", ())
+        return [
+            (memory_id, their_room, created, bool(verified), accesses, importance)
+            for memory_id, their_room, created, verified, accesses, importance in self._db.execute(
+                f"""SELECT id, room, created_at, execution_verified, access_count, importance
+                    FROM memories {where}""",
+                params,
+            )
+        ]
+
     def rarest_terms(self, terms: Iterable[str], limit: int) -> list[tuple[int, int]]:
         """(term id, df) of the given terms that the index knows, rarest first."""
         wanted = list(dict.fromkeys(terms))
@@ -405,7 +417,7 @@ class SQLiteStore:
             ),
         )
         if terms is not None:
-            self._drop_postings(doc)
+            self._drop_postings([doc])
             self._db.execute("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(terms.values()), doc))
             self._add_postings(doc, terms)
 
@@ -427,13 +439,21 @@ class SQLiteStore:
         )
 
     def delete(self, memory_id: str) -> bool:
-        row = self._db.execute("SELECT doc FROM memories WHERE id = ?", (memory_id,)).fetchone()
-        if row is None:
-            return False
-        self._drop_postings(row[0])
-        self._db.execute("DELETE FROM memories WHERE doc = ?", (row[0],))
-        self._bump("docs", -1)
-        return True
+        return self.delete_many([memory_id]) == 1
+
+    def delete_many(self, ids: list[str]) -> int:
+        """Remove memories with their postings; vectors and graph links go by cascade."""
+        removed = 0
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            docs = [row[0] for row in self._db.execute(f"SELECT doc FROM memories WHERE id IN ({marks})", chunk)]
+            if docs:
+                self._drop_postings(docs)
+                self._db.execute(f"DELETE FROM memories WHERE doc IN ({','.join('?' * len(docs))})", docs)
+                removed += len(docs)
+        self._bump("docs", -removed)
+        return removed
 
     def _doc(self, memory_id: str) -> int:
         row = self._db.execute("SELECT doc FROM memories WHERE id = ?", (memory_id,)).fetchone()
@@ -455,13 +475,17 @@ class SQLiteStore:
         )
         self._bump("terms", length)
 
-    def _drop_postings(self, doc: int) -> None:
-        length = self._db.execute("SELECT term_count FROM memories WHERE doc = ?", (doc,)).fetchone()[0]
+    def _drop_postings(self, docs: list[int]) -> None:
+        marks = ",".join("?" * len(docs))
+        length = self._db.execute(f"SELECT SUM(term_count) FROM memories WHERE doc IN ({marks})", docs).fetchone()[0]
         self._db.execute(
-            "UPDATE terms SET df = df - 1 WHERE id IN (SELECT term_id FROM postings WHERE doc = ?)", (doc,)
+            f"""UPDATE terms SET df = df - c.n
+                FROM (SELECT term_id, COUNT(*) AS n FROM postings WHERE doc IN ({marks}) GROUP BY term_id) AS c
+                WHERE terms.id = c.term_id""",
+            docs,
         )
-        self._db.execute("DELETE FROM postings WHERE doc = ?", (doc,))
-        self._bump("terms", -int(length))
+        self._db.execute(f"DELETE FROM postings WHERE doc IN ({marks})", docs)
+        self._bump("terms", -int(length or 0))
 
     def _bump(self, name: str, by: int) -> None:
         self._db.execute("UPDATE counters SET value = value + ? WHERE name = ?", (by, name))

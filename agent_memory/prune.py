@@ -1,0 +1,134 @@
+"""Forgetting what was never verified or is past its time (spec 3 Phase 2), and bringing it back.
+
+The rules, in the order a memory is charged with them:
+
+- ``unverified``: not execution-verified and older than ``unverified_retention_days``;
+- ``low_frequency``: fewer than ``low_frequency_threshold`` accesses and older than
+  ``low_frequency_days``;
+- ``retention``: older than its room's ``retention_days``.
+
+A memory of importance >= ``critical_importance`` is kept whatever else holds. Everything
+removed is first written to ``backups/prune_YYYYMMDD_HHMMSS.json`` as
+``{"archived_at", "memories": [full entries]}``, which ``restore`` takes back in.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .config import Config
+from .errors import InvalidInputError, NotFoundError
+from .fsutil import atomic_write
+from .model import MemoryEntry, now_iso, parse_iso
+from .results import PruneReport, RestoreReport
+
+if TYPE_CHECKING:
+    from .memory import Memory
+    from .store.sqlite import SQLiteStore
+
+REASONS = ("unverified", "low_frequency", "retention")
+
+
+class Rules:
+    """The prune rules of one config, evaluated at one moment."""
+
+    def __init__(self, config: Config, as_of: datetime) -> None:
+        p = config.pruning
+        self._critical = p.critical_importance
+        self._unverified_before = as_of - timedelta(days=p.unverified_retention_days)
+        self._rare_before = as_of - timedelta(days=p.low_frequency_days)
+        self._rare_below = p.low_frequency_threshold
+        self._room_before = {name: as_of - timedelta(days=room.retention_days) for name, room in config.rooms.items()}
+        self._default_before = as_of - timedelta(days=p.default_retention_days)
+
+    def reason(self, *, created_at: str, room: str, verified: bool, accesses: int, importance: int) -> str | None:
+        if importance >= self._critical:
+            return None
+        created = parse_iso(created_at)
+        if not verified and created < self._unverified_before:
+            return "unverified"
+        if accesses < self._rare_below and created < self._rare_before:
+            return "low_frequency"
+        if created < self._room_before.get(room, self._default_before):
+            return "retention"
+        return None
+
+
+def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | None) -> PruneReport:
+    if room is not None and room not in memory.config.rooms:
+        raise InvalidInputError(f"no room '{room}'", hint="one of: " + ", ".join(memory.config.rooms))
+    moment = as_of or memory.now()
+    rules = Rules(memory.config, moment)
+    archive = None
+    if dry_run:  # a read: no transaction, so not even the day's first backup is made
+        doomed = _condemned(memory.store, rules, room)
+    else:
+        with memory.writing() as store:
+            doomed = _condemned(store, rules, room)
+            if doomed:
+                ids = list(doomed)
+                entries = store.get_many(ids)
+                paths = [state.path for state in map(store.file_state, ids) if state is not None]
+                archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
+                store.delete_many(ids)
+                for path in paths:
+                    memory.mirror.delete(path)
+    by_reason = {reason: 0 for reason in REASONS} | Counter(why for why, _ in doomed.values())
+    by_room = dict(sorted(Counter(r for _, r in doomed.values()).items()))
+    return PruneReport(dry_run, now_iso(moment), len(doomed), by_reason, by_room, archive)
+
+
+def _condemned(store: SQLiteStore, rules: Rules, room: str | None) -> dict[str, tuple[str, str]]:
+    """id -> (reason, room) of every memory (in ``room``) a rule condemns."""
+    doomed = {}
+    for memory_id, their_room, created_at, verified, accesses, importance in store.prune_fields(room):
+        why = rules.reason(
+            created_at=created_at, room=their_room, verified=verified, accesses=accesses, importance=importance
+        )
+        if why is not None:
+            doomed[memory_id] = (why, their_room)
+    return doomed
+
+
+def _write_archive(memory: Memory, entries: list[MemoryEntry]) -> Path:
+    stamp = memory.now()
+    target = memory.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}.json"
+    n = 1
+    while target.exists():  # two prunes in one second keep both archives
+        n += 1
+        target = memory.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}_{n}.json"
+    body = {"archived_at": now_iso(stamp), "memories": [entry.to_dict() for entry in entries]}
+    atomic_write(target, json.dumps(body, ensure_ascii=False, indent=1).encode("utf-8"))
+    return target
+
+
+def restore(memory: Memory, archive: Path, ids: list[str]) -> RestoreReport:
+    """Put archived memories back (all, or the given ids); ids already in the store are skipped."""
+    from .interchange import insert_entries, validated_entries
+
+    try:
+        body = json.loads(archive.read_text("utf-8"))
+    except FileNotFoundError:
+        raise NotFoundError(f"no archive {archive}", hint="prune archives are backups/prune_*.json") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidInputError(f"{archive}: not a prune archive ({exc})", hint="nothing was restored") from None
+    items = body.get("memories") if isinstance(body, dict) else None
+    if not isinstance(items, list):
+        raise InvalidInputError(
+            f"{archive}: no 'memories' list", hint='a prune archive is {"archived_at", "memories": [...]}'
+        )
+    raw = [(f"{archive} memories[{i}]", item) for i, item in enumerate(items)]
+    entries = validated_entries(memory, raw, str(archive))
+    if ids:
+        held = {entry.id for entry in entries}
+        missing = [memory_id for memory_id in ids if memory_id not in held]
+        if missing:
+            raise NotFoundError(f"{archive} holds no {', '.join(missing)}", hint="nothing was restored")
+        wanted = set(ids)
+        entries = [entry for entry in entries if entry.id in wanted]
+    restored, skipped = insert_entries(memory, entries, mark_imported=False)
+    return RestoreReport(restored, skipped, str(archive))
