@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from .errors import InvalidInputError, StoreCorruptError
@@ -44,9 +44,9 @@ class MemoryEntry:
 
     def to_dict(self) -> dict[str, object]:
         """The spec's index.json entry, keys in its order."""
-        data = asdict(self)
+        data = {key: getattr(self, key) for key in ("id", "content", *FIELD_ORDER[1:])}
         data["redacted"] = list(self.redacted)
-        return {key: data[key] for key in ("id", "content", *FIELD_ORDER[1:])}
+        return data
 
     def with_(self, **changes: object) -> MemoryEntry:
         return replace(self, **changes)  # type: ignore[arg-type]

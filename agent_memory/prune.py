@@ -101,8 +101,10 @@ def _write_archive(memory: Memory, entries: list[MemoryEntry]) -> Path:
     while target.exists():  # two prunes in one second keep both archives
         n += 1
         target = memory.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}_{n}.json"
-    body = {"archived_at": now_iso(stamp), "memories": [entry.to_dict() for entry in entries]}
-    atomic_write(target, json.dumps(body, ensure_ascii=False, indent=1).encode("utf-8"))
+    # {"archived_at", "memories"}, one memory per line
+    lines = ",\n  ".join(json.dumps(entry.to_dict(), ensure_ascii=False) for entry in entries)
+    text = f'{{"archived_at": {json.dumps(now_iso(stamp))},\n "memories": [\n  {lines}\n]}}\n'
+    atomic_write(target, text.encode("utf-8"))
     return target
 
 

@@ -15,7 +15,6 @@ import importlib.util
 import json
 import os
 import re
-import resource
 import shutil
 import statistics
 import subprocess
@@ -53,14 +52,32 @@ def in_process(root: Path, qs: list[str]) -> tuple[float, float]:
     return statistics.median(times) * 1000, times[int(len(times) * 0.95) - 1] * 1000
 
 
+# The CLI as ``python -m agent_memory`` runs it, then its own peak RSS on stderr. Read from
+# /proc (VmHWM, this process image only): getrusage counts the benchmark's own size too,
+# which a child inherits at fork and keeps across exec.
+_CHILD = """
+import runpy, sys
+sys.argv = ["agent-memory", *sys.argv[1:]]
+try:
+    runpy.run_module("agent_memory", run_name="__main__", alter_sys=True)
+finally:
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM:"):
+            sys.stderr.write("peak-rss-kb " + line.split()[1] + "\\n")
+"""
+
+
 def cli(root: Path, qs: list[str]) -> tuple[float, int]:
-    times, rss = [], 0
+    times, rss_kb = [], 0
     for q in qs:
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "agent_memory", "--root", str(root), "recall", q], capture_output=True)
+        proc = subprocess.run(
+            [sys.executable, "-c", _CHILD, "--root", str(root), "recall", q], capture_output=True, text=True
+        )
         times.append(time.perf_counter() - t0)
-        rss = max(rss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-    return statistics.median(times) * 1000, rss // 1024
+        found = re.search(r"peak-rss-kb (\d+)", proc.stderr)
+        rss_kb = max(rss_kb, int(found.group(1)) if found else 0)
+    return statistics.median(times) * 1000, rss_kb // 1024
 
 
 def main() -> int:
