@@ -142,6 +142,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("archive", help="a backups/prune_*.json file")
     p.add_argument("ids", nargs="*", metavar="ID", help="only these memories")
 
+    p = command(
+        "graph",
+        "The memory graph: top entities, one entity's memories, a rebuild, or an export to draw it.",
+        "agent-memory graph PostgreSQL",
+    )
+    p.add_argument("entity", nargs="?", help="show this entity's memories (exact name, else ignoring case)")
+    p.add_argument("--top", type=_int_arg("--top"), help="how many entities (default 20; all for an export)")
+    p.add_argument("--rebuild", action="store_true", help="extract every memory's entities again")
+    p.add_argument(
+        "--export", choices=("obsidian", "mermaid", "dot"), help="obsidian: notes in store/_entities/; else stdout"
+    )
+
     command(
         "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
     )

@@ -185,6 +185,36 @@ def restore(args: argparse.Namespace) -> int:
     return 0 if report.restored else 1
 
 
+@command("graph")
+def graph(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        if args.rebuild:
+            entities, links = memory.graph_rebuild()
+            output(args).result(
+                {"entities": entities, "links": links}, [f"rebuilt the graph: {entities} entities, {links} links"]
+            )
+            return 0
+        if args.export:
+            text = memory.graph_export(args.export, args.top)
+            if args.export == "obsidian":
+                output(args).result({"export": "obsidian", "message": text}, [text])
+            else:
+                sys.stdout.write(text)
+            return 0
+        if args.entity:
+            name, kind, entries = memory.graph_entity(args.entity)
+            data = {"entity": name, "type": kind, "memories": [e.to_dict() for e in entries]}
+            lines = [f"{name} ({kind}): {len(entries)} memories"]
+            lines += [f"  [{e.room}] {e.id}: {_short(e.content, 90)}" for e in entries]
+            output(args).result(data, lines)
+            return 0
+        rows = memory.graph_top(20 if args.top is None else args.top)
+    data = [{"entity": name, "type": kind, "memories": count} for name, kind, count in rows]
+    lines = [f"{count:6d}  {name} ({kind})" for name, kind, count in rows] or ["the graph is empty"]
+    output(args).result(data, lines)
+    return 0 if rows else 1
+
+
 @command("stats")
 def stats(args: argparse.Namespace) -> int:
     with _open(args) as memory:

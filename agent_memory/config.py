@@ -25,7 +25,7 @@ from .miniyaml import loads as mini_loads
 CONFIG_NAME = "config.yaml"
 CACHE_NAME = ".config.cache.json"
 _ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
-_MERGED_SECTIONS = ("memory", "retrieval", "pruning", "vectors", "rerank", "security", "conflicts")
+_MERGED_SECTIONS = ("memory", "retrieval", "pruning", "vectors", "rerank", "security", "conflicts", "graph")
 _TABLES = ("rooms", "category_mapping")
 
 
@@ -125,6 +125,7 @@ class Config:
     redact_patterns: tuple[RedactRule, ...]
     conflict_positive: str
     conflict_negative: str
+    graph_stopwords: frozenset[str]
 
     def room_for(self, category: str) -> str:
         return self.category_mapping[category]
@@ -314,6 +315,7 @@ def _build(data: dict[str, Any], source: str) -> Config:
         redact_patterns=_redact_rules(reader),
         conflict_positive=reader.regex("conflicts.positive"),
         conflict_negative=reader.regex("conflicts.negative"),
+        graph_stopwords=frozenset(word.lower() for word in reader.words("graph.stopwords")),
     )
 
 
@@ -435,6 +437,12 @@ class _Reader:
         value = self.get(key)
         if not isinstance(value, str) or not value:
             raise self._fail(key, "a word", value)
+        return value
+
+    def words(self, key: str) -> list[str]:
+        value = self.get(key)
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise self._fail(key, "a list of words, e.g. [the, this]", value)
         return value
 
     def boolean(self, key: str) -> bool:

@@ -31,7 +31,7 @@ from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror
 from .store.sqlite import SQLiteStore
-from .text import term_counts
+from .text import extract_entities, term_counts
 
 Clock = Callable[[], datetime]
 _RAREST_TERMS = 8
@@ -40,6 +40,7 @@ _RAREST_TERMS = 8
 # same in a store of a thousand memories or a million.
 _CANDIDATE_POSTINGS = 4000
 _CONFLICT_CANDIDATES = 200
+_GRAPH_BUILT = "graph_built"  # meta key: when every memory's entities were last extracted
 
 
 def content_hash(text: str) -> str:
@@ -67,7 +68,7 @@ class Memory:
     @property
     def store(self) -> SQLiteStore:
         if self._store is None:
-            self._store = SQLiteStore(self.layout.db)
+            self._store = SQLiteStore(self.layout.db, entities=self.entities)
             from . import interchange
 
             interchange.import_on_open(self)
@@ -150,6 +151,10 @@ class Memory:
                 f"importance must be a whole number from 1 to 10, not {importance!r}", hint="e.g. --importance 7"
             )
         return importance
+
+    def entities(self, text: str) -> dict[str, str]:
+        """The memory graph's entities in a text: name -> type."""
+        return extract_entities(text, self.config.graph_stopwords)
 
     # ---- the write path ---------------------------------------------------------------
 
@@ -302,6 +307,59 @@ class Memory:
         from . import prune
 
         return prune.restore(self, Path(archive), [check_id(memory_id) for memory_id in ids])
+
+    # ---- the memory graph ----------------------------------------------------------------
+
+    def graph_top(self, top: int = 20) -> list[tuple[str, str, int]]:
+        """(name, type, memories) of the entities most memories name."""
+        self._graph_ready()
+        return self.store.top_entities(self._check_graph_top(top))
+
+    def _graph_ready(self) -> None:
+        # A store written before the graph was kept holds memories without links: extract once.
+        if self.store.meta(_GRAPH_BUILT) is None:
+            self.graph_rebuild()
+
+    @staticmethod
+    def _check_graph_top(top: int) -> int:
+        if top < 1:
+            raise InvalidInputError(f"--top must be 1 or more, not {top}", hint="e.g. --top 20")
+        return top
+
+    def graph_entity(self, name: str) -> tuple[str, str, list[MemoryEntry]]:
+        """An entity (exact name, else ignoring case), its type and its memories, oldest first."""
+        self._graph_ready()
+        found = self.store.entity(name)
+        if found is None:
+            raise NotFoundError(f"no entity '{name}' in the graph", hint="'agent-memory graph' lists the top ones")
+        real, kind, ids = found
+        entries = self.store.get_many(ids)
+        return real, kind, [entries[memory_id] for memory_id in ids if memory_id in entries]
+
+    def graph_rebuild(self) -> tuple[int, int]:
+        """Extract every memory's entities again; (entities, links) after."""
+        with self.writing() as store:
+            store.rebuild_graph()
+            store.set_meta(_GRAPH_BUILT, now_iso(self.now()))
+        whole = self.store.graph()
+        return len(whole), sum(len(ids) for _, ids in whole.values())
+
+    def graph_export(self, form: str, top: int | None = None) -> str:
+        """``obsidian`` writes store/_entities/ (returns a summary); ``mermaid`` and ``dot`` return the text."""
+        from . import graph
+
+        self._graph_ready()
+        whole = self.store.graph()
+        if top is not None:
+            whole = graph.top(whole, self._check_graph_top(top))
+        if form == "obsidian":
+            folder, count = graph.export_obsidian(whole, self.layout.store)
+            return f"wrote {count} entity notes to {folder}"
+        if form == "mermaid":
+            return graph.to_mermaid(whole)
+        if form == "dot":
+            return graph.to_dot(whole)
+        raise InvalidInputError(f"no export format '{form}'", hint="use obsidian, mermaid or dot")
 
     # ---- the read path ----------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 Handles block mappings and sequences (of scalars or of mappings), comments, plain,
 single- and double-quoted scalars, ints, floats, booleans, null, and simple flow
-lists ``[a, b]`` / ``{}``. Anything else raises ``YamlSubsetError`` with a line number,
+lists ``[a, 'b']`` / ``{}``. Anything else raises ``YamlSubsetError`` with a line number,
 so a file that needs real YAML says so instead of being misread.
 """
 
@@ -92,9 +92,13 @@ def _flow(token: str, line: int) -> object:
         return [] if token == "[]" else {}
     if token.startswith("[") and token.endswith("]"):
         inner = token[1:-1]
-        if any(c in inner for c in "[]{}\"'"):
-            raise YamlSubsetError("nested or quoted flow lists need PyYAML", line)
-        return [scalar(part, line) for part in inner.split(",") if part.strip()]
+        if any(c in inner for c in "[]{}"):
+            raise YamlSubsetError("nested flow lists need PyYAML", line)
+        parts = [part.strip() for part in inner.split(",") if part.strip()]
+        for part in parts:
+            if part[0] in "\"'" and (len(part) < 2 or part[-1] != part[0] or part[0] in part[1:-1]):
+                raise YamlSubsetError("a quoted item of a flow list may hold no comma or quote (use PyYAML)", line)
+        return [scalar(part, line) for part in parts]
     raise YamlSubsetError("flow mappings need PyYAML; use a block mapping", line)
 
 

@@ -1,4 +1,5 @@
-"""Text analysis shared by the index and the write path: terms (spec 3, Phase 3)."""
+"""Text analysis shared by the index and the write path: terms (spec 3, Phase 3) and the
+entities of the memory graph (spec 3, Phase 4)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,45 @@ def tokenize_terms(text: str) -> list[str]:
 
 def term_counts(text: str) -> Counter[str]:
     return Counter(tokenize_terms(text))
+
+
+# ---- entities -------------------------------------------------------------------------
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+")
+# In text order: quoted Chinese terms, mixed-script names (通义千问2.5, K8s, EC2),
+# version numbers, then capitalised English words.
+_ENTITY = re.compile(
+    rf"《(?P<book>[^》\n]{{1,40}})》|「(?P<corner>[^」\n]{{1,40}})」"
+    rf"|[“\"](?P<quoted>[^”\"\n]*[{_CJK}][^”\"\n]*)[”\"]"
+    rf"|(?P<mixed>[{_CJK}]{{2,}}[A-Za-z0-9][A-Za-z0-9.]*|\b[A-Z][A-Za-z]*\d[A-Za-z0-9]*\b)"
+    r"|(?<![\w.])(?P<version>v?\d+(?:\.\d+)+)(?![\w.]*\w)"
+    r"|\b(?P<word>[A-Z][A-Za-z]+)\b"
+)
+
+
+def entity_type(name: str) -> str:
+    """The type follows from the name alone, so every memory naming it agrees."""
+    if _VERSION.fullmatch(name):
+        return "version"
+    if any(ch.isdigit() for ch in name) and re.search(rf"[A-Za-z{_CJK}]", name):
+        return "product"
+    if re.search(rf"[{_CJK}]", name):
+        return "term"
+    return "name"
+
+
+def extract_entities(text: str, stopwords: frozenset[str]) -> dict[str, str]:
+    """name -> type of the entities a text mentions (rule-based, spec 3 Phase 4).
+
+    Capitalised English words not in ``stopwords`` (compared in lower case), version
+    numbers (``16.2``, ``v2.1``), Chinese terms in 《》, 「」 or quotes, and mixed-script
+    product names (``通义千问2.5``, ``K8s``).
+    """
+    found: dict[str, str] = {}
+    for match in _ENTITY.finditer(text):
+        name = next(value for value in match.groups() if value is not None).strip()
+        if not name or (match.lastgroup == "word" and name.lower() in stopwords):
+            continue
+        found.setdefault(name, entity_type(name))
+    return found

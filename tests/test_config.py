@@ -75,6 +75,7 @@ def test_builtin_reader_reads_the_shipped_file_as_pyyaml_does() -> None:
             {"items": [{"label": "a", "pattern": "(x)"}, {"label": "b", "pattern": "(y)"}]},
         ),
         ("flow: [1, 2, three]\nempty: {}\n", {"flow": [1, 2, "three"], "empty": {}}),
+        ("words: [a, 'on', \"no\", yes]\n", {"words": ["a", "on", "no", True]}),
         ("url: http://x.y/z\n", {"url": "http://x.y/z"}),
     ],
 )
@@ -83,7 +84,8 @@ def test_builtin_reader_agrees_with_pyyaml(text: str, expected: object) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["a: 1\n  b: 2\n", "a: b: c\n", "a: 'open\n", "a: 1\na: 2\n", "- x\nk: v\n", "\ta: 1\n"]
+    "text",
+    ["a: 1\n  b: 2\n", "a: b: c\n", "a: 'open\n", "a: 1\na: 2\n", "- x\nk: v\n", "\ta: 1\n", "w: ['a, b', c]\n"],
 )
 def test_builtin_reader_rejects_what_it_cannot_read(text: str) -> None:
     with pytest.raises(YamlSubsetError) as info:

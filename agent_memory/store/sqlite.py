@@ -9,7 +9,7 @@ import json
 import sqlite3
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,8 +74,9 @@ def _entry(row: tuple) -> MemoryEntry:
 
 
 class SQLiteStore:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, entities: Callable[[str], dict[str, str]] | None = None) -> None:
         self.path = path
+        self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
         try:
             self._db = sqlite3.connect(
                 path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
@@ -389,7 +390,9 @@ class SQLiteStore:
                 path,
             ),
         )
-        self._add_postings(int(cursor.lastrowid or 0), terms)
+        doc = int(cursor.lastrowid or 0)
+        self._add_postings(doc, terms)
+        self._link_entities(doc, entry.content)
         self._bump("docs", 1)
 
     def update(self, entry: MemoryEntry, *, terms: Counter[str] | None, content_hash: str, updated_at: str) -> None:
@@ -420,6 +423,8 @@ class SQLiteStore:
             self._drop_postings([doc])
             self._db.execute("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(terms.values()), doc))
             self._add_postings(doc, terms)
+            self._db.execute("DELETE FROM entity_links WHERE doc = ?", (doc,))
+            self._link_entities(doc, entry.content)
 
     def set_verified(self, memory_id: str, updated_at: str) -> None:
         self._db.execute(
@@ -474,6 +479,16 @@ class SQLiteStore:
             ((doc, tf, length, t) for t, tf in items),
         )
         self._bump("terms", length)
+
+    def _link_entities(self, doc: int, content: str) -> None:
+        found = self._entities(content)
+        if not found:
+            return
+        self._db.executemany("INSERT OR IGNORE INTO entities (name, type) VALUES (?, ?)", found.items())
+        self._db.executemany(
+            "INSERT OR IGNORE INTO entity_links SELECT id, ? FROM entities WHERE name = ?",
+            ((doc, name) for name in found),
+        )
 
     def _drop_postings(self, docs: list[int]) -> None:
         marks = ",".join("?" * len(docs))
@@ -565,6 +580,54 @@ class SQLiteStore:
             ):
                 found[doc] = (memory_id, room)
         return found
+
+    # ---- the memory graph (GraphStore) -----------------------------------------------
+
+    def top_entities(self, limit: int) -> list[tuple[str, str, int]]:
+        """(name, type, memories) of the entities most memories name."""
+        return self._db.execute(
+            """SELECT e.name, e.type, COUNT(*) AS n FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
+               GROUP BY l.entity_id ORDER BY n DESC, e.name LIMIT ?""",
+            (limit,),
+        ).fetchall()
+
+    def entity(self, name: str) -> tuple[str, str, list[str]] | None:
+        """(name, type, memory ids, oldest first) of one entity, matched exactly, else ignoring case."""
+        row = self._db.execute("SELECT id, name, type FROM entities WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            row = self._db.execute(
+                """SELECT e.id, e.name, e.type FROM entities AS e WHERE e.name = ? COLLATE NOCASE
+                   AND EXISTS (SELECT 1 FROM entity_links WHERE entity_id = e.id) ORDER BY e.name LIMIT 1""",
+                (name,),
+            ).fetchone()
+        if row is None:
+            return None
+        ids = [
+            memory_id
+            for (memory_id,) in self._db.execute(
+                """SELECT m.id FROM entity_links AS l JOIN memories AS m ON m.doc = l.doc
+                   WHERE l.entity_id = ? ORDER BY m.doc""",
+                (row[0],),
+            )
+        ]
+        return (row[1], row[2], ids) if ids else None
+
+    def graph(self) -> dict[str, tuple[str, list[str]]]:
+        """name -> (type, memory ids) of every entity some memory names: the whole graph."""
+        out: dict[str, tuple[str, list[str]]] = {}
+        for name, kind, memory_id in self._db.execute(
+            """SELECT e.name, e.type, m.id FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
+               JOIN memories AS m ON m.doc = l.doc ORDER BY e.name, m.doc"""
+        ):
+            out.setdefault(name, (kind, []))[1].append(memory_id)
+        return out
+
+    def rebuild_graph(self) -> None:
+        """Extract every memory's entities again (inside ``transaction()``)."""
+        self._db.execute("DELETE FROM entity_links")
+        self._db.execute("DELETE FROM entities")
+        for doc, content in self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall():
+            self._link_entities(doc, content)
 
     # ---- maintenance ------------------------------------------------------------------
 
