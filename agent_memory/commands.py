@@ -22,6 +22,10 @@ def _flag(entry: MemoryEntry) -> str:
     return "verified" if entry.execution_verified else "unverified"
 
 
+def _memories(count: int) -> str:
+    return f"{count} memory" if count == 1 else f"{count} memories"
+
+
 def _short(text: str, width: int = 100) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
@@ -148,7 +152,7 @@ def forget(args: argparse.Namespace) -> int:
 
 def prune_lines(report: PruneReport) -> list[str]:
     verb = "would prune" if report.dry_run else "pruned"
-    lines = [f"{verb} {report.pruned} memories (rules applied as of {report.as_of})"]
+    lines = [f"{verb} {_memories(report.pruned)} (rules applied as of {report.as_of})"]
     lines.append("by reason: " + ", ".join(f"{reason} {n}" for reason, n in report.by_reason.items()))
     if report.by_room:
         lines.append("by room: " + ", ".join(f"{room} {n}" for room, n in report.by_room.items()))
@@ -165,7 +169,7 @@ def prune(args: argparse.Namespace) -> int:
             if not preview.pruned:
                 output(args).result(preview.to_dict(), prune_lines(preview))
                 return 0
-            answer = input(f"prune {preview.pruned} memories (archived first)? [y/N] ")
+            answer = input(f"prune {_memories(preview.pruned)} (archived first)? [y/N] ")
             if answer.strip().lower() not in ("y", "yes"):
                 print("nothing pruned", file=sys.stderr)
                 return 1
@@ -178,7 +182,7 @@ def prune(args: argparse.Namespace) -> int:
 def restore(args: argparse.Namespace) -> int:
     with _open(args) as memory:
         report = memory.restore(args.archive, args.ids)
-    lines = [f"restored {report.restored} memories from {report.archive}"]
+    lines = [f"restored {_memories(report.restored)} from {report.archive}"]
     if report.skipped:
         lines.append(f"skipped {report.skipped} already in the store")
     output(args).result(report.to_dict(), lines)

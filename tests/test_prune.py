@@ -183,3 +183,28 @@ def test_cli_prune_json_dry_run_and_errors(cli, root: Path) -> None:
     back = cli("restore", archive, "--json")
     assert back.code == 0 and back.json()["restored"] == 1
     assert cli("stats", "--json").json()["total"] == 1
+
+
+@pytest.mark.parametrize(("answer", "code", "left"), [(b"n\n", 1, 1), (b"y\n", 0, 0)])
+def test_a_terminal_is_asked_before_pruning(cli, root: Path, answer: bytes, code: int, left: int) -> None:
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    assert cli("remember", "a note nobody verified about the old proxy").code == 0
+    master, slave = pty.openpty()
+    try:
+        os.write(master, answer)
+        proc = subprocess.run(
+            [sys.executable, "-m", "agent_memory", "--root", str(root), "prune", "--as-of", "2099-01-01"],
+            stdin=slave,
+            capture_output=True,
+            timeout=60,
+        )
+    finally:
+        os.close(slave)
+        os.close(master)
+    assert proc.returncode == code
+    assert b"prune 1 memory (archived first)? [y/N]" in proc.stdout
+    assert cli("stats", "--json").json()["total"] == left
