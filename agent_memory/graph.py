@@ -33,10 +33,13 @@ def export_obsidian(graph: Graph, store_folder: Path) -> tuple[Path, int]:
     folder = store_folder / ENTITY_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     written: set[str] = set()
+    taken: set[str] = set()  # lower-cased: Redis.md and REDIS.md are one file on macOS and Windows
     for name, (kind, ids) in graph.items():
-        file = note_name(name)
-        if file in written:  # two names that differ only in unsafe characters share a note
-            file = f"{file[:-3]}_{len(written)}.md"
+        file, n = note_name(name), 1
+        while file.lower() in taken:  # names that differ only in unsafe characters or case
+            n += 1
+            file = f"{note_name(name)[:-3]} ({n}).md"
+        taken.add(file.lower())
         written.add(file)
         links = "\n".join(f"- [[{memory_id}]]" for memory_id in ids)
         text = f"---\nentity: {json.dumps(name, ensure_ascii=False)}\ntype: {kind}\nmemories: {len(ids)}\n---\n"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -62,6 +62,8 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
     if room is not None and room not in memory.config.rooms:
         raise InvalidInputError(f"no room '{room}'", hint="one of: " + ", ".join(memory.config.rooms))
     moment = as_of or memory.now()
+    if moment.tzinfo is None:  # a date without a zone is UTC, as on the command line
+        moment = moment.replace(tzinfo=UTC)
     rules = Rules(memory.config, moment)
     archive = None
     if dry_run:  # a read: no transaction, so not even the day's first backup is made

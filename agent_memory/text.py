@@ -34,14 +34,18 @@ def term_counts(text: str) -> Counter[str]:
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _VERSION = re.compile(r"v?\d+(?:\.\d+)+")
-# In text order: quoted Chinese terms, mixed-script names (通义千问2.5, K8s, EC2),
-# version numbers, then capitalised English words.
+# In text order: quoted Chinese terms, mixed-script names (通义千问2.5, K8s, EC2), version
+# numbers, then capitalised English words. Chinese has no spaces: a Latin name may touch
+# Chinese on both sides, so its edges are ASCII-only look-arounds rather than \b; a
+# Chinese name before a version is taken as at most 4 characters (no segmentation here).
+_ASCII_EDGE_BEFORE, _ASCII_EDGE_AFTER = r"(?<![A-Za-z0-9_])", r"(?![A-Za-z0-9_])"
 _ENTITY = re.compile(
     rf"《(?P<book>[^》\n]{{1,40}})》|「(?P<corner>[^」\n]{{1,40}})」"
     rf"|[“\"](?P<quoted>[^”\"\n]*[{_CJK}][^”\"\n]*)[”\"]"
-    rf"|(?P<mixed>[{_CJK}]{{2,}}[A-Za-z0-9][A-Za-z0-9.]*|\b[A-Z][A-Za-z]*\d[A-Za-z0-9]*\b)"
-    r"|(?<![\w.])(?P<version>v?\d+(?:\.\d+)+)(?![\w.]*\w)"
-    r"|\b(?P<word>[A-Z][A-Za-z]+)\b"
+    rf"|(?P<mixed>[{_CJK}]{{2,4}}\d{{1,2}}(?:\.\d{{1,2}})?(?![\d.]*[\d{_CJK}])"
+    rf"|{_ASCII_EDGE_BEFORE}[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:\.\d+)*{_ASCII_EDGE_AFTER})"
+    rf"|(?<![A-Za-z0-9_.])(?P<version>v?\d+(?:\.\d+)+)(?![A-Za-z0-9_.]*[A-Za-z0-9_])"
+    rf"|{_ASCII_EDGE_BEFORE}(?P<word>[A-Z][A-Za-z]+){_ASCII_EDGE_AFTER}"
 )
 
 

@@ -23,6 +23,11 @@ def test_extraction_follows_the_spec_rules() -> None:
     assert extract_entities("ember-5955 queue runs on port 17734 at host queue48.internal", STOP) == {}
     # the same name gets the same type wherever it is written
     assert extract_entities("《Redis》 and Redis", STOP) == {"Redis": "name"}
+    # Chinese has no spaces: a name touching Chinese text is still the name alone
+    assert extract_entities("我们决定使用PostgreSQL作为主库", STOP) == {"PostgreSQL": "name"}
+    assert extract_entities("部署在K8s上，升级到通义千问2.5。", STOP) == {"K8s": "product", "通义千问2.5": "product"}
+    assert extract_entities("部署了3台, 在2024年", STOP) == {}
+    assert extract_entities("Python3.11 with v2.1.0-beta", STOP) == {"Python3.11": "product", "v2.1.0": "version"}
 
 
 def test_the_stop_list_comes_from_config(root: Path) -> None:
@@ -82,6 +87,23 @@ def test_forget_and_prune_take_memories_out_of_the_graph(memory: Memory) -> None
     assert memory.graph_entity("Kafka")[2][0].id == kept and len(memory.graph_entity("Kafka")[2]) == 1
     with pytest.raises(Exception, match="no entity 'EC2'"):
         memory.graph_entity("EC2")
+
+
+def test_an_entity_no_memory_names_any_more_does_not_hide_another_spelling(memory: Memory) -> None:
+    gone = memory.remember("Redis is our cache").id
+    kept = memory.remember("REDIS cluster runs on three nodes").id
+    memory.forget(gone)
+    name, _, entries = memory.graph_entity("Redis")
+    assert (name, [e.id for e in entries]) == ("REDIS", [kept])
+
+
+def test_entity_notes_never_overwrite_each_other(memory: Memory, root: Path) -> None:
+    for text in ["《A_B》 first", "《A_B (2)》 second", "《A|B》 third", "Redis here", "REDIS there"]:
+        memory.remember(text + " " + text)
+    memory.graph_export("obsidian")
+    notes = [p.read_text("utf-8") for p in (root / "store" / "_entities").glob("*.md")]
+    names = sorted(re.search(r'^entity: "(.*)"$', text, re.M).group(1) for text in notes)  # type: ignore[union-attr]
+    assert names == sorted(["A_B", "A_B (2)", "A|B", "Redis", "REDIS"])
 
 
 def test_the_obsidian_export_links_resolve_to_memory_notes(memory: Memory, root: Path) -> None:

@@ -80,6 +80,13 @@ def test_as_of_moves_the_moment_the_rules_are_applied(clocked: tuple[Memory, Clo
     assert memory.store.exists(memory_id)
 
 
+def test_a_moment_without_a_zone_is_utc(clocked: tuple[Memory, Clock]) -> None:
+    memory, clock = clocked
+    remember_at(memory, clock, 0, 1)
+    assert memory.prune(dry_run=True, as_of=datetime(2026, 12, 11, 12, 0)).pruned == 1
+    assert memory.prune(dry_run=True, as_of=datetime(2026, 12, 9, 12, 0)).pruned == 0
+
+
 def test_what_is_pruned_is_archived_whole_then_gone_everywhere(clocked: tuple[Memory, Clock], root: Path) -> None:
     memory, clock = clocked
     old = remember_at(memory, clock, 30, 1, source="session-7")

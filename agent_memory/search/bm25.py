@@ -52,8 +52,9 @@ def keyword_rank(
 ) -> list[KeywordHit]:
     """The keyword leg of recall: BM25 over the store, room-filtered, hot memories boosted.
 
-    The first ``exact`` hits (all ``limit`` by default) are the exact BM25 top; the rest,
-    which only feed rank fusion, may be approximate for queries of very common words.
+    The first ``exact`` hits (all ``limit`` by default) are the exact BM25 top, unless every
+    term is so common that the postings to read exceed ``MAX_ROWS`` (then they are the best
+    found).
     """
     terms = list(dict.fromkeys(tokenize_terms(query)))
     stats = store.term_stats(terms)

@@ -593,7 +593,11 @@ class SQLiteStore:
 
     def entity(self, name: str) -> tuple[str, str, list[str]] | None:
         """(name, type, memory ids, oldest first) of one entity, matched exactly, else ignoring case."""
-        row = self._db.execute("SELECT id, name, type FROM entities WHERE name = ?", (name,)).fetchone()
+        row = self._db.execute(
+            """SELECT e.id, e.name, e.type FROM entities AS e WHERE e.name = ?
+               AND EXISTS (SELECT 1 FROM entity_links WHERE entity_id = e.id)""",
+            (name,),
+        ).fetchone()
         if row is None:
             row = self._db.execute(
                 """SELECT e.id, e.name, e.type FROM entities AS e WHERE e.name = ? COLLATE NOCASE
