@@ -120,6 +120,40 @@ def test_each_terms_kept_bounds_hold_for_all_its_postings(root: Path, seed: int)
             assert max_tf >= real_max_tf and 0 < min_dl <= real_min_dl, term
 
 
+def test_a_lone_chinese_character_with_other_words_scores_whole_memories(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agent_memory.search import bm25
+
+    monkeypatch.setattr(bm25, "ROW_BUDGET", 3)  # prune as hard as possible
+    rng = random.Random(5)
+    words = ["the", "cache", "queue", "小狗", "deploy"]
+    k1, b = 1.5, 0.75
+    with Memory(root) as memory:
+        corpus = {}
+        for i in range(400):  # more than the pool MaxScore scores in full
+            picked = rng.choices(words, k=rng.randint(2, 9)) + (["猫咪"] if i % 20 == 0 else [])
+            text = " ".join(picked) + f" n{i}"
+            corpus[memory.remember(text).id] = text
+        n = len(corpus)
+        counts = {m: Counter(tokenize_terms(t)) for m, t in corpus.items()}
+        avgdl = sum(sum(c.values()) for c in counts.values()) / n
+        holding = sum(1 for t in corpus.values() if "猫" in t)
+        char_idf = math.log(1 + (n - holding + 0.5) / (holding + 0.5))
+        for query in ["猫 the cache", "猫 queue deploy"]:
+            expected = reference_bm25(corpus, query.replace("猫 ", ""))
+            for memory_id, text in corpus.items():
+                tf, length = text.count("猫"), sum(counts[memory_id].values())
+                if tf:
+                    extra = char_idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / avgdl))
+                    expected[memory_id] = expected.get(memory_id, 0.0) + extra
+            top = sorted(expected.items(), key=lambda kv: -kv[1])[:5]
+            got = keyword_rank(memory.store, query, room=None, settings=memory.config.retrieval, limit=5)
+            assert [h.score for h in got] == pytest.approx([score for _, score in top], rel=1e-9)
+            for hit in got:
+                assert hit.score == pytest.approx(expected[hit.id], rel=1e-9)
+
+
 def test_postings_survive_a_new_process_and_are_not_rebuilt(root: Path) -> None:
     with Memory(root) as memory:
         target = memory.remember("the nightly backup job runs at 03:00 UTC").id

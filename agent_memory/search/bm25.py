@@ -76,14 +76,42 @@ def keyword_rank(
         limit=limit * 4 if lone else limit,
         exact=exact or limit,
     )
-    for char in lone:
-        weight = idf(docs, store.char_document_count(char))
-        for memory_id, tf, length, accesses in store.char_occurrences(char, room=room):
-            boost = settings.hot_boost if accesses >= settings.hot_threshold else 1.0
-            norm = tf + settings.bm25_k1 * (1.0 - settings.bm25_b + settings.bm25_b * length / avgdl)
-            scores[memory_id] = scores.get(memory_id, 0.0) + boost * weight * tf * (settings.bm25_k1 + 1.0) / norm
+    if lone:
+        _add_lone_characters(store, scores, lone, stats, docs, avgdl, room=room, settings=settings)
     ranked = sorted(scores.items(), key=lambda pair: -pair[1])[:limit]
     return [KeywordHit(memory_id, score) for memory_id, score in ranked if score > 0]
+
+
+def _add_lone_characters(
+    store: KeywordIndex,
+    scores: dict[str, float],
+    lone: list[str],
+    stats: list[TermStats],
+    docs: int,
+    avgdl: float,
+    *,
+    room: str | None,
+    settings: RetrievalSettings,
+) -> None:
+    """Add the lone characters' BM25 (tf = occurrences in the text) to ``scores``.
+
+    A memory holding a character but missing from ``scores`` gets its other terms summed
+    too, so every score is whole; one holding neither scores no more than the k-th of
+    ``scores`` already did, so the top stays exact.
+    """
+    k1, b = settings.bm25_k1, settings.bm25_b
+    found: dict[int, tuple[str, float, float]] = {}  # doc -> (id, hot boost, characters' score)
+    for char in lone:
+        weight = idf(docs, store.char_document_count(char))
+        for doc, memory_id, tf, length, accesses in store.char_occurrences(char, room=room):
+            boost = settings.hot_boost if accesses >= settings.hot_threshold else 1.0
+            score = weight * tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * length / avgdl))
+            _, _, before = found.get(doc, (memory_id, boost, 0.0))
+            found[doc] = (memory_id, boost, before + score)
+    missing = [doc for doc, (memory_id, _, _) in found.items() if memory_id not in scores]
+    terms = dict(store.bm25_sums([(t.id, idf(docs, t.df)) for t in stats], k1=k1, b=b, avgdl=avgdl, docs=missing))
+    for doc, (memory_id, boost, score) in found.items():
+        scores[memory_id] = scores.get(memory_id, boost * terms.get(doc, 0.0)) + boost * score
 
 
 def _maxscore(
@@ -182,7 +210,7 @@ class KeywordIndex(Protocol):
 
     def corpus(self) -> tuple[int, int]: ...
 
-    def char_occurrences(self, char: str, *, room: str | None) -> list[tuple[str, int, int, int]]: ...
+    def char_occurrences(self, char: str, *, room: str | None) -> list[tuple[int, str, int, int, int]]: ...
 
     def char_document_count(self, char: str) -> int: ...
 

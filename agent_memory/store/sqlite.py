@@ -278,11 +278,13 @@ class SQLiteStore:
             )
         return found
 
-    def char_occurrences(self, char: str, *, room: str | None, limit: int = 5000) -> list[tuple[str, int, int, int]]:
-        """(id, occurrences, term count, access count) of memories containing ``char`` (a scan)."""
+    def char_occurrences(
+        self, char: str, *, room: str | None, limit: int = 5000
+    ) -> list[tuple[int, str, int, int, int]]:
+        """(doc, id, occurrences, term count, access count) of memories containing ``char`` (a scan)."""
         where = "AND room = ?" if room else ""
         return self._db.execute(
-            f"""SELECT id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
+            f"""SELECT doc, id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
                 FROM memories WHERE INSTR(content, ?) > 0 {where} LIMIT ?""",
             (char, char, *([room] if room else []), limit),
         ).fetchall()
