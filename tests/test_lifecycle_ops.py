@@ -150,6 +150,11 @@ def test_migration_4_computes_the_term_bounds_of_an_older_store(memory: Memory, 
     assert store.schema_version == LATEST
     (kafka,) = store.term_stats(["kafka"])
     assert (kafka.df, kafka.max_tf, kafka.min_dl) == (2, 3, 3)
+    # migration 5 kept every posting and dropped their foreign key
+    assert store._db.execute("SELECT COUNT(*) FROM postings").fetchone()[0] == sum(
+        t.df for t in store.term_stats(["kafka", "we", "keep", "is", "our", "queue"])
+    )
+    assert "REFERENCES" not in store._db.execute("SELECT sql FROM sqlite_master WHERE name = 'postings'").fetchone()[0]
     store.close()
 
 

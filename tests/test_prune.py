@@ -215,3 +215,31 @@ def test_a_terminal_is_asked_before_pruning(cli, root: Path, answer: bytes, code
     assert proc.returncode == code
     assert b"prune 1 memory (archived first)? [y/N]" in proc.stdout
     assert cli("stats", "--json").json()["total"] == left
+
+
+def test_a_bulk_prune_leaves_the_index_as_forgetting_one_by_one_would(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agent_memory.search.bm25 import keyword_rank
+    from agent_memory.store import sqlite as store_module
+
+    def run(folder: Path, bulk: int) -> tuple[object, ...]:
+        monkeypatch.setattr(store_module, "BULK_DELETE", bulk)
+        clock = Clock()
+        with Memory(folder, clock=clock) as memory:
+            for i in range(40):
+                remember_at(memory, clock, 10 if i % 3 else 1, i, verified=i % 5 == 0)
+            assert memory.prune().pruned > 10
+            db = memory.store._db
+            index = db.execute("SELECT t.term, t.df FROM terms AS t WHERE t.df > 0 ORDER BY t.term").fetchall()
+            postings = db.execute("SELECT COUNT(*), (SELECT SUM(df) FROM terms) FROM postings").fetchone()
+            schema = db.execute("SELECT sql FROM sqlite_master WHERE name LIKE 'postings%' ORDER BY name").fetchall()
+            hits = [  # ids differ between the two stores; texts and scores must not
+                (memory.get(h.id).content, round(h.score, 9))
+                for h in keyword_rank(memory.store, "apple moss", room=None, settings=memory.config.retrieval, limit=5)
+            ]
+            return index, postings, memory.store.corpus(), schema, hits, memory.store.integrity_ok()
+
+    one_by_one, bulk = run(tmp_path / "a", 10_000), run(tmp_path / "b", 1)
+    assert bulk == one_by_one
+    assert bulk[1][0] == bulk[1][1] and bulk[4] and bulk[-1] is True

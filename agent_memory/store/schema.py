@@ -121,4 +121,30 @@ MIGRATIONS += (
     ),
 )
 
+# The postings table as it is now. It has no foreign key: every delete drops a memory's
+# postings first (SQLiteStore._drop_postings), and a key would make SQLite look up the
+# memory for each of the millions of rows a bulk delete copies.
+POSTINGS_TABLE = """CREATE TABLE {name} (
+            term_id INTEGER NOT NULL,
+            doc INTEGER NOT NULL,
+            tf INTEGER NOT NULL,
+            dl INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (term_id, doc)
+        ) WITHOUT ROWID"""
+POSTINGS_INDEX = "CREATE INDEX postings_doc ON postings(doc)"
+
+MIGRATIONS += (
+    (
+        5,
+        f"""
+        -- The postings lose their foreign key to memories (see POSTINGS_TABLE).
+        {POSTINGS_TABLE.format(name="postings_new")};
+        INSERT INTO postings_new SELECT term_id, doc, tf, dl FROM postings;
+        DROP TABLE postings;
+        ALTER TABLE postings_new RENAME TO postings;
+        {POSTINGS_INDEX};
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

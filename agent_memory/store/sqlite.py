@@ -18,13 +18,17 @@ from typing import NamedTuple
 from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import MemoryEntry
-from .schema import LATEST, MIGRATIONS
+from .schema import LATEST, MIGRATIONS, POSTINGS_INDEX, POSTINGS_TABLE
 
 _COLUMNS = (
     "id, content, category, room, importance, execution_verified, access_count, "
     "last_accessed, source, created_at, redacted"
 )
 BUSY_TIMEOUT_MS = 30_000
+# From this many memories at once, delete_many copies the postings it keeps into a new
+# table instead of deleting rows one by one from two B-trees (at 100,000 memories with
+# 57,600 going: about 4 s instead of 9).
+BULK_DELETE = 5_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,6 +454,8 @@ class SQLiteStore:
 
     def delete_many(self, ids: list[str]) -> int:
         """Remove memories with their postings; vectors and graph links go by cascade."""
+        if len(ids) >= BULK_DELETE:
+            return self._delete_bulk(ids)
         removed = 0
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
@@ -491,6 +497,34 @@ class SQLiteStore:
             "INSERT OR IGNORE INTO entity_links SELECT id, ? FROM entities WHERE name = ?",
             ((doc, name) for name in found),
         )
+
+    def _delete_bulk(self, ids: list[str]) -> int:
+        db = self._db
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (doc INTEGER PRIMARY KEY)")
+        db.execute("DELETE FROM doomed")
+        db.executemany("INSERT OR IGNORE INTO doomed SELECT doc FROM memories WHERE id = ?", ((i,) for i in ids))
+        removed, length = db.execute(
+            "SELECT COUNT(*), SUM(term_count) FROM memories WHERE doc IN (SELECT doc FROM doomed)"
+        ).fetchone()
+        db.execute(
+            """UPDATE terms SET df = df - c.n
+               FROM (SELECT term_id, COUNT(*) AS n FROM postings WHERE doc IN (SELECT doc FROM doomed)
+                     GROUP BY term_id) AS c
+               WHERE terms.id = c.term_id"""
+        )
+        db.execute(POSTINGS_TABLE.format(name="postings_kept"))
+        db.execute(
+            """INSERT INTO postings_kept SELECT term_id, doc, tf, dl FROM postings NOT INDEXED
+               WHERE doc NOT IN (SELECT doc FROM doomed)"""
+        )
+        db.execute("DROP TABLE postings")
+        db.execute("ALTER TABLE postings_kept RENAME TO postings")
+        db.execute(POSTINGS_INDEX)
+        db.execute("DELETE FROM memories WHERE doc IN (SELECT doc FROM doomed)")
+        db.execute("DELETE FROM doomed")
+        self._bump("terms", -int(length or 0))
+        self._bump("docs", -int(removed))
+        return int(removed)
 
     def _drop_postings(self, docs: list[int]) -> None:
         marks = ",".join("?" * len(docs))
