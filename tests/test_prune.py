@@ -223,8 +223,8 @@ def test_a_bulk_prune_leaves_the_index_as_forgetting_one_by_one_would(
     from agent_memory.search.bm25 import keyword_rank
     from agent_memory.store import sqlite as store_module
 
-    def run(folder: Path, bulk: int) -> tuple[object, ...]:
-        monkeypatch.setattr(store_module, "BULK_DELETE", bulk)
+    def run(folder: Path, bulk_share: float) -> tuple[object, ...]:
+        monkeypatch.setattr(store_module, "BULK_SHARE", bulk_share)
         clock = Clock()
         with Memory(folder, clock=clock) as memory:
             for i in range(40):
@@ -240,6 +240,6 @@ def test_a_bulk_prune_leaves_the_index_as_forgetting_one_by_one_would(
             ]
             return index, postings, memory.store.corpus(), schema, hits, memory.store.integrity_ok()
 
-    one_by_one, bulk = run(tmp_path / "a", 10_000), run(tmp_path / "b", 1)
+    one_by_one, bulk = run(tmp_path / "a", 1.0), run(tmp_path / "b", 0.0)
     assert bulk == one_by_one
     assert bulk[1][0] == bulk[1][1] and bulk[4] and bulk[-1] is True
