@@ -74,7 +74,7 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
             if doomed:
                 ids = list(doomed)
                 entries = store.get_many(ids)
-                paths = [state.path for state in map(store.file_state, ids) if state is not None]
+                paths = store.note_paths(ids)
                 archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
                 store.delete_many(ids)
                 for path in paths:
@@ -104,7 +104,8 @@ def _write_archive(memory: Memory, entries: list[MemoryEntry]) -> Path:
         n += 1
         target = memory.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}_{n}.json"
     # {"archived_at", "memories"}, one memory per line
-    lines = ",\n  ".join(json.dumps(entry.to_dict(), ensure_ascii=False) for entry in entries)
+    encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: dumps() builds one per call
+    lines = ",\n  ".join(encode(entry.to_dict()) for entry in entries)
     text = f'{{"archived_at": {json.dumps(now_iso(stamp))},\n "memories": [\n  {lines}\n]}}\n'
     atomic_write(target, text.encode("utf-8"))
     return target

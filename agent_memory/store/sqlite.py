@@ -201,6 +201,15 @@ class SQLiteStore:
         ).fetchone()
         return FileState(*row) if row else None
 
+    def note_paths(self, ids: list[str]) -> list[str]:
+        """The note file names of these memories (those that exist)."""
+        found: list[str] = []
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            found += [row[0] for row in self._db.execute(f"SELECT path FROM memories WHERE id IN ({marks})", chunk)]
+        return found
+
     def file_states(self) -> Iterator[FileState]:
         for row in self._db.execute("SELECT id, path, file_mtime_ns, file_size FROM memories"):
             yield FileState(*row)
