@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from .errors import AgentMemoryError, InvalidInputError
@@ -196,11 +196,12 @@ def _int_arg(flag: str) -> Callable[[str], int]:
 
 
 def _date_arg(value: str) -> datetime:
+    from .model import parse_iso
+
     try:
-        moment = datetime.fromisoformat(value)
+        return parse_iso(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"--as-of takes an ISO date or time, not {value!r}: e.g. 2027-01-01") from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def command(name: str) -> Callable[[Handler], Handler]:

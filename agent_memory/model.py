@@ -57,9 +57,13 @@ def now_iso(moment: datetime | None = None) -> str:
     return moment.astimezone(UTC).replace(microsecond=0).isoformat()
 
 
-def parse_iso(value: str) -> datetime:
-    moment = datetime.fromisoformat(value)
+def aware(moment: datetime) -> datetime:
+    """A moment without a zone is taken as UTC."""
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def parse_iso(value: str) -> datetime:
+    return aware(datetime.fromisoformat(value))
 
 
 def new_id(moment: datetime) -> str:

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .config import Config
 from .errors import InvalidInputError, NotFoundError
 from .fsutil import atomic_write
-from .model import MemoryEntry, now_iso, parse_iso
+from .model import MemoryEntry, aware, now_iso, parse_iso
 from .results import PruneReport, RestoreReport
 
 if TYPE_CHECKING:
@@ -61,9 +61,7 @@ class Rules:
 def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | None) -> PruneReport:
     if room is not None and room not in memory.config.rooms:
         raise InvalidInputError(f"no room '{room}'", hint="one of: " + ", ".join(memory.config.rooms))
-    moment = as_of or memory.now()
-    if moment.tzinfo is None:  # a date without a zone is UTC, as on the command line
-        moment = moment.replace(tzinfo=UTC)
+    moment = aware(as_of or memory.now())
     rules = Rules(memory.config, moment)
     archive = None
     if dry_run:  # a read: no transaction, so not even the day's first backup is made

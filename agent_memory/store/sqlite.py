@@ -9,7 +9,7 @@ import json
 import sqlite3
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +25,7 @@ _COLUMNS = (
     "last_accessed, source, created_at, redacted"
 )
 BUSY_TIMEOUT_MS = 30_000
+_IN_CHUNK = 500  # values bound in one IN (...)
 # When more than this share of the memories goes at once, delete_many copies the postings
 # it keeps into a new table instead of deleting rows one by one from two B-trees: deleting
 # costs about twice as much per posting as keeping, so the copy wins past ~40 % (at
@@ -60,6 +61,13 @@ class StoreStats:
     hot: int
     average_importance: float
     content_bytes: int
+
+
+def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
+    """``values`` in slices small enough for one ``IN (...)``, each with its ``?`` marks."""
+    for start in range(0, len(values), _IN_CHUNK):
+        chunk = values[start : start + _IN_CHUNK]
+        yield chunk, ",".join("?" * len(chunk))
 
 
 def _entry(row: tuple) -> MemoryEntry:
@@ -172,19 +180,18 @@ class SQLiteStore:
 
     # ---- reads ------------------------------------------------------------------------
 
+    def _rows_in(self, sql: str, values: Sequence[object], *, before: tuple[object, ...] = ()) -> Iterator[tuple]:
+        """The rows of ``sql``, whose ``IN ({marks})`` takes ``values`` a slice at a time."""
+        for chunk, marks in _chunks(values):
+            yield from self._db.execute(sql.format(marks=marks), (*before, *chunk))
+
     def get(self, memory_id: str) -> MemoryEntry | None:
         row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()
         return _entry(row) if row else None
 
     def get_many(self, ids: Iterable[str]) -> dict[str, MemoryEntry]:
-        wanted = list(ids)
-        found: dict[str, MemoryEntry] = {}
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            for row in self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id IN ({marks})", chunk):
-                found[row[0]] = _entry(row)
-        return found
+        rows = self._rows_in("SELECT " + _COLUMNS + " FROM memories WHERE id IN ({marks})", list(ids))
+        return {row[0]: _entry(row) for row in rows}
 
     def exists(self, memory_id: str) -> bool:
         return self._db.execute("SELECT 1 FROM memories WHERE id = ?", (memory_id,)).fetchone() is not None
@@ -203,12 +210,7 @@ class SQLiteStore:
 
     def note_paths(self, ids: list[str]) -> list[str]:
         """The note file names of these memories (those that exist)."""
-        found: list[str] = []
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            found += [row[0] for row in self._db.execute(f"SELECT path FROM memories WHERE id IN ({marks})", chunk)]
-        return found
+        return [row[0] for row in self._rows_in("SELECT path FROM memories WHERE id IN ({marks})", ids)]
 
     def file_states(self) -> Iterator[FileState]:
         for row in self._db.execute("SELECT id, path, file_mtime_ns, file_size FROM memories"):
@@ -241,14 +243,8 @@ class SQLiteStore:
 
     def rarest_terms(self, terms: Iterable[str], limit: int) -> list[tuple[int, int]]:
         """(term id, df) of the given terms that the index knows, rarest first."""
-        wanted = list(dict.fromkeys(terms))
-        found: list[tuple[int, int]] = []
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            found += self._db.execute(f"SELECT id, df FROM terms WHERE term IN ({marks}) AND df > 0", chunk).fetchall()
-        found.sort(key=lambda pair: pair[1])
-        return found[:limit]
+        sql = "SELECT id, df FROM terms WHERE term IN ({marks}) AND df > 0"
+        return sorted(self._rows_in(sql, list(dict.fromkeys(terms))), key=lambda pair: pair[1])[:limit]
 
     def docs_sharing(self, term_ids: list[int], limit: int) -> list[tuple[str, str]]:
         """(id, content) of the memories holding the most of ``term_ids``."""
@@ -279,18 +275,8 @@ class SQLiteStore:
 
     def term_stats(self, terms: Iterable[str]) -> list[TermStats]:
         """Document frequency and score bounds of the given terms the index holds."""
-        wanted = list(dict.fromkeys(terms))
-        found: list[TermStats] = []
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            found += map(
-                TermStats._make,
-                self._db.execute(
-                    f"SELECT id, term, df, max_tf, min_dl FROM terms WHERE term IN ({marks}) AND df > 0", chunk
-                ),
-            )
-        return found
+        sql = "SELECT id, term, df, max_tf, min_dl FROM terms WHERE term IN ({marks}) AND df > 0"
+        return list(map(TermStats._make, self._rows_in(sql, list(dict.fromkeys(terms)))))
 
     def char_occurrences(
         self, char: str, *, room: str | None, limit: int = 5000
@@ -347,15 +333,8 @@ class SQLiteStore:
 
     def access_counts(self, docs: list[int]) -> dict[int, tuple[str, int]]:
         """doc -> (id, access count)."""
-        found: dict[int, tuple[str, int]] = {}
-        for start in range(0, len(docs), 500):
-            chunk = docs[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            for doc, memory_id, accesses in self._db.execute(
-                f"SELECT doc, id, access_count FROM memories WHERE doc IN ({marks})", chunk
-            ):
-                found[doc] = (memory_id, accesses)
-        return found
+        rows = self._rows_in("SELECT doc, id, access_count FROM memories WHERE doc IN ({marks})", docs)
+        return {doc: (memory_id, accesses) for doc, memory_id, accesses in rows}
 
     def stats(self, hot_threshold: int) -> StoreStats:
         total, verified, hot, average, size = self._db.execute(
@@ -467,9 +446,7 @@ class SQLiteStore:
         if ids and len(ids) > BULK_SHARE * self.count():
             return self._delete_bulk(ids)
         removed = 0
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            marks = ",".join("?" * len(chunk))
+        for chunk, marks in _chunks(ids):
             docs = [row[0] for row in self._db.execute(f"SELECT doc FROM memories WHERE id IN ({marks})", chunk)]
             if docs:
                 self._drop_postings(docs)
@@ -513,15 +490,8 @@ class SQLiteStore:
         db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (doc INTEGER PRIMARY KEY)")
         db.execute("DELETE FROM doomed")
         db.executemany("INSERT OR IGNORE INTO doomed SELECT doc FROM memories WHERE id = ?", ((i,) for i in ids))
-        removed, length = db.execute(
-            "SELECT COUNT(*), SUM(term_count) FROM memories WHERE doc IN (SELECT doc FROM doomed)"
-        ).fetchone()
-        db.execute(
-            """UPDATE terms SET df = df - c.n
-               FROM (SELECT term_id, COUNT(*) AS n FROM postings WHERE doc IN (SELECT doc FROM doomed)
-                     GROUP BY term_id) AS c
-               WHERE terms.id = c.term_id"""
-        )
+        (removed,) = db.execute("SELECT COUNT(*) FROM doomed").fetchone()
+        self._uncount_postings("SELECT doc FROM doomed", ())
         db.execute(POSTINGS_TABLE.format(name="postings_kept"))
         db.execute(
             """INSERT INTO postings_kept SELECT term_id, doc, tf, dl FROM postings NOT INDEXED
@@ -532,20 +502,25 @@ class SQLiteStore:
         db.execute(POSTINGS_INDEX)
         db.execute("DELETE FROM memories WHERE doc IN (SELECT doc FROM doomed)")
         db.execute("DELETE FROM doomed")
-        self._bump("terms", -int(length or 0))
         self._bump("docs", -int(removed))
         return int(removed)
 
     def _drop_postings(self, docs: list[int]) -> None:
         marks = ",".join("?" * len(docs))
-        length = self._db.execute(f"SELECT SUM(term_count) FROM memories WHERE doc IN ({marks})", docs).fetchone()[0]
+        self._uncount_postings(marks, docs)
+        self._db.execute(f"DELETE FROM postings WHERE doc IN ({marks})", docs)
+
+    def _uncount_postings(self, docs_in: str, params: Sequence[object]) -> None:
+        """Take the postings of the memories ``doc IN (docs_in)`` out of df and the term total."""
+        (length,) = self._db.execute(
+            f"SELECT SUM(term_count) FROM memories WHERE doc IN ({docs_in})", params
+        ).fetchone()
         self._db.execute(
             f"""UPDATE terms SET df = df - c.n
-                FROM (SELECT term_id, COUNT(*) AS n FROM postings WHERE doc IN ({marks}) GROUP BY term_id) AS c
+                FROM (SELECT term_id, COUNT(*) AS n FROM postings WHERE doc IN ({docs_in}) GROUP BY term_id) AS c
                 WHERE terms.id = c.term_id""",
-            docs,
+            params,
         )
-        self._db.execute(f"DELETE FROM postings WHERE doc IN ({marks})", docs)
         self._bump("terms", -int(length or 0))
 
     def _bump(self, name: str, by: int) -> None:
@@ -604,28 +579,13 @@ class SQLiteStore:
         return int(row[0] or 0)
 
     def current_seqs(self, embedder: str, docs: list[int]) -> dict[int, int]:
-        found: dict[int, int] = {}
-        for start in range(0, len(docs), 500):
-            chunk = docs[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            found.update(
-                self._db.execute(
-                    f"SELECT doc, seq FROM vectors WHERE embedder = ? AND doc IN ({marks})", (embedder, *chunk)
-                ).fetchall()
-            )
-        return found
+        sql = "SELECT doc, seq FROM vectors WHERE embedder = ? AND doc IN ({marks})"
+        return dict(self._rows_in(sql, docs, before=(embedder,)))
 
     def docs_info(self, docs: list[int]) -> dict[int, tuple[str, str]]:
         """doc -> (id, room)."""
-        found: dict[int, tuple[str, str]] = {}
-        for start in range(0, len(docs), 500):
-            chunk = docs[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            for doc, memory_id, room in self._db.execute(
-                f"SELECT doc, id, room FROM memories WHERE doc IN ({marks})", chunk
-            ):
-                found[doc] = (memory_id, room)
-        return found
+        rows = self._rows_in("SELECT doc, id, room FROM memories WHERE doc IN ({marks})", docs)
+        return {doc: (memory_id, room) for doc, memory_id, room in rows}
 
     # ---- the memory graph (GraphStore) -----------------------------------------------
 
