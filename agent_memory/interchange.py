@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .crypto import SealedCodec
 from .errors import InvalidInputError
 from .model import MemoryEntry, entry_from_dict, now_iso, to_markdown
 from .results import ImportReport
@@ -35,6 +36,10 @@ def import_on_open(memory: Memory) -> None:
         original = memory.layout.root / name
         if original.exists():
             shutil.move(original, keep / name)
+            if isinstance(store.codec, SealedCodec):  # what the db hides, its backups hide too
+                from .sealing import seal_file
+
+                seal_file(keep / name, store.codec)
 
 
 def import_file(memory: Memory, path: Path) -> ImportReport:

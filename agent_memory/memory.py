@@ -62,14 +62,23 @@ class Memory:
         self.mirror = MarkdownMirror(self.layout.store)
         self.vectors = VectorService(config=self.config, secrets=self.secrets, root=self.layout.root, clock=self.now)
         self._store: SQLiteStore | None = None
+        self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
 
     # ---- plumbing ---------------------------------------------------------------------
 
     @property
     def store(self) -> SQLiteStore:
         if self._store is None:
-            self._store = SQLiteStore(self.layout.db, entities=self.entities)
-            from . import interchange
+            from . import crypto, interchange, sealing
+
+            store = SQLiteStore(self.layout.db, entities=self.entities)
+            try:
+                wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
+                sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
+            except BaseException:
+                store.close()
+                raise
+            self._store = store
 
             interchange.import_on_open(self)
         return self._store
@@ -92,6 +101,8 @@ class Memory:
     def writing(self) -> Iterator[SQLiteStore]:
         """A write transaction, preceded by the day's first backup when one is due."""
         store = self.store
+        if store.refuse_writes is not None:
+            raise store.refuse_writes
         self._daily_backup(store)
         with store.transaction():
             yield store
@@ -317,7 +328,7 @@ class Memory:
 
     def _graph_ready(self) -> None:
         # A store written before the graph was kept holds memories without links: extract once.
-        if self.store.meta(_GRAPH_BUILT) is None:
+        if self.store.meta(_GRAPH_BUILT) is None and self.store.refuse_writes is None:
             self.graph_rebuild()
 
     @staticmethod
@@ -406,7 +417,10 @@ class Memory:
             )
             for m in candidates[:top_k]
         ]
-        hits = self._record_access(ranked) if record_access else self._hits(store, ranked)
+        if record_access and store.refuse_writes is None:
+            hits = self._record_access(ranked)
+        else:  # not asked to, or the store may only be read (see sealing.secure)
+            hits = self._hits(store, ranked)
         return RecallResult(hits, backend=vector.backend, rerank=rerank_state, notes=tuple(notes))
 
     def vsearch(self, query: str, *, top_k: int | None = None, room: str | None = None) -> VectorOutcome:
@@ -546,6 +560,10 @@ class Memory:
 
     def reindex(self) -> SyncReport:
         """Rebuild memory.db from store/*.md alone; the old db is kept under backups/."""
+        from .crypto import KEY_FILE
+
+        sealed = self._store is not None and self._store.codec.sealed
+        self._keep_sealed = sealed or (self.layout.root / KEY_FILE).exists()
         self.close()
         stamp = f"{self.now():%Y%m%d_%H%M%S}"
         for suffix in ("", "-wal", "-shm"):

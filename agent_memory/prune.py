@@ -9,7 +9,8 @@ The rules, in the order a memory is charged with them:
 
 A memory of importance >= ``critical_importance`` is kept whatever else holds. Everything
 removed is first written to ``backups/prune_YYYYMMDD_HHMMSS.json`` as
-``{"archived_at", "memories": [full entries]}``, which ``restore`` takes back in.
+``{"archived_at", "memories": [full entries]}`` (sealed whole, crypto.seal_file_bytes, in an
+encrypted store), which ``restore`` takes back in.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import crypto
 from .config import Config
-from .errors import InvalidInputError, NotFoundError
+from .crypto import SealedCodec
+from .errors import DecryptionError, InvalidInputError, NotFoundError
 from .fsutil import atomic_write
 from .model import MemoryEntry, aware, now_iso, parse_iso
 from .results import PruneReport, RestoreReport
@@ -105,7 +108,9 @@ def _write_archive(memory: Memory, entries: list[MemoryEntry]) -> Path:
     encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: dumps() builds one per call
     lines = ",\n  ".join(encode(entry.to_dict()) for entry in entries)
     text = f'{{"archived_at": {json.dumps(now_iso(stamp))},\n "memories": [\n  {lines}\n]}}\n'
-    atomic_write(target, text.encode("utf-8"))
+    data = text.encode("utf-8")
+    codec = memory.store.codec
+    atomic_write(target, crypto.seal_file_bytes(codec, data) if isinstance(codec, SealedCodec) else data)
     return target
 
 
@@ -114,9 +119,11 @@ def restore(memory: Memory, archive: Path, ids: list[str]) -> RestoreReport:
     from .interchange import insert_entries, validated_entries
 
     try:
-        body = json.loads(archive.read_text("utf-8"))
+        body = json.loads(crypto.open_file_bytes(memory.store.codec, archive.read_bytes(), archive).decode("utf-8"))
     except FileNotFoundError:
         raise NotFoundError(f"no archive {archive}", hint="prune archives are backups/prune_*.json") from None
+    except DecryptionError as exc:
+        raise DecryptionError(f"{archive}: {exc.message}", hint=exc.hint) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InvalidInputError(f"{archive}: not a prune archive ({exc})", hint="nothing was restored") from None
     items = body.get("memories") if isinstance(body, dict) else None

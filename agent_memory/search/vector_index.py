@@ -4,7 +4,8 @@ Vectors live in memory.db (one row per memory and embedder, with a sequence numb
 For speed, a read-only *base* is built from them into ``vectors/<embedder>/`` as numpy
 files, memory-mapped at search time: a float32 matrix for dense vectors, or, for the
 sparse local hash vectors, the same data bucket-major (an inverted index), so a query
-touches only the buckets it has. Rows written after the base was built (the *tail*) are
+touches only the buckets it has. In an encrypted store the files are sealed whole
+(crypto.py) and read into memory instead of mapped. Rows written after the base was built (the *tail*) are
 read from the db and scored directly; base rows replaced or deleted since are dropped by
 checking the candidates' current sequence numbers. When the tail grows past
 ``rebuild_tail`` the base is rebuilt.
@@ -15,6 +16,7 @@ beyond that it is skipped and says so (``degraded``).
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import os
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .. import crypto
 from ..fsutil import atomic_write
 
 if TYPE_CHECKING:
@@ -83,6 +86,9 @@ class VectorHit:
 class VectorResult:
     hits: list[VectorHit]
     degraded: str | None = None
+
+
+_OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # folder -> (base dir, arrays) of sealed bases
 
 
 def _numpy() -> Any:
@@ -177,13 +183,34 @@ class VectorIndex:
             meta = self.rebuild(np)
         if meta is None:
             return None
+        if bool(meta.get("sealed")) != self.store.codec.sealed:
+            meta = self.rebuild(np)
+            if meta is None:
+                return None
         path = self.folder / meta["dir"]
         try:
-            base = {name: np.load(path / f"{name}.npy", mmap_mode="r") for name in meta["arrays"]}
+            if self.store.codec.sealed:
+                base = self._open_sealed(np, path, meta)
+            else:
+                base = {name: np.load(path / f"{name}.npy", mmap_mode="r") for name in meta["arrays"]}
         except (OSError, ValueError):
             return None  # rebuilt under us, or damaged: the tail scan still answers, next call rebuilds
         base["max_seq"] = meta["max_seq"]
         return base
+
+    def _open_sealed(self, np: Any, path: Path, meta: dict[str, Any]) -> dict[str, Any]:
+        # one opened base per folder stays in memory, so a process opens it once
+        tag = f"{path}:{meta['count']}"
+        cached = _OPENED.get(str(self.folder))
+        if cached is not None and cached[0] == tag:
+            return dict(cached[1])
+        codec = self.store.codec
+        base = {
+            name: np.load(io.BytesIO(crypto.open_file_bytes(codec, (path / f"{name}.npy").read_bytes(), path)))
+            for name in meta["arrays"]
+        }
+        _OPENED[str(self.folder)] = (tag, base)
+        return dict(base)
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
@@ -247,10 +274,17 @@ class VectorIndex:
             for i, blob in enumerate(blobs):
                 matrix[i] = np.frombuffer(blob, dtype=np.float32, offset=1)
             arrays["matrix"] = matrix
+        codec = self.store.codec
         for key, value in arrays.items():
-            np.save(target / f"{key}.npy", value)
+            if isinstance(codec, crypto.SealedCodec):
+                buffer = io.BytesIO()
+                np.save(buffer, value)
+                atomic_write(target / f"{key}.npy", crypto.seal_file_bytes(codec, buffer.getvalue()))
+            else:
+                np.save(target / f"{key}.npy", value)
         meta = {
             "identity": self.identity,
+            "sealed": codec.sealed,
             "dir": name,
             "max_seq": max_seq,
             "count": len(docs),

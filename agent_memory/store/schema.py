@@ -147,4 +147,22 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        6,
+        """
+        -- Entities carry a display label (the name sealed, when the store is encrypted, the
+        -- name column then holding a keyed hash) and a case-folded key for lookups that
+        -- ignore case. The graph is derived data: it is emptied here and extracted again
+        -- on first use (Memory._graph_ready, meta key graph_built).
+        DELETE FROM entity_links;
+        DELETE FROM entities;
+        DELETE FROM meta WHERE key = 'graph_built';
+        ALTER TABLE entities ADD COLUMN label BLOB;
+        ALTER TABLE entities ADD COLUMN folded TEXT;
+        CREATE INDEX entities_folded ON entities(folded);
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

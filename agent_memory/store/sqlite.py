@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import MemoryEntry
@@ -70,26 +71,21 @@ def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
         yield chunk, ",".join("?" * len(chunk))
 
 
-def _entry(row: tuple) -> MemoryEntry:
-    return MemoryEntry(
-        id=row[0],
-        content=row[1],
-        category=row[2],
-        room=row[3],
-        importance=row[4],
-        execution_verified=bool(row[5]),
-        access_count=row[6],
-        last_accessed=row[7],
-        source=row[8],
-        created_at=row[9],
-        redacted=tuple(label for label in row[10].split(",") if label),
-    )
-
-
 class SQLiteStore:
-    def __init__(self, path: Path, *, entities: Callable[[str], dict[str, str]] | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        entities: Callable[[str], dict[str, str]] | None = None,
+        codec: Codec | None = None,
+    ) -> None:
         self.path = path
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
+        # What values and lookup keys look like on disk (crypto.py); plaintext by default.
+        self.codec: Codec = codec or PlainCodec()
+        # Set when writing would break a promise (encryption asked for, cryptography missing).
+        self.refuse_writes: AgentMemoryError | None = None
+        self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, int, int, str]]] | None = None
         try:
             self._db = sqlite3.connect(
                 path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
@@ -139,7 +135,7 @@ class SQLiteStore:
                 f"{self.path} was written by a newer agent-memory (schema {version}, this one knows {LATEST})",
                 hint="upgrade agent-memory",
             )
-        with self.transaction():
+        with self._begin():
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             for number, script in MIGRATIONS:
                 if number > version:
@@ -157,6 +153,13 @@ class SQLiteStore:
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """One write transaction, taken up front so concurrent writers queue, not fail."""
+        if self.refuse_writes is not None:
+            raise self.refuse_writes
+        with self._begin():
+            yield
+
+    @contextmanager
+    def _begin(self) -> Iterator[None]:
         for attempt in range(5):
             try:
                 self._db.execute("BEGIN IMMEDIATE")
@@ -180,6 +183,28 @@ class SQLiteStore:
 
     # ---- reads ------------------------------------------------------------------------
 
+    def _entry(self, row: tuple) -> MemoryEntry:
+        codec = self.codec
+        return MemoryEntry(
+            id=row[0],
+            content=codec.open(row[1], b"content"),
+            category=row[2],
+            room=row[3],
+            importance=row[4],
+            execution_verified=bool(row[5]),
+            access_count=row[6],
+            last_accessed=row[7],
+            source=codec.open(row[8], b"source"),
+            created_at=row[9],
+            redacted=tuple(label for label in row[10].split(",") if label),
+        )
+
+    def _texts(self, rows: list[tuple]) -> list[tuple]:
+        """Rows whose last column is a memory's content, with the content opened."""
+        if not self.codec.sealed:
+            return rows
+        return [(*row[:-1], self.codec.open(row[-1], b"content")) for row in rows]
+
     def _rows_in(self, sql: str, values: Sequence[object], *, before: tuple[object, ...] = ()) -> Iterator[tuple]:
         """The rows of ``sql``, whose ``IN ({marks})`` takes ``values`` a slice at a time."""
         for chunk, marks in _chunks(values):
@@ -187,20 +212,21 @@ class SQLiteStore:
 
     def get(self, memory_id: str) -> MemoryEntry | None:
         row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()
-        return _entry(row) if row else None
+        return self._entry(row) if row else None
 
     def get_many(self, ids: Iterable[str]) -> dict[str, MemoryEntry]:
         rows = self._rows_in("SELECT " + _COLUMNS + " FROM memories WHERE id IN ({marks})", list(ids))
-        return {row[0]: _entry(row) for row in rows}
+        return {row[0]: self._entry(row) for row in rows}
 
     def exists(self, memory_id: str) -> bool:
         return self._db.execute("SELECT 1 FROM memories WHERE id = ?", (memory_id,)).fetchone() is not None
 
     def by_hash(self, content_hash: str) -> MemoryEntry | None:
         row = self._db.execute(
-            f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ? LIMIT 1", (content_hash,)
+            f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ? LIMIT 1",
+            (self.codec.key(content_hash, b"hash"),),
         ).fetchone()
-        return _entry(row) if row else None
+        return self._entry(row) if row else None
 
     def file_state(self, memory_id: str) -> FileState | None:
         row = self._db.execute(
@@ -226,7 +252,7 @@ class SQLiteStore:
             if not rows:
                 return
             for row in rows:
-                yield _entry(row[1:])
+                yield self._entry(row[1:])
             last = rows[-1][0]
 
     def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
@@ -244,29 +270,34 @@ class SQLiteStore:
     def rarest_terms(self, terms: Iterable[str], limit: int) -> list[tuple[int, int]]:
         """(term id, df) of the given terms that the index knows, rarest first."""
         sql = "SELECT id, df FROM terms WHERE term IN ({marks}) AND df > 0"
-        return sorted(self._rows_in(sql, list(dict.fromkeys(terms))), key=lambda pair: pair[1])[:limit]
+        keys = list(dict.fromkeys(self.codec.key(t, b"term") for t in terms))
+        return sorted(self._rows_in(sql, keys), key=lambda pair: pair[1])[:limit]
 
     def docs_sharing(self, term_ids: list[int], limit: int) -> list[tuple[str, str]]:
         """(id, content) of the memories holding the most of ``term_ids``."""
         if not term_ids:
             return []
         marks = ",".join("?" * len(term_ids))
-        return self._db.execute(
-            f"""SELECT m.id, m.content FROM (
-                    SELECT doc, COUNT(*) AS shared FROM postings WHERE term_id IN ({marks})
-                    GROUP BY doc ORDER BY shared DESC LIMIT ?) AS c
-                JOIN memories AS m ON m.doc = c.doc ORDER BY c.shared DESC""",
-            (*term_ids, limit),
-        ).fetchall()
+        return self._texts(
+            self._db.execute(
+                f"""SELECT m.id, m.content FROM (
+                        SELECT doc, COUNT(*) AS shared FROM postings WHERE term_id IN ({marks})
+                        GROUP BY doc ORDER BY shared DESC LIMIT ?) AS c
+                    JOIN memories AS m ON m.doc = c.doc ORDER BY c.shared DESC""",
+                (*term_ids, limit),
+            ).fetchall()
+        )
 
     def latest_with_term(self, term_id: int, limit: int) -> list[tuple[str, str]]:
         """(id, content) of the newest memories whose postings hold ``term_id``."""
-        return self._db.execute(
-            """SELECT m.id, m.content FROM (
-                   SELECT doc FROM postings WHERE term_id = ? ORDER BY doc DESC LIMIT ?) AS p
-               JOIN memories AS m ON m.doc = p.doc""",
-            (term_id, limit),
-        ).fetchall()
+        return self._texts(
+            self._db.execute(
+                """SELECT m.id, m.content FROM (
+                       SELECT doc FROM postings WHERE term_id = ? ORDER BY doc DESC LIMIT ?) AS p
+                   JOIN memories AS m ON m.doc = p.doc""",
+                (term_id, limit),
+            ).fetchall()
+        )
 
     def corpus(self) -> tuple[int, int]:
         """(documents, total terms): BM25's N and the sum behind avgdl."""
@@ -276,12 +307,20 @@ class SQLiteStore:
     def term_stats(self, terms: Iterable[str]) -> list[TermStats]:
         """Document frequency and score bounds of the given terms the index holds."""
         sql = "SELECT id, term, df, max_tf, min_dl FROM terms WHERE term IN ({marks}) AND df > 0"
-        return list(map(TermStats._make, self._rows_in(sql, list(dict.fromkeys(terms)))))
+        keys = {self.codec.key(t, b"term"): t for t in terms}  # the key back to the word it stands for
+        return [TermStats(i, keys[key], df, tf, dl) for i, key, df, tf, dl in self._rows_in(sql, list(keys))]
 
     def char_occurrences(
         self, char: str, *, room: str | None, limit: int = 5000
     ) -> list[tuple[int, str, int, int, int]]:
         """(doc, id, occurrences, term count, access count) of memories containing ``char`` (a scan)."""
+        if self.codec.sealed:
+            found = [
+                (doc, memory_id, text.count(char), length, accesses)
+                for doc, memory_id, their_room, length, accesses, text in self._sealed_texts()
+                if char in text and (room is None or their_room == room)
+            ]
+            return found[:limit]
         where = "AND room = ?" if room else ""
         return self._db.execute(
             f"""SELECT doc, id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
@@ -289,7 +328,19 @@ class SQLiteStore:
             (char, char, *([room] if room else []), limit),
         ).fetchall()
 
+    def _sealed_texts(self) -> list[tuple[int, str, str, int, int, str]]:
+        """(doc, id, room, term count, access count, content) of every memory, opened: what
+        INSTR does for a plaintext store. Kept until the db changes (``PRAGMA data_version``
+        for other connections, ``total_changes`` for this one)."""
+        version = (self._db.execute("PRAGMA data_version").fetchone()[0], self._db.total_changes)
+        if self._char_scan is None or self._char_scan[0] != version:
+            rows = self._db.execute("SELECT doc, id, room, term_count, access_count, content FROM memories")
+            self._char_scan = (version, self._texts(rows.fetchall()))
+        return self._char_scan[1]
+
     def char_document_count(self, char: str) -> int:
+        if self.codec.sealed:
+            return sum(1 for *_, text in self._sealed_texts() if char in text)
         return int(self._db.execute("SELECT COUNT(*) FROM memories WHERE INSTR(content, ?) > 0", (char,)).fetchone()[0])
 
     def bm25_sums(
@@ -340,9 +391,9 @@ class SQLiteStore:
         total, verified, hot, average, size = self._db.execute(
             """SELECT COUNT(*), COALESCE(SUM(execution_verified), 0),
                       COALESCE(SUM(access_count >= ?), 0), COALESCE(AVG(importance), 0),
-                      COALESCE(SUM(LENGTH(CAST(content AS BLOB))), 0)
+                      COALESCE(SUM(LENGTH(CAST(content AS BLOB)) - ?), 0)
                FROM memories""",
-            (hot_threshold,),
+            (hot_threshold, self.codec.overhead),
         ).fetchone()
         by_room = dict(self._db.execute("SELECT room, COUNT(*) FROM memories GROUP BY room").fetchall())
         return StoreStats(total, by_room, verified, hot, float(average), size)
@@ -361,6 +412,9 @@ class SQLiteStore:
             "INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, value)
         )
 
+    def delete_meta(self, key: str) -> None:
+        self._db.execute("DELETE FROM meta WHERE key = ?", (key,))
+
     def insert(self, entry: MemoryEntry, *, terms: Counter[str], content_hash: str, path: str, updated_at: str) -> None:
         cursor = self._db.execute(
             """INSERT INTO memories (id, content, category, room, importance, execution_verified,
@@ -369,18 +423,18 @@ class SQLiteStore:
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 entry.id,
-                entry.content,
+                self.codec.seal(entry.content, b"content"),
                 entry.category,
                 entry.room,
                 entry.importance,
                 int(entry.execution_verified),
                 entry.access_count,
                 entry.last_accessed,
-                entry.source,
+                self.codec.seal(entry.source, b"source"),
                 entry.created_at,
                 updated_at,
                 ",".join(entry.redacted),
-                content_hash,
+                self.codec.key(content_hash, b"hash"),
                 sum(terms.values()),
                 path,
             ),
@@ -399,17 +453,17 @@ class SQLiteStore:
                    created_at = ?, redacted = ?, content_hash = ?, updated_at = ?
                WHERE doc = ?""",
             (
-                entry.content,
+                self.codec.seal(entry.content, b"content"),
                 entry.category,
                 entry.room,
                 entry.importance,
                 int(entry.execution_verified),
                 entry.access_count,
                 entry.last_accessed,
-                entry.source,
+                self.codec.seal(entry.source, b"source"),
                 entry.created_at,
                 ",".join(entry.redacted),
-                content_hash,
+                self.codec.key(content_hash, b"hash"),
                 updated_at,
                 doc,
             ),
@@ -462,7 +516,8 @@ class SQLiteStore:
         return int(row[0])
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
-        items = list(terms.items())
+        key = self.codec.key
+        items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         length = sum(terms.values())
         self._db.executemany(
             """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, 1, ?, ?) ON CONFLICT(term) DO UPDATE
@@ -479,10 +534,18 @@ class SQLiteStore:
         found = self._entities(content)
         if not found:
             return
-        self._db.executemany("INSERT OR IGNORE INTO entities (name, type) VALUES (?, ?)", found.items())
+        codec = self.codec
+        keys = {name: codec.key(name, b"entity") for name in found}
+        self._db.executemany(
+            "INSERT OR IGNORE INTO entities (name, type, label, folded) VALUES (?, ?, ?, ?)",
+            (
+                (keys[name], kind, codec.seal(name, b"entity") if codec.sealed else None, codec.fold(name))
+                for name, kind in found.items()
+            ),
+        )
         self._db.executemany(
             "INSERT OR IGNORE INTO entity_links SELECT id, ? FROM entities WHERE name = ?",
-            ((doc, name) for name in found),
+            ((doc, keys[name]) for name in found),
         )
 
     def _delete_bulk(self, ids: list[str]) -> int:
@@ -532,13 +595,13 @@ class SQLiteStore:
         """Store (or replace, with a new seq) a memory's vector for ``embedder``."""
         self._db.execute(
             "INSERT OR REPLACE INTO vectors (doc, embedder, vector) SELECT doc, ?, ? FROM memories WHERE id = ?",
-            (embedder, blob, memory_id),
+            (embedder, self.codec.seal_bytes(blob, b"vector"), memory_id),
         )
 
     def put_vectors(self, rows: list[tuple[int, bytes]], embedder: str) -> None:
         self._db.executemany(
             "INSERT OR REPLACE INTO vectors (doc, embedder, vector) VALUES (?, ?, ?)",
-            ((d, embedder, b) for d, b in rows),
+            ((d, embedder, self.codec.seal_bytes(b, b"vector")) for d, b in rows),
         )
 
     def drop_vectors(self, memory_id: str, *, keep: str) -> None:
@@ -560,19 +623,25 @@ class SQLiteStore:
 
     def missing_vectors(self, embedder: str, limit: int) -> list[tuple[int, str]]:
         """(doc, content) of memories that have no vector for ``embedder`` yet."""
-        return self._db.execute(
-            """SELECT m.doc, m.content FROM memories AS m
-               WHERE NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = ?)
-               ORDER BY m.doc LIMIT ?""",
-            (embedder, limit),
-        ).fetchall()
+        return self._texts(
+            self._db.execute(
+                """SELECT m.doc, m.content FROM memories AS m
+                   WHERE NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = ?)
+                   ORDER BY m.doc LIMIT ?""",
+                (embedder, limit),
+            ).fetchall()
+        )
 
     def vectors_after(self, embedder: str, seq: int, limit: int) -> list[tuple[int, int, bytes]]:
         """(seq, doc, blob) written after ``seq``, oldest first."""
-        return self._db.execute(
+        rows = self._db.execute(
             "SELECT seq, doc, vector FROM vectors WHERE embedder = ? AND seq > ? ORDER BY seq LIMIT ?",
             (embedder, seq, limit),
         ).fetchall()
+        if self.codec.sealed:
+            open_bytes = self.codec.open_bytes
+            return [(s, d, open_bytes(blob, b"vector")) for s, d, blob in rows]
+        return rows
 
     def max_vector_seq(self, embedder: str) -> int:
         row = self._db.execute("SELECT MAX(seq) FROM vectors WHERE embedder = ?", (embedder,)).fetchone()
@@ -589,27 +658,34 @@ class SQLiteStore:
 
     # ---- the memory graph (GraphStore) -----------------------------------------------
 
+    def _entity_name(self, name: object, label: bytes | None) -> str:
+        return self.codec.open(label, b"entity") if label is not None else str(name)
+
     def top_entities(self, limit: int) -> list[tuple[str, str, int]]:
-        """(name, type, memories) of the entities most memories name."""
-        return self._db.execute(
-            """SELECT e.name, e.type, COUNT(*) AS n FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
-               GROUP BY l.entity_id ORDER BY n DESC, e.name LIMIT ?""",
-            (limit,),
-        ).fetchall()
+        """(name, type, memories) of the entities most memories name, ties by name."""
+        sql = """SELECT e.name, e.label, e.type, COUNT(*) AS n FROM entity_links AS l
+                 JOIN entities AS e ON e.id = l.entity_id GROUP BY l.entity_id {having}
+                 ORDER BY n DESC, e.name LIMIT ?"""
+        rows = self._db.execute(sql.format(having=""), (limit,)).fetchall()
+        if self.codec.sealed and len(rows) == limit:
+            # names sort as hashes here: take every entity tied with the last, then sort by name
+            rows = self._db.execute(sql.format(having="HAVING n >= ?"), (rows[-1][3], -1)).fetchall()
+        top = [(self._entity_name(name, label), kind, n) for name, label, kind, n in rows]
+        return sorted(top, key=lambda item: (-item[2], item[0]))[:limit]
 
     def entity(self, name: str) -> tuple[str, str, list[str]] | None:
         """(name, type, memory ids, oldest first) of one entity, matched exactly, else ignoring case."""
+        linked = "AND EXISTS (SELECT 1 FROM entity_links WHERE entity_id = e.id)"
         row = self._db.execute(
-            """SELECT e.id, e.name, e.type FROM entities AS e WHERE e.name = ?
-               AND EXISTS (SELECT 1 FROM entity_links WHERE entity_id = e.id)""",
-            (name,),
+            f"SELECT e.id, e.name, e.label, e.type FROM entities AS e WHERE e.name = ? {linked}",
+            (self.codec.key(name, b"entity"),),
         ).fetchone()
         if row is None:
-            row = self._db.execute(
-                """SELECT e.id, e.name, e.type FROM entities AS e WHERE e.name = ? COLLATE NOCASE
-                   AND EXISTS (SELECT 1 FROM entity_links WHERE entity_id = e.id) ORDER BY e.name LIMIT 1""",
-                (name,),
-            ).fetchone()
+            folded = self._db.execute(
+                f"SELECT e.id, e.name, e.label, e.type FROM entities AS e WHERE e.folded = ? {linked}",
+                (self.codec.fold(name),),
+            ).fetchall()
+            row = min(folded, key=lambda r: self._entity_name(r[1], r[2]), default=None)
         if row is None:
             return None
         ids = [
@@ -620,24 +696,89 @@ class SQLiteStore:
                 (row[0],),
             )
         ]
-        return (row[1], row[2], ids) if ids else None
+        return (self._entity_name(row[1], row[2]), row[3], ids) if ids else None
 
     def graph(self) -> dict[str, tuple[str, list[str]]]:
-        """name -> (type, memory ids) of every entity some memory names: the whole graph."""
+        """name -> (type, memory ids) of every entity some memory names: the whole graph, by name."""
         out: dict[str, tuple[str, list[str]]] = {}
-        for name, kind, memory_id in self._db.execute(
-            """SELECT e.name, e.type, m.id FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
-               JOIN memories AS m ON m.doc = l.doc ORDER BY e.name, m.doc"""
+        for name, label, kind, memory_id in self._db.execute(
+            """SELECT e.name, e.label, e.type, m.id FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
+               JOIN memories AS m ON m.doc = l.doc ORDER BY e.id, m.doc"""
         ):
-            out.setdefault(name, (kind, []))[1].append(memory_id)
-        return out
+            out.setdefault(self._entity_name(name, label), (kind, []))[1].append(memory_id)
+        return dict(sorted(out.items()))
 
     def rebuild_graph(self) -> None:
         """Extract every memory's entities again (inside ``transaction()``)."""
         self._db.execute("DELETE FROM entity_links")
         self._db.execute("DELETE FROM entities")
-        for doc, content in self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall():
+        for doc, content in self._texts(self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall()):
             self._link_entities(doc, content)
+
+    # ---- encryption -------------------------------------------------------------------
+
+    def seal_all(self, codec: SealedCodec, mark: str, *, also: dict[str, str] | None = None) -> None:
+        """Encrypt a plaintext store in one transaction, then leave no plaintext page behind.
+
+        Values are sealed and lookup keys hashed in place; the graph is extracted again
+        under the new codec. ``mark`` (crypto.mark) goes into meta, so the next open knows,
+        with the ``also`` meta keys; a store another process sealed meanwhile is left alone.
+        """
+        from ..crypto import MARK_KEY
+
+        if self.codec.sealed:
+            return
+        plain, db = self.codec, self._db
+        with self.transaction():
+            if self.meta(MARK_KEY) is not None:
+                return
+            self.codec = codec
+            try:
+                last = 0
+                while rows := db.execute(
+                    "SELECT doc, content, source, content_hash FROM memories WHERE doc > ? ORDER BY doc LIMIT 2000",
+                    (last,),
+                ).fetchall():
+                    db.executemany(
+                        "UPDATE memories SET content = ?, source = ?, content_hash = ? WHERE doc = ?",
+                        (
+                            (
+                                codec.seal(text, b"content"),
+                                codec.seal(source, b"source"),
+                                codec.key(digest, b"hash"),
+                                doc,
+                            )
+                            for doc, text, source, digest in rows
+                        ),
+                    )
+                    last = rows[-1][0]
+                db.executemany(
+                    "UPDATE terms SET term = ? WHERE id = ?",
+                    ((codec.key(term, b"term"), i) for i, term in db.execute("SELECT id, term FROM terms").fetchall()),
+                )
+                last = 0
+                while rows := db.execute(
+                    "SELECT seq, vector FROM vectors WHERE seq > ? ORDER BY seq LIMIT 2000", (last,)
+                ).fetchall():
+                    db.executemany(
+                        "UPDATE vectors SET vector = ? WHERE seq = ?",
+                        ((codec.seal_bytes(blob, b"vector"), seq) for seq, blob in rows),
+                    )
+                    last = rows[-1][0]
+                self.rebuild_graph()
+                self.set_meta(MARK_KEY, mark)
+                for key, value in (also or {}).items():
+                    self.set_meta(key, value)
+            except BaseException:
+                self.codec = plain
+                raise
+        self.compact()
+
+    def compact(self) -> None:
+        """Rewrite the file without free pages and empty the WAL, so no old page survives."""
+        self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self._db.execute("VACUUM")
+        self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     # ---- maintenance ------------------------------------------------------------------
 
