@@ -541,7 +541,16 @@ class Memory:
             db_bytes=db_bytes,
             store_bytes=sum(info.st_size for info in files),
             store_files=len(files),
+            encryption=self._encryption_state(),
         )
+
+    def _encryption_state(self) -> str:
+        store = self.store
+        if store.codec.sealed:
+            return "on"
+        if store.refuse_writes is not None:
+            return "asked for, but cryptography is missing: read-only (" + store.refuse_writes.hint + ")"
+        return "off"
 
     def rooms(self) -> list[RoomInfo]:
         counts = self.store.stats(self.config.retrieval.hot_threshold).by_room

@@ -64,6 +64,7 @@ class Stats:
     db_bytes: int
     store_bytes: int
     store_files: int
+    encryption: str  # "on", "off", or why it is off although asked for
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -79,6 +80,7 @@ class Stats:
             "db_bytes": self.db_bytes,
             "store_bytes": self.store_bytes,
             "store_files": self.store_files,
+            "encryption": self.encryption,
         }
 
 
