@@ -8,6 +8,7 @@ but ``store/*.md`` keeps what the db now hides.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -84,7 +85,8 @@ def _seal_db_copy(path: Path, codec: SealedCodec, entities: Entities) -> None:
     wal = path.with_name(path.name.replace("memory.db.", "memory.db-wal.", 1))
     shm = path.with_name(path.name.replace("memory.db.", "memory.db-shm.", 1))
     if wal != path and wal.exists():
-        wal.rename(Path(f"{path}-wal"))
+        with contextlib.suppress(FileNotFoundError):  # another process turning encryption on took it
+            wal.rename(Path(f"{path}-wal"))
     if shm != path:
         shm.unlink(missing_ok=True)
     copy = SQLiteStore(path, entities=entities)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import os
 import stat
 import subprocess
@@ -260,3 +261,64 @@ def test_without_cryptography_an_encrypted_store_says_what_to_install(
     run = run_without_cryptography(root, "recall", SECRET_WORD, encrypt="off")
     assert run.returncode == 2 and "is encrypted" in run.stderr and "pip install" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_processes_turning_encryption_on_at_once_seal_the_store_once(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Memory(root) as memory:
+        for i in range(30):
+            memory.remember(f"{distinct_text(i)} {SECRET_WORD}{i}", verified=True)
+    env = {**os.environ, "HERMES_ENCRYPT": "on"}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "agent_memory", "--root", str(root), "remember", f"{distinct_text(100 + i)} qq{i}"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        for i in range(3)
+    ]
+    results = [(p.returncode, err.decode()) for p in procs for _, err in [p.communicate(timeout=60)]]
+    assert [code for code, _ in results] == [0, 0, 0], results
+    monkeypatch.setenv("HERMES_ENCRYPT", "on")
+    with Memory(root) as memory:
+        assert memory.store.count() == 33 and memory.store.codec.sealed
+        assert memory.recall(f"{SECRET_WORD}7").hits[0].entry.content.endswith(f"{SECRET_WORD}7")
+    assert leaks(root, [SECRET_WORD.encode()]) == []
+
+
+def test_sync_reindex_and_import_of_an_encrypted_store_stay_encrypted(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HERMES_ENCRYPT", "on")
+    with Memory(root) as memory:
+        entry = memory.remember(TEXTS[2], verified=True).entry
+        note = next((root / "store").glob("*.md"))
+        note.write_text(note.read_text("utf-8").replace("Makefile", f"Makefile of {SECRET_WORD}"), "utf-8")
+        assert memory.sync().updated == [entry.id]
+        assert memory.recall(SECRET_WORD).hits[0].entry.id == entry.id
+    monkeypatch.delenv("HERMES_ENCRYPT")  # a sealed store stays sealed through a rebuild
+    with Memory(root) as memory:
+        memory.reindex()
+        assert memory.store.codec.sealed and memory.recall(SECRET_WORD).hits[0].entry.id == entry.id
+    spec_index = [
+        {
+            "id": "mem_20260101_000000_abcd",
+            "content": f"imported note on {SECRET_CJK}",
+            "category": "project",
+            "room": "projects",
+            "importance": 5,
+            "execution_verified": True,
+            "access_count": 0,
+            "last_accessed": None,
+            "source": None,
+            "created_at": "2026-01-01T00:00:00+00:00",
+            "redacted": [],
+        }
+    ]
+    (root / "index.json").write_text(json.dumps(spec_index, ensure_ascii=False), "utf-8")
+    with Memory(root) as memory:
+        assert memory.get("mem_20260101_000000_abcd").content == f"imported note on {SECRET_CJK}"
+    assert list((root / "backups").glob("hermes-lite-import-*/index.json"))
+    assert leaks(root, [SECRET_WORD.encode(), SECRET_CJK.encode("utf-8")]) == []
