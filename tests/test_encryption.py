@@ -201,6 +201,7 @@ def test_graph_and_stats_read_the_same_encrypted_or_not(tmp_path: Path, monkeypa
     results = []
     for encrypted in (False, True):
         monkeypatch.setenv("HERMES_ENCRYPT", "on" if encrypted else "off")
+        small_vector_tail(tmp_path / f"root-{encrypted}")
         with Memory(tmp_path / f"root-{encrypted}") as memory:
             for text in texts:
                 memory.remember(text, verified=True)
@@ -208,7 +209,12 @@ def test_graph_and_stats_read_the_same_encrypted_or_not(tmp_path: Path, monkeypa
             graph = {
                 name: (kind, [memory.get(i).content for i in ids]) for name, (kind, ids) in memory.store.graph().items()
             }
-            results.append((memory.graph_top(5), memory.graph_top(50), graph, memory.stats().content_bytes))
+            vectors = [
+                (memory.get(h.id).content, round(h.cosine, 6))
+                for h in memory.vsearch("Service3 Broker1", top_k=10).hits
+            ]
+            assert list((tmp_path / f"root-{encrypted}" / "vectors").rglob("current.json"))  # the base answered
+            results.append((memory.graph_top(5), memory.graph_top(50), graph, memory.stats().content_bytes, vectors))
             assert memory.graph_entity("service3")[0] == "Service3"
             assert memory.store.codec.sealed is encrypted
     assert results[0] == results[1]

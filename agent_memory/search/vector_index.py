@@ -4,8 +4,9 @@ Vectors live in memory.db (one row per memory and embedder, with a sequence numb
 For speed, a read-only *base* is built from them into ``vectors/<embedder>/`` as numpy
 files, memory-mapped at search time: a float32 matrix for dense vectors, or, for the
 sparse local hash vectors, the same data bucket-major (an inverted index), so a query
-touches only the buckets it has. In an encrypted store the files are sealed whole
-(crypto.py) and read into memory instead of mapped. Rows written after the base was built (the *tail*) are
+touches only the buckets it has. In an encrypted store the small arrays are sealed whole
+(crypto.py) and read into memory; the sparse postings are sealed bucket by bucket in one
+mapped file, so a query still opens only its own buckets. Rows written after the base was built (the *tail*) are
 read from the db and scored directly; base rows replaced or deleted since are dropped by
 checking the candidates' current sequence numbers. When the tail grows past
 ``rebuild_tail`` the base is rebuilt.
@@ -89,6 +90,11 @@ class VectorResult:
 
 
 _OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # folder -> (base dir, arrays) of sealed bases
+BUCKETS_FILE = "buckets.sealed"  # the sparse postings of a sealed base, one sealed slice per bucket
+
+
+def _bucket_column(bucket: int) -> bytes:
+    return b"bucket %d" % bucket  # the associated data: a slice cannot pass for another bucket
 
 
 def _numpy() -> Any:
@@ -209,8 +215,24 @@ class VectorIndex:
             name: np.load(io.BytesIO(crypto.open_file_bytes(codec, (path / f"{name}.npy").read_bytes(), path)))
             for name in meta["arrays"]
         }
+        if "offsets" in base:
+            buckets = path / BUCKETS_FILE
+            base["buckets"] = np.memmap(buckets, dtype=np.uint8, mode="r") if buckets.stat().st_size else b""
         _OPENED[str(self.folder)] = (tag, base)
         return dict(base)
+
+    def _bucket(self, np: Any, base: dict[str, Any], bucket: int) -> tuple[Any, Any]:
+        """(rows, values) of one bucket of the sparse base, opened from its sealed slice if need be."""
+        ptr = base["ptr"]
+        lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
+        if "buckets" not in base:
+            return base["rows"][lo:hi], base["vals"][lo:hi]
+        count = hi - lo
+        if not count:
+            return np.zeros(0, np.int32), np.zeros(0, np.float32)
+        start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
+        raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), _bucket_column(bucket))
+        return np.frombuffer(raw, np.int32, count), np.frombuffer(raw, np.float32, count, 4 * count)
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
@@ -224,14 +246,13 @@ class VectorIndex:
     def _score_base(self, np: Any, base: dict[str, Any], query: Vector) -> Any:
         count = len(base["docs"])
         if self.sparse:
-            ptr, rows, vals = base["ptr"], base["rows"], base["vals"]
             parts, weights = [], []
             items = query.items() if isinstance(query, dict) else enumerate(query)
             for bucket, weight in items:
                 if weight:
-                    lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
-                    parts.append(rows[lo:hi])
-                    weights.append(vals[lo:hi] * weight)
+                    rows, values = self._bucket(np, base, bucket)
+                    parts.append(rows)
+                    weights.append(values * weight)
             if not parts:
                 return np.zeros(count, dtype=np.float32)
             return np.bincount(np.concatenate(parts), weights=np.concatenate(weights), minlength=count)
@@ -275,6 +296,11 @@ class VectorIndex:
                 matrix[i] = np.frombuffer(blob, dtype=np.float32, offset=1)
             arrays["matrix"] = matrix
         codec = self.store.codec
+        if isinstance(codec, crypto.SealedCodec) and self.sparse:
+            arrays["offsets"], sealed = self._seal_buckets(
+                np, codec, arrays.pop("rows"), arrays.pop("vals"), arrays["ptr"]
+            )
+            atomic_write(target / BUCKETS_FILE, sealed)
         for key, value in arrays.items():
             if isinstance(codec, crypto.SealedCodec):
                 buffer = io.BytesIO()
@@ -295,6 +321,21 @@ class VectorIndex:
             if old.name != name:
                 shutil.rmtree(old, ignore_errors=True)
         return meta
+
+    def _seal_buckets(self, np: Any, codec: crypto.SealedCodec, rows: Any, values: Any, ptr: Any) -> tuple[Any, bytes]:
+        """Each bucket's (rows, values) sealed apart: (byte offsets of the slices, the slices)."""
+        offsets = np.zeros(self.dimensions + 1, dtype=np.int64)
+        parts = []
+        for bucket in range(self.dimensions):
+            lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
+            part = (
+                b""
+                if lo == hi
+                else codec.seal_bytes(rows[lo:hi].tobytes() + values[lo:hi].tobytes(), _bucket_column(bucket))
+            )
+            parts.append(part)
+            offsets[bucket + 1] = offsets[bucket] + len(part)
+        return offsets, b"".join(parts)
 
     def _sparse_arrays(self, np: Any, blobs: list[bytes]) -> dict[str, Any]:
         row_parts, bucket_parts, value_parts = [], [], []
