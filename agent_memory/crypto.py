@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AgentMemoryError, DecryptionError, InvalidInputError
-from .fsutil import atomic_write
+from .fsutil import atomic_write, disk_error
 
 MARK_KEY = "encryption"  # meta key of a sealed store: {"scheme", "check"}
 SCHEME = "aes-256-gcm+blake2b-v1"
@@ -194,6 +194,17 @@ def load_key(root: Path, *, create: bool) -> bytes | None:
         os.link(temp, path)
     except FileExistsError:
         return load_key(root, create=False)
+    except OSError:  # a file system without hard links: create it exclusively instead
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            return load_key(root, create=False)
+        except OSError as exc:
+            raise disk_error(exc, path) from None
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(temp.read_bytes())
+            handle.flush()
+            os.fsync(handle.fileno())
     finally:
         temp.unlink(missing_ok=True)
     return key

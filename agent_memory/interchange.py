@@ -9,8 +9,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .crypto import SealedCodec
+from .crypto import SealedCodec, seal_file_bytes
 from .errors import InvalidInputError
+from .fsutil import atomic_write
 from .model import MemoryEntry, entry_from_dict, now_iso, to_markdown
 from .results import ImportReport
 from .text import term_counts
@@ -34,12 +35,11 @@ def import_on_open(memory: Memory) -> None:
     keep.mkdir(parents=True, exist_ok=True)
     for name in SPEC_FILES:
         original = memory.layout.root / name
-        if original.exists():
+        if original.exists() and isinstance(store.codec, SealedCodec):  # what the db hides, backups hide too
+            atomic_write(keep / name, seal_file_bytes(store.codec, original.read_bytes()))
+            original.unlink()
+        elif original.exists():
             shutil.move(original, keep / name)
-            if isinstance(store.codec, SealedCodec):  # what the db hides, its backups hide too
-                from .sealing import seal_file
-
-                seal_file(keep / name, store.codec)
 
 
 def import_file(memory: Memory, path: Path) -> ImportReport:

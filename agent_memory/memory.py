@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
-from .errors import BackendError, InvalidInputError, NotFoundError
+from .errors import BackendError, InvalidInputError, NotFoundError, StoreCorruptError
 from .model import MemoryEntry, check_id, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
@@ -81,6 +81,11 @@ class Memory:
             self._store = store
 
             interchange.import_on_open(self)
+        elif (mark := self._store.sealed_meanwhile()) is not None:
+            from . import crypto
+
+            # another process turned encryption on while this one held the store open
+            self._store.codec = crypto.unlock(self.layout.root, self.layout.db, mark)
         return self._store
 
     def close(self) -> None:
@@ -328,7 +333,9 @@ class Memory:
 
     def _graph_ready(self) -> None:
         # A store written before the graph was kept holds memories without links: extract once.
-        if self.store.meta(_GRAPH_BUILT) is None and self.store.refuse_writes is None:
+        if self.store.meta(_GRAPH_BUILT) is None:
+            if self.store.refuse_writes is not None:  # extracting is a write
+                raise self.store.refuse_writes
             self.graph_rebuild()
 
     @staticmethod
@@ -569,10 +576,13 @@ class Memory:
 
     def reindex(self) -> SyncReport:
         """Rebuild memory.db from store/*.md alone; the old db is kept under backups/."""
-        from .crypto import KEY_FILE
+        from .crypto import KEY_FILE, KEY_VARIABLE
 
-        sealed = self._store is not None and self._store.codec.sealed
-        self._keep_sealed = sealed or (self.layout.root / KEY_FILE).exists()
+        try:  # an encrypted store is rebuilt encrypted, and only with its own key
+            sealed = self.store.codec.sealed
+        except StoreCorruptError:  # unreadable: a key around says encryption was on
+            sealed = (self.layout.root / KEY_FILE).exists() or bool(os.environ.get(KEY_VARIABLE))
+        self._keep_sealed = sealed
         self.close()
         stamp = f"{self.now():%Y%m%d_%H%M%S}"
         for suffix in ("", "-wal", "-shm"):

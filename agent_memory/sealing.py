@@ -3,19 +3,22 @@
 ``secure`` runs once per opened store: a sealed store is unlocked with its key (or refused
 with a clear error that changes nothing); a plaintext one that encryption is asked for is
 sealed in place, and so is everything under ``backups/`` and ``vectors/``, so that no file
-but ``store/*.md`` keeps what the db now hides.
+but ``store/*.md`` keeps what the db now hides. Until all of that is done the db carries
+``encryption_pending``, and the next open finishes the job.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
 
 from . import crypto
 from .crypto import SealedCodec
-from .fsutil import TEMP_MARK, atomic_write
+from .errors import AgentMemoryError, StoreCorruptError
+from .fsutil import TEMP_MARK, atomic_write, disk_error
 from .paths import Layout
 from .store.sqlite import SQLiteStore
 
@@ -41,9 +44,14 @@ def secure(store: SQLiteStore, layout: Layout, *, wanted: bool, entities: Entiti
         return
     store.codec = crypto.unlock(layout.root, layout.db, mark)
     if store.meta(PENDING_KEY) is not None:
-        seal_root(layout, store.codec, entities)
-        with store.transaction():
-            store.delete_meta(PENDING_KEY)
+        compacted = store.compact()  # False while another process reads: the next open retries
+        try:
+            seal_root(layout, store.codec, entities)
+        except OSError as exc:
+            raise disk_error(exc, layout.backups) from None
+        if compacted:
+            with store.transaction():
+                store.delete_meta(PENDING_KEY)
 
 
 def seal_root(layout: Layout, codec: SealedCodec, entities: Entities) -> None:
@@ -51,17 +59,20 @@ def seal_root(layout: Layout, codec: SealedCodec, entities: Entities) -> None:
     backups = layout.backups
     if backups.is_dir():
         for path in sorted(backups.rglob("*")):
-            if path.is_file() and TEMP_MARK not in path.name and "-wal." not in path.name and "-shm." not in path.name:
-                if _is_sqlite(path):
-                    _seal_db_copy(path, codec, entities)
-                else:
-                    seal_file(path, codec)
+            if not path.is_file() or "-wal." in path.name or "-shm." in path.name:
+                continue
+            if TEMP_MARK in path.name:
+                _drop_if_abandoned(path)
+            elif _is_sqlite(path):
+                _seal_db_copy(path, codec, entities)
+            else:
+                seal_file(path, codec)
         for leftover in sorted(backups.rglob("*")):  # WAL and shm copies whose db is gone
             if leftover.is_file() and ("-wal." in leftover.name or "-shm." in leftover.name):
                 seal_file(leftover, codec)
     vectors = layout.root / "vectors"
     if vectors.is_dir():
-        for folder in vectors.iterdir():
+        for folder in (f for f in vectors.iterdir() if f.is_dir()):
             for base in folder.glob("base-*"):
                 shutil.rmtree(base, ignore_errors=True)
             (folder / "current.json").unlink(missing_ok=True)
@@ -71,6 +82,19 @@ def seal_file(path: Path, codec: SealedCodec) -> None:
     data = path.read_bytes()
     if not crypto.is_sealed_file(data):
         atomic_write(path, crypto.seal_file_bytes(codec, data))
+
+
+def _drop_if_abandoned(path: Path) -> None:
+    """A temp file (``.NAME.tmp-PID…``) whose writer is gone: a crash's leftover, in plaintext."""
+    digits = path.name.split(TEMP_MARK, 1)[1].split("-", 1)[0]
+    if not digits.isdigit():
+        return
+    try:
+        os.kill(int(digits), 0)
+    except ProcessLookupError:
+        path.unlink(missing_ok=True)
+    except PermissionError:
+        pass  # alive, another user's
 
 
 def _is_sqlite(path: Path) -> bool:
@@ -89,12 +113,16 @@ def _seal_db_copy(path: Path, codec: SealedCodec, entities: Entities) -> None:
             wal.rename(Path(f"{path}-wal"))
     if shm != path:
         shm.unlink(missing_ok=True)
-    copy = SQLiteStore(path, entities=entities)
     try:
-        mark = copy.meta(crypto.MARK_KEY)
-        if mark is None:
+        copy = SQLiteStore(path, entities=entities)
+    except StoreCorruptError:  # a damaged copy cannot be opened: it is kept, sealed whole
+        seal_file(path, codec)
+        Path(f"{path}-wal").unlink(missing_ok=True)
+        return
+    try:
+        if copy.meta(crypto.MARK_KEY) is None:
             copy.seal_all(codec, crypto.mark(codec))
-        else:  # sealed already: make sure the WAL is folded in and emptied
-            copy.compact()
+        if not copy.compact():
+            raise AgentMemoryError(f"{path} is in use; it was not sealed", hint="run the command again")
     finally:
         copy.close()

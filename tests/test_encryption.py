@@ -253,6 +253,8 @@ def test_without_cryptography_writes_are_refused_and_reads_still_work(root: Path
     assert "cryptography" in refused.stderr and "pip install" in refused.stderr and "Traceback" not in refused.stderr
     shown = run_without_cryptography(root, "stats")
     assert shown.returncode == 0 and "read-only" in shown.stdout
+    graph = run_without_cryptography(root, "graph")
+    assert graph.returncode == 0 and "Makefile" in graph.stdout, graph.stderr
     read = run_without_cryptography(root, "recall", "tabs spaces makefile")
     assert read.returncode == 0 and "tabs over spaces" in read.stdout
     assert files_snapshot(root) == before  # not even an access count was written
@@ -328,3 +330,68 @@ def test_sync_reindex_and_import_of_an_encrypted_store_stay_encrypted(
         assert memory.get("mem_20260101_000000_abcd").content == f"imported note on {SECRET_CJK}"
     assert list((root / "backups").glob("hermes-lite-import-*/index.json"))
     assert leaks(root, [SECRET_WORD.encode(), SECRET_CJK.encode("utf-8")]) == []
+
+
+def test_reindex_keeps_a_store_encrypted_and_refuses_a_wrong_key(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    key = new_key()
+    monkeypatch.setenv("HERMES_ENCRYPT", "on")
+    monkeypatch.setenv("HERMES_MASTER_KEY", key)
+    with Memory(root) as memory:
+        memory.remember(TEXTS[0], verified=True)
+    before = files_snapshot(root)
+    monkeypatch.setenv("HERMES_MASTER_KEY", new_key())
+    with Memory(root) as memory, pytest.raises(DecryptionError, match="wrong key"):
+        memory.reindex()
+    after = files_snapshot(root)
+    after.pop(".config.cache.json")  # config.yaml parsed, written by the first open that finds the file
+    assert after == before
+    monkeypatch.setenv("HERMES_MASTER_KEY", key)
+    monkeypatch.delenv("HERMES_ENCRYPT")  # the key alone, in the environment: still rebuilt encrypted
+    with Memory(root) as memory:
+        memory.reindex()
+        assert memory.stats().encryption == "on"
+        assert memory.recall(SECRET_WORD).hits
+    assert leaks(root, [SECRET_WORD.encode()]) == []
+
+
+def test_a_process_holding_the_store_open_follows_when_another_encrypts_it(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Memory(root) as early:
+        early.remember(TEXTS[2], verified=True)
+        monkeypatch.setenv("HERMES_ENCRYPT", "on")
+        with Memory(root) as converter:
+            assert converter.stats().encryption == "on"
+        monkeypatch.delenv("HERMES_ENCRYPT")
+        early.remember(TEXTS[0], verified=True)  # written sealed, with the key the converter made
+        assert early.recall(SECRET_WORD).hits[0].entry.content == TEXTS[0]
+        assert early.stats().encryption == "on"
+    assert leaks(root, [SECRET_WORD.encode()]) == []
+
+
+def test_a_reader_during_the_conversion_delays_the_cleanup_until_the_next_open(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    from agent_memory.sealing import PENDING_KEY
+
+    with Memory(root) as memory:
+        memory.remember(TEXTS[0], verified=True)
+    reader = sqlite3.connect(root / "memory.db", isolation_level=None)
+    reader.execute("BEGIN")
+    reader.execute("SELECT COUNT(*) FROM memories").fetchone()  # holds a read snapshot of the WAL
+    monkeypatch.setenv("HERMES_ENCRYPT", "on")
+    (root / "vectors").mkdir(exist_ok=True)
+    (root / "vectors" / ".DS_Store").write_bytes(b"\x00stray")  # not a folder: skipped
+    (root / "backups" / "memory.db.20200101.bak").write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)  # damaged
+    with Memory(root) as memory:
+        assert memory.store.meta(PENDING_KEY) == "1"  # the WAL could not be emptied yet
+    reader.execute("ROLLBACK")
+    reader.close()
+    with Memory(root) as memory:
+        assert memory.store.meta(PENDING_KEY) is None
+        assert memory.recall(SECRET_WORD).hits
+    damaged = (root / "backups" / "memory.db.20200101.bak").read_bytes()
+    assert damaged.startswith(b"AGENT-MEMORY-SEALED")  # kept, sealed whole
+    assert leaks(root, [SECRET_WORD.encode()]) == []

@@ -57,7 +57,9 @@ class VectorService:
     def search(self, store: SQLiteStore, query: str, *, limit: int, room: str | None) -> VectorOutcome:
         name, explicit = self.wanted()
         notes: list[str] = []
-        if name != "local":
+        if name != "local" and store.refuse_writes is not None:  # a new embedder's vectors are writes
+            notes.append(f"{name} skipped: {store.refuse_writes.message}; using local")
+        elif name != "local":
             if not explicit and not self.breaker.allows(name):
                 notes.append(f"{name} is tripped (see 'agent-memory vectors'); using local until the cool-down passes")
             else:

@@ -154,10 +154,12 @@ MIGRATIONS += (
         -- Entities carry a display label (the name sealed, when the store is encrypted, the
         -- name column then holding a keyed hash) and a case-folded key for lookups that
         -- ignore case. The graph is derived data: it is emptied here and extracted again
-        -- on first use (Memory._graph_ready, meta key graph_built).
+        -- on first use (Memory._graph_ready, meta key graph_built); a store without
+        -- memories has its whole graph already, and says so.
         DELETE FROM entity_links;
         DELETE FROM entities;
         DELETE FROM meta WHERE key = 'graph_built';
+        INSERT INTO meta (key, value) SELECT 'graph_built', 'new store' WHERE NOT EXISTS (SELECT 1 FROM memories);
         ALTER TABLE entities ADD COLUMN label BLOB;
         ALTER TABLE entities ADD COLUMN folded TEXT;
         CREATE INDEX entities_folded ON entities(folded);

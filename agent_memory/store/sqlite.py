@@ -85,6 +85,7 @@ class SQLiteStore:
         self.codec: Codec = codec or PlainCodec()
         # Set when writing would break a promise (encryption asked for, cryptography missing).
         self.refuse_writes: AgentMemoryError | None = None
+        self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, int, int, str]]] | None = None
         try:
             self._db = sqlite3.connect(
@@ -153,9 +154,16 @@ class SQLiteStore:
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """One write transaction, taken up front so concurrent writers queue, not fail."""
+        from ..crypto import MARK_KEY
+
         if self.refuse_writes is not None:
             raise self.refuse_writes
         with self._begin():
+            if not self.codec.sealed and self.meta(MARK_KEY) is not None:
+                raise AgentMemoryError(
+                    f"{self.path} was encrypted by another process meanwhile; nothing was written",
+                    hint="run it again",
+                )
             yield
 
     @contextmanager
@@ -400,6 +408,18 @@ class SQLiteStore:
 
     def count(self) -> int:
         return int(self._db.execute("SELECT value FROM counters WHERE name = 'docs'").fetchone()[0])
+
+    def sealed_meanwhile(self) -> str | None:
+        """The encryption mark, if another connection sealed this plaintext store since the last look."""
+        if self.codec.sealed:
+            return None
+        version = self._db.execute("PRAGMA data_version").fetchone()[0]
+        if version == self._seen_version:
+            return None
+        self._seen_version = version
+        from ..crypto import MARK_KEY
+
+        return self.meta(MARK_KEY)
 
     def meta(self, key: str) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -723,13 +743,14 @@ class SQLiteStore:
         Values are sealed and lookup keys hashed in place; the graph is extracted again
         under the new codec. ``mark`` (crypto.mark) goes into meta, so the next open knows,
         with the ``also`` meta keys; a store another process sealed meanwhile is left alone.
+        The caller then runs ``compact()`` to drop the plaintext pages.
         """
         from ..crypto import MARK_KEY
 
         if self.codec.sealed:
             return
         plain, db = self.codec, self._db
-        with self.transaction():
+        with self._begin():  # not transaction(): that refuses a store sealed meanwhile, checked here
             if self.meta(MARK_KEY) is not None:
                 return
             self.codec = codec
@@ -772,13 +793,24 @@ class SQLiteStore:
             except BaseException:
                 self.codec = plain
                 raise
-        self.compact()
 
-    def compact(self) -> None:
-        """Rewrite the file without free pages and empty the WAL, so no old page survives."""
-        self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    def compact(self, *, attempts: int = 10) -> bool:
+        """Rewrite the file without free pages and empty the WAL, so no old page survives.
+
+        False when another connection's read kept the WAL from being emptied (``attempts``
+        tries of 0.1 s each): the caller tries again later.
+        """
         self._db.execute("VACUUM")
-        self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        # a checkpoint waits for readers through the busy handler: briefly, here
+        self._db.execute("PRAGMA busy_timeout = 100")
+        try:
+            for _ in range(attempts):
+                busy, _, _ = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                if not busy:
+                    return True
+            return False
+        finally:
+            self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     # ---- maintenance ------------------------------------------------------------------
 
