@@ -135,6 +135,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--as-of", type=_date_arg, metavar="ISO-DATE", help="apply the rules at this moment instead of now")
 
     p = command(
+        "digest",
+        "Distil a text into memories (an LLM when a key is set, else rules); a preview unless --apply.",
+        "agent-memory digest --file meeting.txt --apply",
+    )
+    p.add_argument("text", nargs="?", help="the text; '-' reads standard input")
+    p.add_argument("--file", metavar="F", help="read the text from this UTF-8 file")
+    p.add_argument("--apply", action="store_true", help="remember each item (redacted, merged, unverified)")
+    p.add_argument("--max", type=_int_arg("--max"), metavar="N", help="keep at most N items (default 20)")
+    p.add_argument("--verified", action="store_true", help="mark applied memories verified")
+
+    p = command(
         "restore",
         "Bring pruned memories back from a prune archive (all, or the ids given).",
         "agent-memory restore ~/.local/share/agent-memory/backups/prune_20261203_101500.json",

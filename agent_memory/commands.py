@@ -7,11 +7,13 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 from .cli import command, output, read_text_arg, root
+from .errors import InvalidInputError
 from .memory import Memory
 from .model import MemoryEntry
-from .results import PruneReport, RecallHit, RememberResult, SyncReport
+from .results import DigestReport, PruneReport, RecallHit, RememberResult, SyncReport
 
 
 def _open(args: argparse.Namespace) -> Memory:
@@ -334,3 +336,50 @@ def demo(args: argparse.Namespace) -> int:
             shutil.rmtree(folder, ignore_errors=True)
     out.result(report, lines)
     return 0
+
+
+@command("digest")
+def digest(args: argparse.Namespace) -> int:
+    text = _digest_input(args)
+    with _open(args) as memory:
+        report = memory.digest(text, apply=args.apply, max_items=args.max, verified=args.verified)
+    output(args).result(report.to_dict(), digest_lines(report))
+    return 0 if report.items else 1
+
+
+def _digest_input(args: argparse.Namespace) -> str:
+    if (args.text is None) == (args.file is None):
+        raise InvalidInputError(
+            "give the text, '-' for standard input, or --file F (one of them)",
+            hint="agent-memory digest --file notes.txt",
+        )
+    if args.file is None:
+        return read_text_arg(args.text)
+    try:
+        return Path(args.file).read_text("utf-8")
+    except FileNotFoundError:
+        raise InvalidInputError(f"{args.file}: no such file", hint="check the path") from None
+    except UnicodeDecodeError as exc:
+        raise InvalidInputError(f"{args.file}: not UTF-8 (byte {exc.start})", hint="convert it to UTF-8") from None
+    except OSError as exc:
+        raise InvalidInputError(f"{args.file}: {exc.strerror}", hint="check the path and its permissions") from None
+
+
+def digest_lines(report: DigestReport) -> list[str]:
+    usage = report.usage
+    cost = (
+        f"tokens: prompt {usage.prompt_tokens}, completion {usage.completion_tokens}, total {usage.total_tokens}"
+        if usage is not None
+        else "no model asked, no tokens"
+    )
+    lines = [f"digester: {report.digester} ({report.windows} window{'s' if report.windows != 1 else ''}; {cost})"]
+    lines += [f"note: {note}" for note in report.notes]
+    if not report.items:
+        lines.append("nothing worth remembering was found")
+    for i, item in enumerate(report.items):
+        lines.append(f"[{item.category}, importance {item.importance}] {item.content}")
+        if report.applied:
+            lines += ["  " + line for line in remember_lines(report.applied[i])]
+    if report.items and not report.applied:
+        lines.append(f"preview only: run again with --apply to remember {_memories(len(report.items))}")
+    return lines

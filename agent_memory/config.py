@@ -25,7 +25,17 @@ from .miniyaml import loads as mini_loads
 CONFIG_NAME = "config.yaml"
 CACHE_NAME = ".config.cache.json"
 _ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
-_MERGED_SECTIONS = ("memory", "retrieval", "pruning", "vectors", "rerank", "security", "conflicts", "graph")
+_MERGED_SECTIONS = (
+    "memory",
+    "retrieval",
+    "pruning",
+    "vectors",
+    "rerank",
+    "security",
+    "conflicts",
+    "graph",
+    "digest",
+)
 _TABLES = ("rooms", "category_mapping")
 
 
@@ -111,6 +121,33 @@ class RerankSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class DigestRule:
+    category: str
+    label: str
+    pattern: str
+
+
+@dataclass(frozen=True, slots=True)
+class LLMSettings:
+    base_url: str
+    key_name: str
+    model: str
+    openai_model: str
+    timeout_seconds: float
+    max_tokens: int
+
+
+@dataclass(frozen=True, slots=True)
+class DigestSettings:
+    backend: str
+    window_chars: int
+    max_items: int
+    llm: LLMSettings
+    importance: dict[str, int]
+    rules: tuple[DigestRule, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     source: str
     raw: dict[str, Any]
@@ -126,6 +163,7 @@ class Config:
     conflict_positive: str
     conflict_negative: str
     graph_stopwords: frozenset[str]
+    digest: DigestSettings
 
     def room_for(self, category: str) -> str:
         return self.category_mapping[category]
@@ -316,6 +354,53 @@ def _build(data: dict[str, Any], source: str) -> Config:
         conflict_positive=reader.regex("conflicts.positive"),
         conflict_negative=reader.regex("conflicts.negative"),
         graph_stopwords=frozenset(word.lower() for word in reader.words("graph.stopwords")),
+        digest=_digest(reader, mapping),
+    )
+
+
+def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
+    backend = reader.text("digest.backend")
+    if backend not in ("auto", "llm", "rules"):
+        raise reader._fail("digest.backend", "auto, llm or rules", backend)
+    importance = {
+        category: reader.integer(f"digest.importance.{category}", 1, 10)
+        for category in reader.mapping("digest.importance")
+    }
+    items = reader.get("digest.rules")
+    if not isinstance(items, list):
+        raise reader._fail("digest.rules", "a list of rules", items)
+    rules = []
+    for i, item in enumerate(items):
+        key = f"digest.rules[{i}]"
+        if not isinstance(item, dict) or not all(
+            isinstance(item.get(k), str) for k in ("category", "label", "pattern")
+        ):
+            raise ConfigError(
+                f"{reader.source}: key '{key}' needs a 'category', a 'label' and a 'pattern'",
+                hint="- category: decision\n  label: \"决定：\"\n  pattern: '决定\\s*[:：]\\s*(.+)'",
+            )
+        if item["category"] not in mapping:
+            raise reader._fail(f"{key}.category", "a category of category_mapping", item["category"])
+        pattern = reader.regex(f"{key}.pattern", item["pattern"])
+        if re.compile(pattern, re.IGNORECASE).groups < 1:
+            raise ConfigError(
+                f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the value in ( )"
+            )
+        rules.append(DigestRule(item["category"], item["label"], pattern))
+    return DigestSettings(
+        backend=backend,
+        window_chars=reader.integer("digest.window_chars", 200),
+        max_items=reader.integer("digest.max_items", 1, 1000),
+        llm=LLMSettings(
+            base_url=reader.text("digest.llm.base_url").rstrip("/"),
+            key_name=reader.text("digest.llm.key"),
+            model=reader.text("digest.llm.model"),
+            openai_model=reader.text("digest.llm.openai_model"),
+            timeout_seconds=reader.number("digest.llm.timeout_seconds", 0.1),
+            max_tokens=reader.integer("digest.llm.max_tokens", 16),
+        ),
+        importance=importance,
+        rules=tuple(rules),
     )
 
 

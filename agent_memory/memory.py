@@ -17,6 +17,7 @@ from .model import MemoryEntry, check_id, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
 from .results import (
+    DigestReport,
     ImportReport,
     PruneReport,
     RecallHit,
@@ -280,6 +281,46 @@ class Memory:
                 if memory_id != exclude and entity in other.lower():
                     candidates[memory_id] = other
         return self._conflicts.conflicts(content, sorted(candidates.items()))
+
+    def digest(
+        self,
+        text: str,
+        *,
+        apply: bool = False,
+        max_items: int | None = None,
+        verified: bool = False,
+        source: str | None = None,
+    ) -> DigestReport:
+        """Distil ``text`` into memories: a preview, or with ``apply`` each through ``remember``.
+
+        The text is redacted before any digester (or remote model) sees it.
+        """
+        from .digest import distil
+
+        limit = self.config.digest.max_items if max_items is None else max_items
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise InvalidInputError(f"--max must be 1 or more, not {limit!r}", hint="e.g. --max 10")
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidInputError("the text to digest is empty", hint="give a conversation or a note")
+        if "\x00" in text:
+            raise InvalidInputError("the text to digest contains a NUL byte", hint="remove binary content")
+        redacted = self.redactor.redact(text.replace("\r\n", "\n")).text
+        found = distil(redacted, self.config, self.secrets, max_items=limit)
+        applied = []
+        if apply:
+            for item in found.items:
+                applied.append(
+                    self.remember(
+                        item.content,
+                        category=item.category,
+                        importance=item.importance,
+                        verified=verified,
+                        source=source or f"digest: {found.digester}",
+                    )
+                )
+        return DigestReport(
+            tuple(found.items), found.digester, found.windows, found.usage, tuple(found.notes), tuple(applied)
+        )
 
     def get(self, memory_id: str) -> MemoryEntry:
         entry = self.store.get(check_id(memory_id))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .conflicts import Conflict
 from .model import MemoryEntry
@@ -27,6 +28,28 @@ class RememberResult:
             "action": self.action,
             "redacted": list(self.redacted),
             "conflicts": [c.to_dict() for c in self.conflicts],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DigestReport:
+    """A digest: the items found, which digester found them, the real token usage, what was applied."""
+
+    items: tuple[Any, ...]  # digest.DigestItem
+    digester: str
+    windows: int
+    usage: Any  # digest.Usage, or None when no model was asked
+    notes: tuple[str, ...]
+    applied: tuple[RememberResult, ...] = ()
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "digester": self.digester,
+            "windows": self.windows,
+            "usage": self.usage.to_dict() if self.usage is not None else None,
+            "notes": list(self.notes),
+            "items": [item.to_dict() for item in self.items],
+            "applied": [result.to_dict() for result in self.applied],
         }
 
 

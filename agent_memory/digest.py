@@ -1,0 +1,275 @@
+"""Distilling text into memories (spec 3 Phase 5, 6): an LLM when one is configured, rules always.
+
+``RuleDigester`` needs nothing: the patterns of ``digest.rules`` in config.yaml, tried on each
+sentence. ``LLMDigester`` asks any OpenAI-compatible chat completions API (DeepSeek by
+default) for ``{"items": [{content, category, importance}]}`` with ``response_format:
+json_object``, and keeps the token counts the server reports in ``last_usage``. The text
+it sends is redacted first (by the caller, ``Memory.digest``); any failure falls back to the
+rules for that window and says so. Long inputs are split into windows, never cut.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from .config import Config, DigestSettings, Secrets
+from .errors import BackendContractError, BackendError, InvalidInputError
+from .http import post_json
+
+PROMPT_FILE = "digest_system.v1.md"
+SWITCH_VARIABLE = "HERMES_DIGEST"
+MODEL_VARIABLE = "AGENT_MEMORY_DIGEST_MODEL"
+_SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+(?=[A-Z\u4e00-\u9fff])")
+_TRAILING = " \t\u3000。.!！;；,，、:："
+_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True)
+class DigestItem:
+    content: str
+    category: str
+    importance: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {"content": self.content, "category": self.category, "importance": self.importance}
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Token counts as the server reported them."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+            self.total_tokens + other.total_tokens,
+        )
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "total_tokens": self.total_tokens,
+        }
+
+
+@dataclass(slots=True)
+class Distilled:
+    """What one digest produced: the items, who produced them, what it cost, what went wrong."""
+
+    items: list[DigestItem]
+    digester: str
+    windows: int
+    usage: Usage | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def windows(text: str, size: int) -> list[str]:
+    """``text`` in pieces of at most ``size`` characters, split at a paragraph, line, sentence
+    or space where one is near the limit; nothing is dropped."""
+    out = []
+    rest = text
+    while len(rest) > size:
+        cut = -1
+        for mark in ("\n\n", "\n", "。", ". ", " "):
+            at = rest.rfind(mark, size // 2, size)
+            if at != -1:
+                cut = at + len(mark)
+                break
+        if cut <= 0:
+            cut = size
+        out.append(rest[:cut])
+        rest = rest[cut:]
+    if rest.strip() or not out:
+        out.append(rest)
+    return [piece for piece in out if piece.strip()]
+
+
+def sentences(text: str) -> list[str]:
+    out = []
+    for line in text.splitlines():
+        line = _SPEAKER.sub("", line)
+        out.extend(part.strip() for part in _SENTENCE_END.split(line) if part.strip())
+    return out
+
+
+class RuleDigester:
+    name = "rules"
+
+    def __init__(self, settings: DigestSettings) -> None:
+        self._rules = [(rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE)) for rule in settings.rules]
+        self._importance = settings.importance
+
+    def digest(self, text: str) -> list[DigestItem]:
+        items: dict[str, DigestItem] = {}
+        for sentence in sentences(text):
+            for category, label, pattern in self._rules:
+                match = pattern.search(sentence)
+                if match is None:
+                    continue
+                value = match.group(1).strip().rstrip(_TRAILING).strip()
+                if len(value) >= 2:
+                    content = f"{label}{value}"
+                    items.setdefault(content, DigestItem(content, category, self._importance.get(category, 5)))
+                break
+        return list(items.values())
+
+
+@dataclass(frozen=True, slots=True)
+class Endpoint:
+    url: str
+    model: str
+    key: str
+    provider: str
+
+
+def endpoint(settings: DigestSettings, secrets: Secrets) -> Endpoint | None:
+    """The chat API to use: DeepSeek's key first, then OpenAI's; None when there is no key."""
+    llm = settings.llm
+    model = os.environ.get(MODEL_VARIABLE)
+    key = secrets.get(llm.key_name)
+    if key:
+        base = os.environ.get("DEEPSEEK_BASE_URL") or llm.base_url
+        return Endpoint(base.rstrip("/") + "/chat/completions", model or llm.model, key, llm.key_name)
+    key = secrets.get("OPENAI_API_KEY")
+    if key:
+        base = os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
+        return Endpoint(base.rstrip("/") + "/chat/completions", model or llm.openai_model, key, "OPENAI_API_KEY")
+    return None
+
+
+def system_prompt() -> str:
+    return resources.files("agent_memory").joinpath("prompts", PROMPT_FILE).read_text("utf-8")
+
+
+class LLMDigester:
+    def __init__(self, target: Endpoint, settings: DigestSettings, categories: set[str]) -> None:
+        self.target = target
+        self.settings = settings
+        self.categories = categories
+        self.prompt = system_prompt()
+        self.last_usage: Usage | None = None
+
+    @property
+    def name(self) -> str:
+        return f"llm {self.target.model}"
+
+    def digest(self, text: str) -> list[DigestItem]:
+        """The items of one window; BackendError on any failure (the caller falls back)."""
+        payload = {
+            "model": self.target.model,
+            "messages": [{"role": "system", "content": self.prompt}, {"role": "user", "content": text}],
+            "response_format": {"type": "json_object"},
+            "temperature": 0,
+            "max_tokens": self.settings.llm.max_tokens,
+        }
+        answer = post_json(
+            self.target.url,
+            payload,
+            key=self.target.key,
+            timeout=self.settings.llm.timeout_seconds,
+            service=f"the digest model ({self.target.model})",
+        )
+        try:
+            content = answer["choices"][0]["message"]["content"]
+        except (KeyError, IndexError, TypeError):
+            raise BackendContractError("the digest model answered without choices[0].message.content") from None
+        usage = answer.get("usage") if isinstance(answer, dict) else None
+        if isinstance(usage, dict):
+            self.last_usage = Usage(
+                *(int(usage.get(k) or 0) for k in ("prompt_tokens", "completion_tokens", "total_tokens"))
+            )
+        return self._items(content)
+
+    def _items(self, content: object) -> list[DigestItem]:
+        if not isinstance(content, str) or not content.strip():
+            raise BackendContractError("the digest model answered with an empty message")
+        fenced = _FENCE.match(content)
+        try:
+            body = json.loads(fenced.group(1) if fenced else content)
+        except json.JSONDecodeError:
+            raise BackendContractError("the digest model answered with something that is not JSON") from None
+        raw = body if isinstance(body, list) else _list_inside(body)
+        if raw is None:
+            raise BackendContractError("the digest model's JSON holds no list of items")
+        items = [item for item in map(self._item, raw) if item is not None]
+        if not items:
+            raise BackendContractError("the digest model answered with no usable item")
+        return items
+
+    def _item(self, raw: object) -> DigestItem | None:
+        if not isinstance(raw, dict) or not isinstance(raw.get("content"), str) or not raw["content"].strip():
+            return None
+        category = raw.get("category")
+        if category not in self.categories:
+            category = "general" if "general" in self.categories else sorted(self.categories)[0]
+        importance = raw.get("importance")
+        if isinstance(importance, bool) or not isinstance(importance, (int, float)):
+            importance = self.settings.importance.get(str(category), 5)
+        return DigestItem(" ".join(raw["content"].split()), str(category), max(1, min(10, int(importance))))
+
+
+def _list_inside(body: object) -> list[Any] | None:
+    """An object's list of items, whatever its key ("items", "memories", ...)."""
+    if not isinstance(body, dict):
+        return None
+    for value in body.values():
+        if isinstance(value, list) and (not value or any(isinstance(v, dict) for v in value)):
+            return value
+    return None
+
+
+def wanted(settings: DigestSettings) -> str:
+    value = os.environ.get(SWITCH_VARIABLE, "").strip().lower() or settings.backend
+    if value not in ("auto", "llm", "rules"):
+        raise InvalidInputError(
+            f"{SWITCH_VARIABLE}={value!r} is not auto, llm or rules", hint=f"unset {SWITCH_VARIABLE}"
+        )
+    return value
+
+
+def distil(text: str, config: Config, secrets: Secrets, *, max_items: int) -> Distilled:
+    """The items of an already redacted ``text``, window by window."""
+    settings = config.digest
+    rules = RuleDigester(settings)
+    pieces = windows(text, settings.window_chars)
+    choice = wanted(settings)
+    target = endpoint(settings, secrets) if choice != "rules" else None
+    notes: list[str] = []
+    if choice == "llm" and target is None:
+        notes.append(f"no {settings.llm.key_name} or OPENAI_API_KEY: the rule digester was used")
+    if target is None:
+        items = [item for piece in pieces for item in rules.digest(piece)]
+        return Distilled(_unique(items)[:max_items], rules.name, len(pieces), None, notes)
+    llm = LLMDigester(target, settings, set(config.category_mapping))
+    items, usage, fell_back = [], Usage(), 0
+    for piece in pieces:
+        llm.last_usage = None
+        try:
+            items.extend(llm.digest(piece))
+        except BackendError as exc:
+            fell_back += 1
+            if len(notes) < 3:
+                notes.append(f"{exc.message}: the rule digester took that window")
+            items.extend(rules.digest(piece))
+        if llm.last_usage is not None:
+            usage += llm.last_usage
+    name = llm.name if not fell_back else (rules.name if fell_back == len(pieces) else f"{llm.name} + rules")
+    return Distilled(_unique(items)[:max_items], name, len(pieces), usage, notes)
+
+
+def _unique(items: list[DigestItem]) -> list[DigestItem]:
+    first: dict[str, DigestItem] = {}
+    for item in items:
+        first.setdefault(item.content, item)
+    return list(first.values())
