@@ -1,8 +1,9 @@
 """config.yaml, the single source of rooms, mappings, thresholds and patterns.
 
 The shipped ``data/config.yaml`` is both the default and the file copied into a new data
-root; a user's file is read over it (sections of numbers merge key by key, tables such as
-``rooms`` or ``redact_patterns`` replace the default whole). Keys never live here: they
+root; a user's file is read over it (sections merge key by key, nested mappings such as
+``digest.llm`` too; the tables ``rooms`` and ``category_mapping`` and every list, such as
+``redact_patterns``, replace the default whole). Keys never live here: they
 come from the environment, then from the data root's ``.env``.
 """
 
@@ -273,7 +274,7 @@ def _merge(default: dict[str, Any], user: dict[str, Any], source: str) -> dict[s
                 raise ConfigError(
                     f"{source}: key '{key}' must be a mapping", hint=f"indent the settings under '{key}:'"
                 )
-            merged[key] = {**default.get(key, {}), **value}
+            merged[key] = _deep_merge(default.get(key, {}), value)
         else:
             merged[key] = value
     return merged
