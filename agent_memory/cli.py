@@ -146,6 +146,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verified", action="store_true", help="mark applied memories verified")
 
     p = command(
+        "sediment",
+        "Digest agent session logs (DSH, Claude Code, Codex; .zst too) into memories; a preview unless --apply.",
+        "agent-memory sediment --latest --apply",
+    )
+    p.add_argument("files", nargs="*", metavar="FILE", help="session .jsonl (or .jsonl.zst) files")
+    p.add_argument("--latest", action="store_true", help="the newest session under sediment.directories")
+    p.add_argument("--format", default="auto", choices=("auto", "dsh", "claude-code", "codex"), help="default: auto")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--dry-run", action="store_true", help="preview what would be remembered (the default)")
+    mode.add_argument("--apply", action="store_true", help="remember the items and note how far each session was read")
+    p.add_argument("--max", type=_int_arg("--max"), metavar="N", help="keep at most N items per session")
+    p.add_argument("--verified", action="store_true", help="mark applied memories verified")
+
+    p = command(
         "restore",
         "Bring pruned memories back from a prune archive (all, or the ids given).",
         "agent-memory restore ~/.local/share/agent-memory/backups/prune_20261203_101500.json",

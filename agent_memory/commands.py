@@ -383,3 +383,31 @@ def digest_lines(report: DigestReport) -> list[str]:
     if report.items and not report.applied:
         lines.append(f"preview only: run again with --apply to remember {_memories(len(report.items))}")
     return lines
+
+
+@command("sediment")
+def sediment(args: argparse.Namespace) -> int:
+    with _open(args) as memory:
+        reports = memory.sediment(
+            args.files,
+            latest=args.latest,
+            form=args.format,
+            apply=args.apply,
+            max_items=args.max,
+            verified=args.verified,
+        )
+    lines = []
+    for report in reports:
+        skipped = (
+            f", {report.malformed} malformed line{'s' if report.malformed != 1 else ''} skipped"
+            if report.malformed
+            else ""
+        )
+        span = f"lines {report.start + 1}-{report.lines}" if report.lines > report.start else "no new lines"
+        lines.append(f"{report.path} ({report.format}, {span}, {report.turns} turns{skipped})")
+        if report.digest is None:
+            lines.append("  nothing new to digest")
+        else:
+            lines += ["  " + line for line in digest_lines(report.digest)]
+    output(args).result([r.to_dict() for r in reports], lines)
+    return 0 if any(r.digest is not None and r.digest.items for r in reports) else 1

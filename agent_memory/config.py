@@ -36,6 +36,7 @@ _MERGED_SECTIONS = (
     "conflicts",
     "graph",
     "digest",
+    "sediment",
 )
 _TABLES = ("rooms", "category_mapping")
 
@@ -146,6 +147,8 @@ class DigestSettings:
     llm: LLMSettings
     importance: dict[str, int]
     rules: tuple[DigestRule, ...]
+    session_directories: tuple[str, ...]
+    session_patterns: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,6 +405,8 @@ def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
         ),
         importance=importance,
         rules=tuple(rules),
+        session_directories=tuple(reader.words("sediment.directories")),
+        session_patterns=tuple(reader.words("sediment.patterns")),
     )
 
 

@@ -25,6 +25,7 @@ from .results import (
     RememberResult,
     RestoreReport,
     RoomInfo,
+    SedimentReport,
     Stats,
     SyncReport,
 )
@@ -321,6 +322,59 @@ class Memory:
         return DigestReport(
             tuple(found.items), found.digester, found.windows, found.usage, tuple(found.notes), tuple(applied)
         )
+
+    def sediment(
+        self,
+        paths: Sequence[str | os.PathLike[str]] = (),
+        *,
+        latest: bool = False,
+        form: str = "auto",
+        apply: bool = False,
+        max_items: int | None = None,
+        verified: bool = False,
+    ) -> list[SedimentReport]:
+        """Digest agent session logs: each file from the line after the last one digested.
+
+        A preview unless ``apply``, which remembers the items and records in the store how far
+        each session was read, so a re-run adds only what was written since.
+        """
+        from . import sessions
+
+        files = [Path(p).expanduser() for p in paths]
+        if latest:
+            settings = self.config.digest
+            folders = [Path(folder).expanduser() for folder in settings.session_directories]
+            files.append(sessions.latest(folders, settings.session_patterns))
+        if not files:
+            raise InvalidInputError("no session file given", hint="give FILE…, or --latest")
+        reports = []
+        for path in files:
+            key = str(path.resolve())
+            start = self.store.session_lines(key)
+            transcript = sessions.read(path, form=form, start=start)
+            if transcript.lines < start:  # the file was replaced by a shorter one: read it whole
+                transcript = sessions.read(path, form=form, start=0)
+            report = None
+            if transcript.text.strip():
+                report = self.digest(
+                    transcript.text, apply=apply, max_items=max_items, verified=verified, source=f"session {path.name}"
+                )
+            if apply:
+                with self.writing() as store:
+                    items = len(report.applied) if report is not None else 0
+                    store.record_session(key, transcript.lines, items, now_iso(self.now()))
+            reports.append(
+                SedimentReport(
+                    str(path),
+                    transcript.format,
+                    transcript.start,
+                    transcript.lines,
+                    transcript.turns,
+                    transcript.malformed,
+                    report,
+                )
+            )
+        return reports
 
     def get(self, memory_id: str) -> MemoryEntry:
         entry = self.store.get(check_id(memory_id))

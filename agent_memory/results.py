@@ -54,6 +54,30 @@ class DigestReport:
 
 
 @dataclass(frozen=True, slots=True)
+class SedimentReport:
+    """One session log: what was read from it (new lines only), and the digest of that."""
+
+    path: str
+    format: str
+    start: int
+    lines: int
+    turns: int
+    malformed: int
+    digest: DigestReport | None  # None: nothing new to digest
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "path": self.path,
+            "format": self.format,
+            "from_line": self.start + 1,
+            "lines": self.lines,
+            "turns": self.turns,
+            "malformed_lines": self.malformed,
+            "digest": self.digest.to_dict() if self.digest is not None else None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class RoomInfo:
     name: str
     title: str

@@ -144,7 +144,8 @@ def test_migration_4_computes_the_term_bounds_of_an_older_store(memory: Memory, 
     db = sqlite3.connect(root / "memory.db")
     db.executescript(
         "ALTER TABLE terms DROP COLUMN max_tf; ALTER TABLE terms DROP COLUMN min_dl; DROP INDEX entities_folded;"
-        "ALTER TABLE entities DROP COLUMN label; ALTER TABLE entities DROP COLUMN folded; PRAGMA user_version = 3;"
+        "ALTER TABLE entities DROP COLUMN label; ALTER TABLE entities DROP COLUMN folded; DROP TABLE sessions_digested;"
+        "PRAGMA user_version = 3;"
     )
     db.close()
     store = SQLiteStore(root / "memory.db")

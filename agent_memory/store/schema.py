@@ -167,4 +167,21 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        7,
+        """
+        -- The session logs sediment has digested, and up to which line, so a re-run adds
+        -- only what was written since. The key is the file's path (keyed-hashed when the
+        -- store is encrypted).
+        CREATE TABLE sessions_digested (
+            session TEXT PRIMARY KEY,
+            lines INTEGER NOT NULL,
+            items INTEGER NOT NULL,
+            digested_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

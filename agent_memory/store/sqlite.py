@@ -735,6 +735,22 @@ class SQLiteStore:
         for doc, content in self._texts(self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall()):
             self._link_entities(doc, content)
 
+    # ---- the sediment ledger -----------------------------------------------------------
+
+    def session_lines(self, session: str) -> int:
+        """How many lines of a session log were digested (0 for a new one)."""
+        row = self._db.execute(
+            "SELECT lines FROM sessions_digested WHERE session = ?", (self.codec.key(session, b"session"),)
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def record_session(self, session: str, lines: int, items: int, stamp: str) -> None:
+        self._db.execute(
+            """INSERT INTO sessions_digested VALUES (?, ?, ?, ?) ON CONFLICT(session) DO UPDATE
+               SET lines = excluded.lines, items = items + excluded.items, digested_at = excluded.digested_at""",
+            (self.codec.key(session, b"session"), lines, items, stamp),
+        )
+
     # ---- encryption -------------------------------------------------------------------
 
     def seal_all(self, codec: SealedCodec, mark: str, *, also: dict[str, str] | None = None) -> None:
