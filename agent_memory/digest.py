@@ -250,7 +250,7 @@ def distil(text: str, config: Config, secrets: Secrets, *, max_items: int) -> Di
         notes.append(f"no {settings.llm.key_name} or OPENAI_API_KEY: the rule digester was used")
     if target is None:
         items = [item for piece in pieces for item in rules.digest(piece)]
-        return Distilled(_unique(items)[:max_items], rules.name, len(pieces), None, notes)
+        return Distilled(_kept(items, max_items, notes), rules.name, len(pieces), None, notes)
     llm = LLMDigester(target, settings, set(config.category_mapping))
     items, usage, fell_back = [], Usage(), 0
     for piece in pieces:
@@ -265,7 +265,14 @@ def distil(text: str, config: Config, secrets: Secrets, *, max_items: int) -> Di
         if llm.last_usage is not None:
             usage += llm.last_usage
     name = llm.name if not fell_back else (rules.name if fell_back == len(pieces) else f"{llm.name} + rules")
-    return Distilled(_unique(items)[:max_items], name, len(pieces), usage, notes)
+    return Distilled(_kept(items, max_items, notes), name, len(pieces), usage, notes)
+
+
+def _kept(items: list[DigestItem], limit: int, notes: list[str]) -> list[DigestItem]:
+    unique = _unique(items)
+    if len(unique) > limit:
+        notes.append(f"{len(unique)} items found, the first {limit} kept (--max, or digest.max_items in config.yaml)")
+    return unique[:limit]
 
 
 def _unique(items: list[DigestItem]) -> list[DigestItem]:

@@ -254,3 +254,9 @@ def test_cli_digest_preview_apply_and_errors(cli, root: Path, tmp_path: Path) ->
     missing = cli("digest", "--file", str(tmp_path / "nope.txt"))
     assert missing.code == 2 and "no such file" in missing.err and "Traceback" not in missing.err
     assert cli("digest", "决定：x", "--max", "0").code == 2
+
+
+def test_items_past_the_limit_are_counted_not_silently_dropped(memory: Memory) -> None:
+    report = memory.digest("决定：一号。决定：二号。决定：三号。决定：四号。", max_items=2)
+    assert [i.content for i in report.items] == ["决定：一号", "决定：二号"]
+    assert report.notes == ("4 items found, the first 2 kept (--max, or digest.max_items in config.yaml)",)
