@@ -179,6 +179,37 @@ def build_parser() -> argparse.ArgumentParser:
         "--export", choices=("obsidian", "mermaid", "dot"), help="obsidian: notes in store/_entities/; else stdout"
     )
 
+    p = command(
+        "context",
+        "The memories most relevant to QUERY, formatted for a prompt, as many as fit the token budget.",
+        "agent-memory context 'database choice' --budget 400 --format xml",
+    )
+    p.add_argument("query", help="what the prompt is about")
+    p.add_argument("--budget", type=_int_arg("--budget"), default=800, metavar="TOKENS", help="default 800")
+    p.add_argument("--room", help="only this room")
+    p.add_argument("--format", default="markdown", choices=("markdown", "xml", "json"), help="default: markdown")
+
+    p = command(
+        "hook",
+        "Claude Code hooks: read the hook's JSON on stdin; never fail the agent's turn (errors go to the log).",
+        'echo \'{"prompt": "which db?"}\' | agent-memory hook user-prompt',
+    )
+    p.add_argument("event", choices=("session-start", "user-prompt", "session-end"))
+
+    p = command(
+        "setup",
+        "Print (or with --write merge, keeping a backup) what Claude Code or Codex needs: hooks and the MCP server.",
+        "agent-memory setup claude-code --write",
+    )
+    p.add_argument("agent", choices=("claude-code", "codex"))
+    p.add_argument("--write", action="store_true", help="merge into the agent's files (a backup is kept)")
+
+    p = command(
+        "mcp",
+        "Serve the memory as MCP tools over stdio (remember, recall, forget, verify, digest, stats, graph).",
+        "agent-memory mcp",
+    )
+
     command(
         "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
     )

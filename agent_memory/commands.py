@@ -9,7 +9,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from .cli import command, output, read_text_arg, root
+from .cli import Output, command, output, read_text_arg, root
 from .errors import InvalidInputError
 from .memory import Memory
 from .model import MemoryEntry
@@ -411,3 +411,54 @@ def sediment(args: argparse.Namespace) -> int:
             lines += ["  " + line for line in digest_lines(report.digest)]
     output(args).result([r.to_dict() for r in reports], lines)
     return 0 if any(r.digest is not None and r.digest.items for r in reports) else 1
+
+
+@command("context")
+def context(args: argparse.Namespace) -> int:
+    from .context import build
+
+    with _open(args) as memory:
+        block = build(memory, args.query, budget=args.budget, room=args.room, form=args.format)
+    output(args).result(block.to_dict(), [block.text] if block.text else [])
+    if not block.text:
+        Output.warn("no memory is relevant to that query")
+    return 0 if block.text else 1
+
+
+@command("hook")
+def hook(args: argparse.Namespace) -> int:
+    from .hooks import run
+
+    printed = run(args.event, root(args), sys.stdin.buffer.read())
+    if printed:
+        print(printed)
+    return 0
+
+
+@command("setup")
+def setup(args: argparse.Namespace) -> int:
+    from . import setup_agents
+
+    home = Path.home()
+    make = setup_agents.claude_code if args.agent == "claude-code" else setup_agents.codex
+    changes = make(root(args), home=home, write=args.write)
+    lines = []
+    for change in changes:
+        if args.write:
+            kept = f" (the old one kept as {change.backup})" if change.backup else " (new file)"
+            lines.append(f"wrote {change.path}{kept}")
+        else:
+            lines += [f"# {change.path} would become:", change.text.rstrip("\n"), ""]
+    if not args.write:
+        lines.append("run again with --write to merge this (every other key is kept, a backup is made)")
+    data = [{"path": str(c.path), "backup": str(c.backup) if c.backup else None, "text": c.text} for c in changes]
+    output(args).result(data, lines)
+    return 0
+
+
+@command("mcp")
+def mcp(args: argparse.Namespace) -> int:
+    from .mcp_server import serve
+
+    serve(root(args))
+    return 0

@@ -37,6 +37,7 @@ _MERGED_SECTIONS = (
     "graph",
     "digest",
     "sediment",
+    "hooks",
 )
 _TABLES = ("rooms", "category_mapping")
 
@@ -152,6 +153,12 @@ class DigestSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class HookSettings:
+    budget: int
+    session_end: str
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     source: str
     raw: dict[str, Any]
@@ -168,6 +175,7 @@ class Config:
     conflict_negative: str
     graph_stopwords: frozenset[str]
     digest: DigestSettings
+    hooks: HookSettings
 
     def room_for(self, category: str) -> str:
         return self.category_mapping[category]
@@ -359,7 +367,15 @@ def _build(data: dict[str, Any], source: str) -> Config:
         conflict_negative=reader.regex("conflicts.negative"),
         graph_stopwords=frozenset(word.lower() for word in reader.words("graph.stopwords")),
         digest=_digest(reader, mapping),
+        hooks=_hooks(reader),
     )
+
+
+def _hooks(reader: _Reader) -> HookSettings:
+    session_end = reader.text("hooks.session_end")
+    if session_end not in ("apply", "preview", "off"):
+        raise reader._fail("hooks.session_end", "apply, preview or off", session_end)
+    return HookSettings(budget=reader.integer("hooks.budget", 1), session_end=session_end)
 
 
 def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:

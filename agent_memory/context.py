@@ -1,0 +1,123 @@
+"""The memories relevant to a query, formatted for a prompt, as many as fit a token budget.
+
+Tokens are counted with tiktoken (cl100k_base) when it is installed and its encoding file is
+already on disk (nothing is downloaded at run time); otherwise with a stated heuristic: one
+token per CJK character, one per four other characters, rounded up. The budget covers the
+whole block, header and footer included, and is never exceeded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape, quoteattr
+
+from .errors import InvalidInputError
+
+if TYPE_CHECKING:
+    from .memory import Memory
+    from .model import MemoryEntry
+
+FORMATS = ("markdown", "xml", "json")
+HEURISTIC = "heuristic: 1 token per CJK character, 1 per 4 other characters"
+_CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_TIKTOKEN_URL = "https://openaipublic.blob.core.windows.net/encodings/cl100k_base.tiktoken"
+_CANDIDATES = 50
+
+
+@dataclass(frozen=True, slots=True)
+class ContextBlock:
+    text: str  # empty when nothing relevant was found
+    ids: tuple[str, ...]
+    tokens: int
+    budget: int
+    counter: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "text": self.text,
+            "ids": list(self.ids),
+            "tokens": self.tokens,
+            "budget": self.budget,
+            "counter": self.counter,
+        }
+
+
+def heuristic_tokens(text: str) -> int:
+    cjk = len(_CJK.findall(text))
+    return cjk + math.ceil((len(text) - cjk) / 4)
+
+
+def token_counter() -> tuple[Callable[[str], int], str]:
+    """(count, how it counts): tiktoken when installed with its file cached, else the heuristic."""
+    try:
+        import tiktoken
+    except ImportError:
+        return heuristic_tokens, HEURISTIC
+    folder = os.environ.get("TIKTOKEN_CACHE_DIR") or os.environ.get("DATA_GYM_CACHE_DIR")
+    cache = Path(folder) if folder else Path(tempfile.gettempdir()) / "data-gym-cache"
+    if not (cache / hashlib.sha1(_TIKTOKEN_URL.encode()).hexdigest()).is_file():
+        return heuristic_tokens, HEURISTIC + " (tiktoken's cl100k_base file is not on disk)"
+    encoding = tiktoken.get_encoding("cl100k_base")
+    return (lambda text: len(encoding.encode(text, disallowed_special=()))), "tiktoken cl100k_base"
+
+
+def build(
+    memory: Memory, query: str, *, budget: int = 800, room: str | None = None, form: str = "markdown"
+) -> ContextBlock:
+    if form not in FORMATS:
+        raise InvalidInputError(f"no context format '{form}'", hint="use markdown, xml or json")
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise InvalidInputError(
+            f"--budget must be a whole number of tokens, 1 or more, not {budget!r}", hint="e.g. --budget 800"
+        )
+    count, how = token_counter()
+    # injected automatically, so it records no access: only what an agent asks for counts as use
+    hits = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False).hits
+    entries = [hit.entry for hit in hits]
+    chosen: list[MemoryEntry] = []
+    for entry in entries:
+        if count(render([*chosen, entry], query, form)) <= budget:
+            chosen.append(entry)
+    if not chosen:
+        return ContextBlock("", (), 0, budget, how)
+    text = render(chosen, query, form)
+    return ContextBlock(text, tuple(e.id for e in chosen), count(text), budget, how)
+
+
+def _date(entry: MemoryEntry) -> str:
+    return entry.created_at[:10]
+
+
+def _flag(entry: MemoryEntry) -> str:
+    return "verified" if entry.execution_verified else "UNVERIFIED"
+
+
+def render(entries: list[MemoryEntry], query: str, form: str) -> str:
+    if form == "json":
+        rows = [
+            {"id": e.id, "room": e.room, "verified": e.execution_verified, "date": _date(e), "content": e.content}
+            for e in entries
+        ]
+        return json.dumps({"query": query, "memories": rows}, ensure_ascii=False)
+    if form == "xml":
+        lines = [f"<memories query={quoteattr(query)}>"]
+        lines += [
+            f'<memory id={quoteattr(e.id)} room={quoteattr(e.room)} verified="{str(e.execution_verified).lower()}" '
+            f'date="{_date(e)}">{escape(" ".join(e.content.split()))}</memory>'
+            for e in entries
+        ]
+        return "\n".join([*lines, "</memories>"])
+    lines = ["## Long-term memory (agent-memory)", "Relevant to: " + " ".join(query.split())]
+    lines += [f"- [{e.id}] {e.room} · {_flag(e)} · {_date(e)}: {' '.join(e.content.split())}" for e in entries]
+    if any(not e.execution_verified for e in entries):
+        lines.append("UNVERIFIED memories were never confirmed by running them; check before relying on them.")
+    return "\n".join(lines)
