@@ -415,10 +415,8 @@ def sediment(args: argparse.Namespace) -> int:
 
 @command("context")
 def context(args: argparse.Namespace) -> int:
-    from .context import build
-
     with _open(args) as memory:
-        block = build(memory, args.query, budget=args.budget, room=args.room, form=args.format)
+        block = memory.context(args.query, budget=args.budget, room=args.room, form=args.format)
     output(args).result(block.to_dict(), [block.text] if block.text else [])
     if not block.text:
         Output.warn("no memory is relevant to that query")

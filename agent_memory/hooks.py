@@ -50,8 +50,6 @@ def _payload(stdin: bytes) -> dict[str, Any]:
 
 
 def _answer(memory: Any, event: str, payload: dict[str, Any], log: Path) -> str:
-    from .context import build
-
     budget = memory.config.hooks.budget
     if event == "session-end":
         mode = memory.config.hooks.session_end
@@ -69,7 +67,7 @@ def _answer(memory: Any, event: str, payload: dict[str, Any], log: Path) -> str:
         query = Path(cwd).name if isinstance(cwd, str) and cwd else None
     if not isinstance(query, str) or not query.strip():
         return ""
-    block = build(memory, query, budget=budget)
+    block = memory.context(query, budget=budget)
     if not block.text:
         return ""
     return json.dumps(

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
@@ -34,6 +35,9 @@ from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror
 from .store.sqlite import SQLiteStore
 from .text import extract_entities, term_counts
+
+if TYPE_CHECKING:
+    from .context import ContextBlock
 
 Clock = Callable[[], datetime]
 _RAREST_TERMS = 8
@@ -524,6 +528,17 @@ class Memory:
         else:  # not asked to, or the store may only be read (see sealing.secure)
             hits = self._hits(store, ranked)
         return RecallResult(hits, backend=vector.backend, rerank=rerank_state, notes=tuple(notes))
+
+    def context(
+        self, query: str, *, budget: int = 800, room: str | None = None, form: str = "markdown"
+    ) -> ContextBlock:
+        """The memories most relevant to ``query``, formatted for a prompt, within ``budget`` tokens.
+
+        Injected automatically, so it records no access (see ``context.build``).
+        """
+        from .context import build
+
+        return build(self, query, budget=budget, room=room, form=form)
 
     def vsearch(self, query: str, *, top_k: int | None = None, room: str | None = None) -> VectorOutcome:
         """The vector leg alone, with cosines; records no access."""

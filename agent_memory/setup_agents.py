@@ -121,7 +121,11 @@ def _apply(change: Change) -> Change:
     backup, mode = None, 0o600 if change.path.name == ".claude.json" else 0o644
     if change.path.exists():
         mode = change.path.stat().st_mode & 0o777  # the user's permissions stay
-        backup = change.path.with_name(f"{change.path.name}.bak-{datetime.now():%Y%m%d_%H%M%S}")
+        stamp, n = f"{change.path.name}.bak-{datetime.now():%Y%m%d_%H%M%S}", 1
+        backup = change.path.with_name(stamp)
+        while backup.exists():  # two runs in one second keep both backups
+            n += 1
+            backup = change.path.with_name(f"{stamp}-{n}")
         shutil.copy2(change.path, backup)
     change.path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(change.path, change.text.encode("utf-8"), mode=mode)

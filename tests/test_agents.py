@@ -1,0 +1,259 @@
+"""Agent integration (issue 6): the MCP server through the SDK's own client, context, hooks, setup."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.context import build, heuristic_tokens, token_counter
+
+from .conftest import distinct_text
+
+FACTS = [
+    ("决定：主数据库用 PostgreSQL 16，放弃 MySQL", "decision", True),
+    ("config: the staging database listens on port 5433", "config", False),
+    ("I prefer pytest fixtures over setUp methods for database tests", "preference", True),
+    ("Project Atlas moves its database to Kubernetes in v2.1", "project", False),
+]
+
+
+def filled(memory: Memory, extra: int = 0) -> list[str]:
+    ids = [memory.remember(text, category=cat, verified=ok).id for text, cat, ok in FACTS]
+    for i in range(extra):
+        memory.remember(f"database note {i}: {distinct_text(i, 30)}", category="event")
+    return ids
+
+
+# ---- the MCP server, driven by the SDK's stdio client -------------------------------------------
+
+
+def test_the_mcp_server_lists_its_tools_remembers_recalls_and_reports_errors(root: Path) -> None:
+    pytest.importorskip("mcp")
+    import anyio
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "agent_memory", "--root", str(root), "mcp"],
+        env={**os.environ, "HERMES_VECTOR_BACKEND": "local"},
+    )
+
+    def text_of(result) -> str:  # type: ignore[no-untyped-def]
+        return "".join(getattr(part, "text", "") for part in result.content)
+
+    def failed(result) -> bool:  # type: ignore[no-untyped-def]
+        return bool(result.is_error if hasattr(result, "is_error") else result.isError)  # mcp 2 / mcp 1
+
+    async def session() -> dict[str, object]:
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+            await client.initialize()
+            tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+            stored = await client.call_tool("remember", {"text": "决定：缓存用 Redis 7.2", "category": "decision"})
+            found = await client.call_tool("recall", {"query": "Redis 缓存"})
+            bad = await client.call_tool("verify", {"memory_id": "mem_20990101_000000_zzzz"})
+            empty = await client.call_tool("remember", {"text": "   "})
+            after = await client.call_tool("stats", {})
+            return {"tools": tools, "stored": stored, "found": found, "bad": bad, "empty": empty, "after": after}
+
+    got = anyio.run(session)
+    tools = got["tools"]
+    assert set(tools) == {"remember", "recall", "forget", "verify", "digest", "stats", "graph"}
+    assert "before answering" in tools["recall"].description and "verified" in tools["remember"].description
+    schema = getattr(tools["remember"], "input_schema", None) or tools["remember"].inputSchema  # mcp 2 / mcp 1
+    assert schema["required"] == ["text"]
+    stored = json.loads(text_of(got["stored"]))
+    assert not failed(got["stored"]) and stored["action"] == "created"
+    found = json.loads(text_of(got["found"]))
+    assert found["results"][0]["id"] == stored["id"] and "Redis" in found["results"][0]["content"]
+    assert failed(got["bad"]) and "no memory mem_20990101_000000_zzzz" in text_of(got["bad"])
+    assert failed(got["empty"]) and "empty" in text_of(got["empty"])
+    assert not failed(got["after"]) and json.loads(text_of(got["after"]))["total"] == 1  # the server lived on
+
+
+# ---- context ------------------------------------------------------------------------------------
+
+
+def test_context_never_exceeds_its_budget_and_marks_unverified(memory: Memory) -> None:
+    filled(memory, extra=30)
+    count, _ = token_counter()
+    sizes = []
+    for budget in (15, 40, 80, 160, 320, 800, 4000):
+        for form in ("markdown", "xml", "json"):
+            block = build(memory, "database", budget=budget, form=form)
+            assert count(block.text) == block.tokens <= budget, (budget, form)
+            sizes.append(len(block.ids))
+    assert max(sizes) > 10 and min(sizes) == 0  # a budget too small for one memory gives nothing
+    block = build(memory, "database port staging", budget=800)
+    assert "UNVERIFIED" in block.text and "verified" in block.text
+    line = next(line for line in block.text.splitlines() if "5433" in line)
+    assert line.startswith("- [mem_") and "configs · UNVERIFIED · " in line
+
+
+def test_context_formats_parse(memory: Memory) -> None:
+    import xml.etree.ElementTree as ET
+
+    filled(memory)
+    xml_block = build(memory, "database", budget=800, form="xml")
+    tree = ET.fromstring(xml_block.text)
+    assert tree.tag == "memories" and {m.get("verified") for m in tree} == {"true", "false"}
+    json_block = json.loads(build(memory, "database", budget=800, form="json").text)
+    assert json_block["query"] == "database" and all(
+        {"id", "room", "verified", "date", "content"} <= set(m) for m in json_block["memories"]
+    )
+
+
+def test_the_heuristic_counts_cjk_one_each() -> None:
+    assert heuristic_tokens("数据库") == 3 and heuristic_tokens("abcd") == 1 and heuristic_tokens("abcde") == 2
+
+
+def test_context_cli(cli, root: Path) -> None:
+    with Memory(root) as memory:
+        filled(memory)
+    run = cli("context", "database", "--budget", "60", "--json")
+    data = run.json()
+    assert run.code == 0 and data["tokens"] <= 60 and data["counter"]
+    assert cli("context", "zzzqqq nothing").code == 1
+    assert cli("context", "database", "--budget", "0").code == 2
+
+
+# ---- hooks --------------------------------------------------------------------------------------
+
+
+def hook_input(event: str, **fields: object) -> bytes:
+    """As Claude Code sends it (docs: hooks reference, common input fields)."""
+    base = {
+        "session_id": "abc123",
+        "transcript_path": "/home/user/.claude/projects/-work-atlas/abc123.jsonl",
+        "cwd": "/work/atlas",
+        "hook_event_name": event,
+        "permission_mode": "default",
+    }
+    return json.dumps({**base, **fields}).encode()
+
+
+def test_user_prompt_and_session_start_print_context_within_budget(cli, root: Path) -> None:
+    root.mkdir(parents=True)
+    (root / "config.yaml").write_text("hooks:\n  budget: 120\n", "utf-8")
+    with Memory(root) as memory:
+        filled(memory, extra=20)
+    run = cli(
+        "hook", "user-prompt", stdin=hook_input("UserPromptSubmit", prompt="which database port does staging use?")
+    )
+    assert run.code == 0 and run.err == ""
+    out = json.loads(run.out)["hookSpecificOutput"]
+    assert out["hookEventName"] == "UserPromptSubmit" and "5433" in out["additionalContext"]
+    count, _ = token_counter()
+    assert count(out["additionalContext"]) <= 120
+    start = cli("hook", "session-start", stdin=hook_input("SessionStart", source="startup"))
+    assert start.code == 0 and "Atlas" in json.loads(start.out)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_a_hook_never_fails_the_turn(cli, root: Path) -> None:
+    for stdin in (b"not json", b"[1, 2]", b"\xff\xfe", hook_input("UserPromptSubmit")):
+        run = cli("hook", "user-prompt", stdin=stdin)
+        assert (run.code, run.out) == (0, ""), run.err
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "memory.db").write_bytes(b"this is no database" * 100)
+    broken = cli("hook", "user-prompt", stdin=hook_input("UserPromptSubmit", prompt="database?"))
+    assert (broken.code, broken.out) == (0, "") and "Traceback" not in broken.err
+    log = (root / "agent-memory.log").read_text("utf-8")
+    assert "not JSON" in log and "not a readable memory database" in log
+
+
+def test_session_end_sediments_the_transcript(cli, root: Path, tmp_path: Path) -> None:
+    transcript = tmp_path / "abc123.jsonl"
+    lines = [
+        {
+            "type": "user",
+            "sessionId": "abc123",
+            "message": {"role": "user", "content": "We decided to use Redis for the cache."},
+        },
+        {
+            "type": "assistant",
+            "sessionId": "abc123",
+            "message": {"role": "assistant", "content": [{"type": "text", "text": "配置：Redis 端口 6380"}]},
+        },
+    ]
+    transcript.write_text("\n".join(json.dumps(line) for line in lines) + "\n", "utf-8")
+    run = cli("hook", "session-end", stdin=hook_input("SessionEnd", transcript_path=str(transcript), reason="exit"))
+    assert (run.code, run.out) == (0, "")
+    with Memory(root) as memory:
+        assert {e.content for e in memory.store.iter_entries()} == {
+            "Decision: use Redis for the cache",
+            "配置：Redis 端口 6380",
+        }
+    assert "apply: 2 items" in (root / "agent-memory.log").read_text("utf-8")
+
+
+# ---- setup ----------------------------------------------------------------------------------------
+
+
+def test_setup_claude_code_write_keeps_the_users_keys_and_a_backup(cli, root: Path) -> None:
+    home = Path(os.environ["HOME"])
+    settings = home / ".claude" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    mine = {
+        "model": "opus",
+        "permissions": {"allow": ["Bash(ls:*)"]},
+        "hooks": {"UserPromptSubmit": [{"hooks": [{"type": "command", "command": "my-own-hook"}]}]},
+    }
+    settings.write_text(json.dumps(mine), "utf-8")
+    (home / ".claude.json").write_text(
+        json.dumps({"numStartups": 7, "mcpServers": {"other": {"command": "x"}}}), "utf-8"
+    )
+    preview = cli("setup", "claude-code")
+    assert preview.code == 0 and "--write" in preview.out and json.loads(settings.read_text("utf-8")) == mine
+    for _ in range(2):  # a second run replaces our entries, never duplicates them
+        assert cli("setup", "claude-code", "--write").code == 0
+    merged = json.loads(settings.read_text("utf-8"))
+    assert merged["model"] == "opus" and merged["permissions"] == mine["permissions"]
+    prompt_hooks = [h["command"] for g in merged["hooks"]["UserPromptSubmit"] for h in g["hooks"]]
+    assert prompt_hooks[0] == "my-own-hook" and len(prompt_hooks) == 2 and prompt_hooks[1].endswith("hook user-prompt")
+    assert set(merged["hooks"]) == {"UserPromptSubmit", "SessionStart", "SessionEnd"}
+    backups = sorted(settings.parent.glob("settings.json.bak-*"))
+    assert backups and json.loads(backups[0].read_text("utf-8")) == mine
+    user = json.loads((home / ".claude.json").read_text("utf-8"))
+    assert user["numStartups"] == 7 and "other" in user["mcpServers"]
+    assert (
+        user["mcpServers"]["agent-memory"]["args"][-1] == "mcp"
+        and str(root) in user["mcpServers"]["agent-memory"]["args"]
+    )
+    command = prompt_hooks[1]
+    run = subprocess.run(
+        command, shell=True, input=hook_input("UserPromptSubmit", prompt="hi"), capture_output=True, timeout=60
+    )
+    assert run.returncode == 0  # the written command line works as written
+
+
+def test_setup_codex_merges_config_toml(cli) -> None:
+    home = Path(os.environ["HOME"])
+    config = home / ".codex" / "config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text(
+        'model = "o3"\n\n[mcp_servers.other]\ncommand = "x"\n\n[profiles.fast]\nmodel = "o4-mini"\n', "utf-8"
+    )
+    for _ in range(2):
+        assert cli("setup", "codex", "--write").code == 0
+    data = tomllib.loads(config.read_text("utf-8"))
+    assert data["model"] == "o3" and data["profiles"]["fast"]["model"] == "o4-mini" and "other" in data["mcp_servers"]
+    assert data["mcp_servers"]["agent-memory"]["args"][-1] == "mcp"
+    assert config.read_text("utf-8").count("[mcp_servers.agent-memory]") == 1
+    assert list(config.parent.glob("config.toml.bak-*"))
+
+
+def test_setup_refuses_a_broken_file_and_changes_nothing(cli) -> None:
+    home = Path(os.environ["HOME"])
+    settings = home / ".claude" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("{not json", "utf-8")
+    run = cli("setup", "claude-code", "--write")
+    assert run.code == 2 and "not valid JSON" in run.err and settings.read_text("utf-8") == "{not json"
+    assert not list(settings.parent.glob("*.bak-*"))
