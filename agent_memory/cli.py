@@ -206,9 +206,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command(
         "mcp",
-        "Serve the memory as MCP tools over stdio (remember, recall, forget, verify, digest, stats, graph).",
-        "agent-memory mcp",
+        "Serve the memory as MCP tools (remember, recall, forget, verify, digest, stats, graph), over stdio "
+        "or streamable HTTP.",
+        "agent-memory mcp --transport http --port 8765",
     )
+    p.add_argument("--transport", choices=("stdio", "http"), default="stdio", help="default: stdio")
+    p.add_argument("--host", default="127.0.0.1", help="HTTP: address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=_int_arg("--port"), default=8765, help="HTTP: port (default 8765)")
 
     command(
         "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"

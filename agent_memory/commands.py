@@ -458,5 +458,5 @@ def setup(args: argparse.Namespace) -> int:
 def mcp(args: argparse.Namespace) -> int:
     from .mcp_server import serve
 
-    serve(root(args))
+    serve(root(args), transport=args.transport, host=args.host, port=args.port)
     return 0

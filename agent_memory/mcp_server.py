@@ -1,4 +1,4 @@
-"""``agent-memory mcp``: the memory as Model Context Protocol tools, over stdio.
+"""``agent-memory mcp``: the memory as Model Context Protocol tools, over stdio or streamable HTTP.
 
 Built on the official ``mcp`` SDK (``pip install 'agent-memory[mcp]'``; MCPServer in mcp 2,
 FastMCP in mcp 1). Each tool's description tells an agent when to call it. A mistake (an
@@ -8,10 +8,11 @@ the server keeps running.
 
 from __future__ import annotations
 
+import hmac
 import threading
 from typing import Any
 
-from .errors import AgentMemoryError, BackendUnavailable
+from .errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 
 INSTRUCTIONS = (
     "Long-term memory across sessions. Call recall before answering about past decisions, preferences, "
@@ -105,5 +106,64 @@ def build(root: str | None) -> Any:
     return server
 
 
-def serve(root: str | None) -> None:
-    build(root).run("stdio")
+TOKEN_VARIABLE = "AGENT_MEMORY_MCP_TOKEN"
+_LOOPBACK = {"127.0.0.1", "::1", "localhost"}
+
+
+def serve(root: str | None, *, transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765) -> None:
+    """stdio, or streamable HTTP on ``host:port`` (path ``/mcp``).
+
+    Over HTTP a bearer token (``$AGENT_MEMORY_MCP_TOKEN`` or the data root's ``.env``) is
+    required on every request when it is set, and must be set to bind anywhere but loopback.
+    """
+    if transport == "stdio":
+        build(root).run("stdio")
+        return
+    token = _token(root)
+    if token is None and host not in _LOOPBACK:
+        raise InvalidInputError(
+            f"binding the MCP server to {host} needs a bearer token",
+            hint=f"set {TOKEN_VARIABLE} (e.g. in the data root's .env), or bind to 127.0.0.1",
+        )
+    try:
+        import uvicorn
+    except ImportError:
+        raise BackendUnavailable("the HTTP transport needs uvicorn", hint="pip install 'agent-memory[mcp]'") from None
+    server = build(root)
+    try:
+        app = server.streamable_http_app(host=host)
+    except TypeError:  # mcp 1 takes the host from its settings
+        server.settings.host = host
+        app = server.streamable_http_app()
+    wrapped = app if token is None else BearerToken(app, token)
+    uvicorn.run(wrapped, host=host, port=port, log_level="warning")
+
+
+def _token(root: str | None) -> str | None:
+    from .config import Secrets
+    from .paths import Layout, resolve_root
+
+    return Secrets(Layout(resolve_root(root)).env).get(TOKEN_VARIABLE)
+
+
+class BearerToken:
+    """ASGI middleware: HTTP requests without ``Authorization: Bearer <token>`` get 401."""
+
+    def __init__(self, app: Any, token: str) -> None:
+        self.app, self._expected = app, f"Bearer {token}".encode()
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            given = dict(scope.get("headers") or []).get(b"authorization", b"")
+            if not hmac.compare_digest(given, self._expected):
+                body = b'{"error": "a bearer token is required (Authorization: Bearer ...)"}'
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 401,
+                        "headers": [(b"content-type", b"application/json"), (b"www-authenticate", b"Bearer")],
+                    }
+                )
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)

@@ -257,3 +257,82 @@ def test_setup_refuses_a_broken_file_and_changes_nothing(cli) -> None:
     run = cli("setup", "claude-code", "--write")
     assert run.code == 2 and "not valid JSON" in run.err and settings.read_text("utf-8") == "{not json"
     assert not list(settings.parent.glob("*.bak-*"))
+
+
+# ---- the MCP server over streamable HTTP ---------------------------------------------------------
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _serving(root: Path, port: int, env: dict[str, str], host: str = "127.0.0.1") -> subprocess.Popen[bytes]:
+    import time
+    import urllib.error
+    import urllib.request
+
+    argv = [sys.executable, "-m", "agent_memory", "--root", str(root), "mcp", "--transport", "http"]
+    proc = subprocess.Popen(
+        [*argv, "--host", host, "--port", str(port)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    for _ in range(200):  # until it answers (any status) or dies
+        if proc.poll() is not None:
+            raise AssertionError(f"the server exited: {proc.stderr.read().decode() if proc.stderr else ''}")
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/mcp", timeout=1)
+        except urllib.error.HTTPError:
+            return proc
+        except OSError:
+            time.sleep(0.05)
+            continue
+        return proc
+    proc.kill()
+    raise AssertionError("the server did not start")
+
+
+def test_the_mcp_server_over_http_requires_its_token(root: Path) -> None:
+    pytest.importorskip("mcp.server.mcpserver", reason="the HTTP test drives mcp 2's client")
+    import anyio
+    import httpx2
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    token = "tok-" + "x7Q2" * 8
+    env = {**os.environ, "HERMES_VECTOR_BACKEND": "local", "AGENT_MEMORY_MCP_TOKEN": token}
+    port = _free_port()
+    proc = _serving(root, port, env)
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+
+        async def session(headers: dict[str, str]) -> tuple[str, str]:
+            async with (
+                httpx2.AsyncClient(headers=headers) as http,
+                streamable_http_client(url, http_client=http) as (read, write),
+                ClientSession(read, write) as client,
+            ):
+                await client.initialize()
+                await client.call_tool("remember", {"text": "决定：消息队列用 NATS 2.10", "category": "decision"})
+                found = await client.call_tool("recall", {"query": "NATS 消息队列"})
+                return "".join(getattr(part, "text", "") for part in found.content), ""
+
+        found, _ = anyio.run(session, {"Authorization": f"Bearer {token}"})
+        assert "NATS 2.10" in json.loads(found)["results"][0]["content"]
+        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": token}):
+            reply = httpx2.post(url, headers={**headers, "Accept": "application/json, text/event-stream"}, json={})
+            assert reply.status_code == 401, headers
+            assert token not in reply.text
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=10)
+    assert token.encode() not in err  # never logged
+
+
+def test_the_mcp_server_will_not_listen_beyond_loopback_without_a_token(cli, root: Path) -> None:
+    pytest.importorskip("mcp")
+    result = cli("mcp", "--transport", "http", "--host", "0.0.0.0", "--port", "1", env={"AGENT_MEMORY_MCP_TOKEN": ""})
+    assert result.code == 2
+    assert "needs a bearer token" in result.err and "AGENT_MEMORY_MCP_TOKEN" in result.err

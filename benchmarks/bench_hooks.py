@@ -1,0 +1,113 @@
+"""The Claude Code hooks at scale (issue 6): ``agent-memory hook user-prompt`` runs before every prompt.
+
+    python -m benchmarks.bench_hooks                      # N = 10,000 and 100,000
+    python -m benchmarks.bench_hooks --sizes 5000 --root /tmp/am-hooks
+
+For each N: in-process ``Memory.context`` p50/p95 (800-token budget), and the wall time of one
+``hook user-prompt`` and one ``hook session-start`` process fed Claude Code's hook JSON on
+stdin, next to one ``recall`` CLI call in the same run (the ratio is what to compare across
+machines). Budget at 100,000: ``hook user-prompt`` <= 300 ms. Results go to stdout and
+benchmarks/out/hooks.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from agent_memory import Memory
+
+from .corpus import memories
+from .fill import fill
+
+OUT = Path(__file__).parent / "out"
+
+
+def prompts(count: int, seed: int) -> list[str]:
+    """Prompts as a user types them: a question around one memory's words."""
+    return [f"Can you remind me what we settled about this: {text[:80]}?" for text in memories(count, seed=seed)]
+
+
+def in_process(root: Path, qs: list[str]) -> tuple[float, float, int]:
+    with Memory(root) as memory:
+        memory.context(qs[0])  # builds the vector base if it is due
+        times, most = [], 0
+        for q in qs:
+            t0 = time.perf_counter()
+            block = memory.context(q, budget=800)
+            times.append(time.perf_counter() - t0)
+            most = max(most, block.tokens)
+    times.sort()
+    return statistics.median(times) * 1000, times[int(len(times) * 0.95) - 1] * 1000, most
+
+
+def timed(argv: list[str], stdin: str) -> tuple[float, str]:
+    t0 = time.perf_counter()
+    proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, check=True)
+    return time.perf_counter() - t0, proc.stdout
+
+
+def cli(root: Path, qs: list[str]) -> dict[str, float]:
+    base = [sys.executable, "-m", "agent_memory", "--root", str(root)]
+    prompt_s, start_s, recall_s, injected = [], [], [], 0
+    for i, q in enumerate(qs):
+        common = {"session_id": f"bench-{i}", "transcript_path": "/nonexistent.jsonl", "cwd": "/home/u/payments"}
+        seconds, out = timed(
+            [*base, "hook", "user-prompt"], json.dumps({**common, "hook_event_name": "UserPromptSubmit", "prompt": q})
+        )
+        prompt_s.append(seconds)
+        injected += bool(out.strip())
+        seconds, _ = timed(
+            [*base, "hook", "session-start"],
+            json.dumps({**common, "hook_event_name": "SessionStart", "source": "startup"}),
+        )
+        start_s.append(seconds)
+        seconds, _ = timed([*base, "recall", q], "")
+        recall_s.append(seconds)
+    return {
+        "hook_user_prompt_ms_p50": round(statistics.median(prompt_s) * 1000, 1),
+        "hook_user_prompt_ms_max": round(max(prompt_s) * 1000, 1),
+        "hook_session_start_ms_p50": round(statistics.median(start_s) * 1000, 1),
+        "cli_recall_ms_p50": round(statistics.median(recall_s) * 1000, 1),
+        "prompts_with_context": injected,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="10000,100000")
+    parser.add_argument("--queries", type=int, default=50)
+    parser.add_argument("--cli-queries", type=int, default=10)
+    parser.add_argument("--root", help="keep the store here (default: a temp dir, removed after)")
+    args = parser.parse_args()
+    root = Path(args.root) if args.root else Path(tempfile.mkdtemp(prefix="am-bench-hooks-"))
+    os.environ.setdefault("HERMES_VECTOR_BACKEND", "local")
+    rows = []
+    try:
+        for n in [int(s) for s in args.sizes.split(",")]:
+            fill(root, n)
+            qs = prompts(args.queries, seed=n + 7)
+            p50, p95, most = in_process(root, qs)
+            row = {"n": n, "context_ms_p50": round(p50, 1), "context_ms_p95": round(p95, 1), "max_tokens": most}
+            row |= cli(root, qs[: args.cli_queries])
+            row["hook_over_recall"] = round(row["hook_user_prompt_ms_p50"] / row["cli_recall_ms_p50"], 2)
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    finally:
+        if not args.root:
+            shutil.rmtree(root, ignore_errors=True)
+    OUT.mkdir(exist_ok=True)
+    (OUT / "hooks.json").write_text(json.dumps({"rows": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
