@@ -16,9 +16,9 @@ import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape, quoteattr
 
 from .errors import InvalidInputError
 
@@ -109,9 +109,9 @@ def render(entries: list[MemoryEntry], query: str, form: str) -> str:
         ]
         return json.dumps({"query": query, "memories": rows}, ensure_ascii=False)
     if form == "xml":
-        lines = [f"<memories query={quoteattr(query)}>"]
+        lines = [f'<memories query="{escape(query)}">']
         lines += [
-            f'<memory id={quoteattr(e.id)} room={quoteattr(e.room)} verified="{str(e.execution_verified).lower()}" '
+            f'<memory id="{escape(e.id)}" room="{escape(e.room)}" verified="{str(e.execution_verified).lower()}" '
             f'date="{_date(e)}">{escape(" ".join(e.content.split()))}</memory>'
             for e in entries
         ]

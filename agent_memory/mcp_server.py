@@ -119,6 +119,8 @@ def serve(root: str | None, *, transport: str = "stdio", host: str = "127.0.0.1"
     if transport == "stdio":
         build(root).run("stdio")
         return
+    if not 0 < port < 65536:
+        raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8765")
     token = _token(root)
     if token is None and host not in _LOOPBACK:
         raise InvalidInputError(

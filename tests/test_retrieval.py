@@ -100,6 +100,36 @@ def test_maxscore_pruning_gives_the_exact_top_k(root: Path, monkeypatch: pytest.
             assert [h.score for h in got] == pytest.approx([score for _, score in top], rel=1e-9)
 
 
+def test_a_prompt_of_common_words_scores_a_bounded_number_of_memories(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past MAX_HOPEFUL candidates a round stops: the hits are the best found, each a real score."""
+    from agent_memory.search import bm25
+
+    monkeypatch.setattr(bm25, "ROW_BUDGET", 5)
+    monkeypatch.setattr(bm25, "MAX_HOPEFUL", 4)
+    scored: list[int] = []
+    full_scores = bm25._full_scores
+    monkeypatch.setattr(bm25, "_full_scores", lambda *a: scored.append(len(a[2])) or full_scores(*a))
+    rng = random.Random(12)
+    common = ["can", "you", "remind", "me", "what", "we", "the", "for"]
+    with Memory(root) as memory:
+        corpus = {}
+        for i in range(300):
+            words = rng.choices(common, k=rng.randint(4, 12)) + rng.sample([f"rare{j}" for j in range(40)], 2)
+            corpus[memory.remember(" ".join(words) + f" id{i}").id] = " ".join(words) + f" id{i}"
+        target = memory.remember("can you remind me what we said about rare3 and rare9 for the release").id
+        corpus[target] = "can you remind me what we said about rare3 and rare9 for the release"
+        query = "can you remind me what we settled for the rare3 rare9 release"
+        expected = reference_bm25(corpus, query)
+        got = keyword_rank(memory.store, query, room=None, settings=memory.config.retrieval, limit=5)
+    assert got and got[0].id == target
+    for hit in got:  # whole scores, never a partial sum
+        assert hit.score == pytest.approx(expected[hit.id], rel=1e-9)
+    pool = max(5 * 5, 100)
+    assert max(scored) <= pool and sum(scored) <= 2 * (pool + 4)  # one round, the pool and at most 4 more
+
+
 @pytest.mark.parametrize("seed", [4, 5])
 def test_each_terms_kept_bounds_hold_for_all_its_postings(root: Path, seed: int) -> None:
     rng = random.Random(seed)

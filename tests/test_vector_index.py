@@ -61,3 +61,24 @@ def test_without_numpy_a_large_store_skips_the_vector_leg_and_says_so(root: Path
         result = memory.recall(distinct_text(3).split(": ")[1])
     assert result[0].entry.content == distinct_text(3)  # BM25 still answers
     assert any("numpy" in note for note in result.notes)
+
+
+def test_a_long_query_is_searched_by_its_heaviest_buckets(memory: Memory) -> None:
+    from agent_memory.embeddings.local_hash import MAX_QUERY_BUCKETS, LocalHashEmbedder
+
+    embedder = LocalHashEmbedder()
+    short = "deploy the cache"
+    assert embedder.sparse_query(short) == embedder.sparse(short)  # a short query is searched whole
+    quoted = "the billing worker retries each webhook three times before paging the on-call engineer"
+    prompt = "Here is the log I pasted:\n" + " ".join(f"line {i}: status ok id{i * 7919}" for i in range(120))
+    prompt += f"\nand somewhere we wrote: {quoted}. Is that still true?"
+    full, cut = embedder.sparse(prompt), embedder.sparse_query(prompt)
+    assert len(full) > MAX_QUERY_BUCKETS == len(cut)
+    assert abs(sum(v * v for v in cut.values()) - 1.0) < 1e-9
+    heaviest = sorted(full.items(), key=lambda item: (-item[1], item[0]))[:MAX_QUERY_BUCKETS]
+    assert set(cut) == {bucket for bucket, _ in heaviest}
+    first, last = heaviest[0][0], heaviest[-1][0]
+    assert cut[first] / cut[last] == pytest.approx(full[first] / full[last])  # the same direction, cut
+    target = memory.remember(quoted).id
+    memory.remember("the frontend bundles are built nightly")
+    assert memory.recall(prompt).hits[0].id == target  # the long prompt still finds what it quotes

@@ -14,6 +14,12 @@ import re
 _SPACE = re.compile(r"\s+")
 
 
+# A long query (a pasted paragraph, a prompt with a log in it) is searched by its heaviest
+# buckets only: the cost of a search grows with the query's buckets (each is a posting list
+# of the whole store), and a memory sharing 0.30 of its cosine with a query of 700 buckets
+# would have to be nearly all inside it. Shorter queries are searched whole.
+MAX_QUERY_BUCKETS = 256
+
 _BUCKETS: dict[tuple[str, int], int] = {}  # (gram, dimensions) -> bucket: grams repeat across texts
 _BUCKETS_MAX = 400_000
 
@@ -65,6 +71,15 @@ class LocalHashEmbedder:
 
     def sparse(self, text: str) -> dict[int, float]:
         return sparse_vector(text, self._dimensions)
+
+    def sparse_query(self, text: str) -> dict[int, float]:
+        """The query's vector, cut to its ``MAX_QUERY_BUCKETS`` heaviest buckets and normalised again."""
+        vector = sparse_vector(text, self._dimensions)
+        if len(vector) <= MAX_QUERY_BUCKETS:
+            return vector
+        kept = sorted(vector.items(), key=lambda item: (-item[1], item[0]))[:MAX_QUERY_BUCKETS]
+        norm = math.sqrt(sum(value * value for _, value in kept)) or 1.0
+        return {bucket: value / norm for bucket, value in kept}
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return [self.embed_query(text) for text in texts]

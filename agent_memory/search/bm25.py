@@ -39,6 +39,11 @@ ROW_BUDGET = 6_000
 MAX_ROWS = 40_000
 # A long query (a pasted paragraph) keeps its rarest terms only, as "more like this" does.
 MAX_QUERY_TERMS = 32
+# Memories beyond the first pool that one round may score in full. A prompt of many common
+# words leaves most memories "hopeful" (their rare-term score plus the common terms' bounds
+# can still reach the top); past this many, the best by rare-term score are taken and the
+# result is the best found rather than exact.
+MAX_HOPEFUL = 2_000
 
 
 def keyword_rank(
@@ -136,7 +141,9 @@ def _maxscore(
     others' bounds: when that is below ``theta``, the top k is exact. If not, the next term
     becomes essential and the step is repeated, until the essential postings exceed
     ``MAX_ROWS`` (then the result is the best found, which for such queries of only very
-    common words is what a user sees first anyway).
+    common words is what a user sees first anyway), or a round finds more than
+    ``MAX_HOPEFUL`` memories that could still reach the top (then the best by essential score
+    are scored and the result is the best found).
     """
     if not stats:
         return {}
@@ -166,13 +173,14 @@ def _maxscore(
         # head is best first: stop at the first memory that cannot reach theta
         hopeful = []
         for doc, score in head[pool:]:
-            if score * boost + rest_bound < theta:
+            if score * boost + rest_bound < theta or len(hopeful) == MAX_HOPEFUL:
                 break
             hopeful.append(doc)
         if hopeful:
             scored |= _full_scores(store, rest, hopeful, raw, settings, sums)
             theta = _kth(scored, k)
-        if not rest or rest_bound < theta or essential == len(ordered) or rows + dfs[essential] > MAX_ROWS:
+        capped = len(hopeful) == MAX_HOPEFUL
+        if capped or not rest or rest_bound < theta or essential == len(ordered) or rows + dfs[essential] > MAX_ROWS:
             return dict(scored.values())
         budget = min(rows * 2, MAX_ROWS)  # grow the essential set geometrically: a few rounds at most
         rows += dfs[essential]

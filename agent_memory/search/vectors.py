@@ -88,7 +88,7 @@ class VectorService:
         if self.breaker.warning:
             notes.append(self.breaker.warning)
         hits = self._index(store, self.local).search(
-            self.local.sparse(query), limit=limit, room=room, threshold=self._threshold("local")
+            self.local.sparse_query(query), limit=limit, room=room, threshold=self._threshold("local")
         )
         return VectorOutcome(
             hits.hits, "local", self.local.identity, notes + ([hits.degraded] if hits.degraded else [])
