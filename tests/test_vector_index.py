@@ -81,4 +81,4 @@ def test_a_long_query_is_searched_by_its_heaviest_buckets(memory: Memory) -> Non
     assert cut[first] / cut[last] == pytest.approx(full[first] / full[last])  # the same direction, cut
     target = memory.remember(quoted).id
     memory.remember("the frontend bundles are built nightly")
-    assert memory.recall(prompt).hits[0].id == target  # the long prompt still finds what it quotes
+    assert memory.recall(prompt).hits[0].entry.id == target  # the long prompt still finds what it quotes
