@@ -275,6 +275,13 @@ def command(name: str) -> Callable[[Handler], Handler]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     out = Output(getattr(args, "json", False))
+    if args.command == "hook":  # before every prompt: it imports only what it needs, and never fails
+        from .hooks import run
+
+        printed = run(args.event, root(args), sys.stdin.buffer.read())
+        if printed:
+            print(printed)
+        return 0
     from . import commands  # noqa: F401  (registers the handlers)
 
     try:

@@ -423,16 +423,6 @@ def context(args: argparse.Namespace) -> int:
     return 0 if block.text else 1
 
 
-@command("hook")
-def hook(args: argparse.Namespace) -> int:
-    from .hooks import run
-
-    printed = run(args.event, root(args), sys.stdin.buffer.read())
-    if printed:
-        print(printed)
-    return 0
-
-
 @command("setup")
 def setup(args: argparse.Namespace) -> int:
     from . import setup_agents

@@ -156,6 +156,8 @@ class DigestSettings:
 class HookSettings:
     budget: int
     session_end: str
+    server: bool
+    server_idle_seconds: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,7 +377,12 @@ def _hooks(reader: _Reader) -> HookSettings:
     session_end = reader.text("hooks.session_end")
     if session_end not in ("apply", "preview", "off"):
         raise reader._fail("hooks.session_end", "apply, preview or off", session_end)
-    return HookSettings(budget=reader.integer("hooks.budget", 1), session_end=session_end)
+    return HookSettings(
+        budget=reader.integer("hooks.budget", 1),
+        session_end=session_end,
+        server=reader.boolean("hooks.server"),
+        server_idle_seconds=reader.integer("hooks.server_idle_seconds", 1),
+    )
 
 
 def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:

@@ -4,8 +4,9 @@ Each reads the JSON Claude Code sends on stdin (``session_id``, ``transcript_pat
 ``hook_event_name``, ``prompt``...). session-start and user-prompt print the memories
 relevant to the project (the cwd's name) or to the prompt as ``hookSpecificOutput.
 additionalContext``, which Claude Code adds to the conversation; session-end sediments the
-transcript (``hooks.session_end``: apply, preview or off). A hook never fails the agent's
-turn: whatever goes wrong is written to ``ROOT/agent-memory.log`` and the hook exits 0
+transcript (``hooks.session_end``: apply, preview or off). The prompt hooks ask the resident
+server first (see hook_server) and answer in-process when there is none. A hook never fails
+the agent's turn: whatever goes wrong is written to ``ROOT/agent-memory.log`` and the hook exits 0
 having printed nothing.
 """
 
@@ -26,16 +27,23 @@ LOG_NAME = "agent-memory.log"
 
 def run(event: str, root: str | None, stdin: bytes) -> str:
     """What the hook prints (possibly nothing). Never raises."""
-    from .memory import Memory
     from .paths import resolve_root
 
-    log = resolve_root(root) / LOG_NAME
+    folder = resolve_root(root)
+    log = folder / LOG_NAME
     try:
         payload = _payload(stdin)
-        with Memory(root) as memory:
-            return _answer(memory, event, payload, log)
+        if event == "session-end":
+            return _session_end(folder, payload, log)
+        query = _query(event, payload)
+        if query is None:
+            return ""
+        text = _from_server(folder, query)
+        if text is None:
+            text = _in_process(folder, query)
+        return _output(event, text)
     except Exception as exc:  # a hook must never break the agent's turn
-        _log(log, event, _describe(exc))
+        log_line(log, event, _describe(exc))
         return ""
 
 
@@ -49,30 +57,60 @@ def _payload(stdin: bytes) -> dict[str, Any]:
     return payload
 
 
-def _answer(memory: Any, event: str, payload: dict[str, Any], log: Path) -> str:
-    budget = memory.config.hooks.budget
-    if event == "session-end":
-        mode = memory.config.hooks.session_end
-        transcript = payload.get("transcript_path")
-        if mode == "off" or not isinstance(transcript, str) or not transcript:
-            return ""
-        (report,) = memory.sediment([transcript], apply=mode == "apply")
-        found = len(report.digest.items) if report.digest is not None else 0
-        _log(log, event, f"{mode}: {found} items from {report.path} lines {report.start + 1}-{report.lines}")
-        return ""
+def _query(event: str, payload: dict[str, Any]) -> str | None:
+    """The prompt, or for session-start the project's name (the cwd's last part)."""
     if event == "user-prompt":
         query = payload.get("prompt")
     else:
         cwd = payload.get("cwd")
         query = Path(cwd).name if isinstance(cwd, str) and cwd else None
-    if not isinstance(query, str) or not query.strip():
-        return ""
-    block = memory.context(query, budget=budget)
-    if not block.text:
+    return query if isinstance(query, str) and query.strip() else None
+
+
+def _from_server(folder: Path, query: str) -> str | None:
+    """The block from the resident server, or None (no server, it is off or it failed)."""
+    from . import hook_server
+
+    if hook_server.disabled_by_environment():
+        return None
+    request = {"op": "context", "query": query, "fingerprint": hook_server.fingerprint()}
+    reply = hook_server.ask(folder, request)
+    if reply is None or "text" not in reply:
+        return None
+    return str(reply["text"])
+
+
+def _in_process(folder: Path, query: str) -> str:
+    from . import hook_server
+    from .memory import Memory
+
+    with Memory(folder) as memory:
+        text = memory.context(query, budget=memory.config.hooks.budget).text
+        if memory.config.hooks.server and not hook_server.disabled_by_environment():
+            hook_server.spawn(folder)  # the next prompt is answered warm
+    return text
+
+
+def _output(event: str, text: str) -> str:
+    if not text:
         return ""
     return json.dumps(
-        {"hookSpecificOutput": {"hookEventName": EVENTS[event], "additionalContext": block.text}}, ensure_ascii=False
+        {"hookSpecificOutput": {"hookEventName": EVENTS[event], "additionalContext": text}}, ensure_ascii=False
     )
+
+
+def _session_end(folder: Path, payload: dict[str, Any], log: Path) -> str:
+    from .memory import Memory
+
+    with Memory(folder) as memory:
+        mode = memory.config.hooks.session_end
+        transcript = payload.get("transcript_path")
+        if mode == "off" or not isinstance(transcript, str) or not transcript:
+            return ""
+        (report,) = memory.sediment([transcript], apply=mode == "apply")
+    found = len(report.digest.items) if report.digest is not None else 0
+    log_line(log, "session-end", f"{mode}: {found} items from {report.path} lines {report.start + 1}-{report.lines}")
+    return ""
 
 
 def _describe(exc: BaseException) -> str:
@@ -84,7 +122,7 @@ def _describe(exc: BaseException) -> str:
     return f"unexpected {type(exc).__name__}{where}"
 
 
-def _log(log: Path, event: str, message: str) -> None:
+def log_line(log: Path, event: str, message: str) -> None:
     try:
         log.parent.mkdir(parents=True, exist_ok=True)
         with log.open("a", encoding="utf-8") as handle:

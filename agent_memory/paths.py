@@ -5,9 +5,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .config import Config
 from .fsutil import atomic_write, disk_error
+
+if TYPE_CHECKING:
+    from .config import Config
 
 ROOT_VARIABLES = ("AGENT_MEMORY_ROOT", "HERMES_LITE_ROOT")
 ENV_TEMPLATE = (

@@ -35,6 +35,8 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     # auto would pick wordllama where it is installed; tests of auto remove this
     monkeypatch.setenv("HERMES_VECTOR_BACKEND", "local")
+    # hooks answer in-process, starting no resident server; the tests of that server remove this
+    monkeypatch.setenv("AGENT_MEMORY_HOOK_SERVER", "off")
 
 
 @pytest.fixture

@@ -336,3 +336,110 @@ def test_the_mcp_server_will_not_listen_beyond_loopback_without_a_token(cli, roo
     result = cli("mcp", "--transport", "http", "--host", "0.0.0.0", "--port", "1", env={"AGENT_MEMORY_MCP_TOKEN": ""})
     assert result.code == 2
     assert "needs a bearer token" in result.err and "AGENT_MEMORY_MCP_TOKEN" in result.err
+
+
+# ---- the resident hook server ---------------------------------------------------------------------
+
+
+def _server_up(root: Path, seconds: float = 20.0) -> dict[str, object]:
+    import time
+
+    from agent_memory import hook_server
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        reply = hook_server.ask(root, {"op": "ping", "fingerprint": hook_server.fingerprint()}, timeout=2)
+        if reply and "pid" in reply:
+            return reply
+        time.sleep(0.1)
+    raise AssertionError("no hook server came up")
+
+
+def _gone(pid: int, seconds: float = 20.0) -> bool:
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        # a zombie of ours is gone too: the server is started detached, so it is not our child
+        time.sleep(0.1)
+    return False
+
+
+def _set_config(root: Path, old: str, new: str) -> None:
+    config = root / "config.yaml"
+    text = config.read_text("utf-8")
+    assert old in text
+    config.write_text(text.replace(old, new), "utf-8")
+
+
+def test_the_hook_server_answers_later_prompts_and_sees_every_change(
+    cli, root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import signal
+
+    monkeypatch.delenv("AGENT_MEMORY_HOOK_SERVER")
+    with Memory(root) as memory:
+        filled(memory)
+    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 60")
+    prompt = json.dumps(
+        {"session_id": "s", "cwd": str(root), "hook_event_name": "UserPromptSubmit", "prompt": "database"}
+    )
+
+    def context() -> str:
+        result = cli("hook", "user-prompt", stdin=prompt.encode())
+        assert result.code == 0 and result.err == ""
+        return json.loads(result.out)["hookSpecificOutput"]["additionalContext"] if result.out else ""
+
+    first = context()  # answered in-process; it starts the server
+    server = _server_up(root)
+    try:
+        assert oct((root / ".hooks.sock").stat().st_mode & 0o777) == "0o600"
+        assert context() == first  # the same block, now from the server
+        assert _server_up(root)["served"] == int(server["served"]) + 1
+        new = cli("remember", "config: the analytics database is ClickHouse 24.3", "--category", "config")
+        assert new.code == 0
+        assert "ClickHouse 24.3" in context()  # it sees writes made after it started
+        _set_config(root, "budget: 800", "budget: 100")
+        small = context()
+        assert small and small.count("\n- [") < first.count("\n- [") and heuristic_tokens(small) <= 100  # config too
+        os.kill(int(server["pid"]), signal.SIGKILL)  # a dead server, its socket left behind
+        assert _gone(int(server["pid"]))
+        assert context() == small  # answered in-process again
+        again = _server_up(root)
+        assert again["pid"] != server["pid"]
+        server = again
+    finally:
+        os.kill(int(server["pid"]), signal.SIGTERM)
+
+
+def test_the_hook_server_stops_when_idle_or_when_the_code_changes(root: Path) -> None:
+    from agent_memory import hook_server
+
+    with Memory(root) as memory:
+        filled(memory)
+    env = {k: v for k, v in os.environ.items() if k != "AGENT_MEMORY_HOOK_SERVER"}
+    argv = [sys.executable, "-m", "agent_memory.hook_server", str(root)]
+    server = subprocess.Popen(argv, env=env)
+    pid = int(_server_up(root)["pid"])
+    assert pid == server.pid
+    assert hook_server.ask(root, {"op": "ping", "fingerprint": "other code"}) == {"stale": True}
+    assert server.wait(timeout=20) == 0 and not (root / ".hooks.sock").exists()
+
+    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 1")
+    server = subprocess.Popen(argv, env=env)
+    _server_up(root)
+    assert server.wait(timeout=20) == 0 and not (root / ".hooks.sock").exists()
+    # one server per data root: a second one leaves at once
+    _set_config(root, "server_idle_seconds: 1", "server_idle_seconds: 30")
+    first = subprocess.Popen(argv, env=env)
+    _server_up(root)
+    second = subprocess.Popen(argv, env=env)
+    try:
+        assert second.wait(timeout=20) == 0 and first.poll() is None
+    finally:
+        first.terminate()
+        first.wait(timeout=20)

@@ -1,0 +1,233 @@
+"""A resident process that answers the prompt hooks, so a prompt does not wait for start-up.
+
+A hook is a new process before every prompt; most of its time would go on importing numpy,
+loading the embedder and warming the store. The first hook answers in-process and starts
+this server (``python -m agent_memory.hook_server ROOT``); later hooks send their query over
+a Unix socket (mode 600, in the data root, or under the temp dir when that path is too
+long) and get the context block back. The server opens the store per request, so it sees
+every write and every config change; it exits after ``hooks.server_idle_seconds`` without
+a request, when its data root goes, or when the package's code changes under it (each
+request carries a fingerprint of the code). Anything wrong with it and the hook answers
+in-process: the server is a speed-up, never a dependency. ``hooks.server: false`` or
+``AGENT_MEMORY_HOOK_SERVER=off`` turns it off.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+SOCKET_NAME = ".hooks.sock"
+LOCK_NAME = ".hooks.lock"
+OFF_VARIABLE = "AGENT_MEMORY_HOOK_SERVER"
+_MAX_REQUEST = 1 << 20
+_TICK_SECONDS = 5.0
+
+
+def disabled_by_environment() -> bool:
+    return os.environ.get(OFF_VARIABLE, "").lower() in ("off", "0", "false", "no")
+
+
+def socket_path(root: Path) -> Path:
+    path = root / SOCKET_NAME
+    if len(os.fsencode(path)) < 100:  # sun_path holds 108 bytes
+        return path
+    folder = Path(tempfile.gettempdir()) / f"agent-memory-{os.getuid()}"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    info = folder.stat()
+    if info.st_uid != os.getuid() or info.st_mode & 0o077:
+        raise OSError(f"{folder} is not private to this user")
+    return folder / (hashlib.sha256(os.fsencode(root)).hexdigest()[:24] + ".sock")
+
+
+def fingerprint() -> str:
+    """The code this process runs: every module's size and mtime, hashed."""
+    package = Path(__file__).parent
+    digest = hashlib.sha256()
+    for folder, _, files in sorted(os.walk(package)):
+        for name in sorted(files):
+            if name.endswith((".py", ".yaml", ".md")):
+                info = os.stat(os.path.join(folder, name))
+                digest.update(f"{folder}/{name}:{info.st_size}:{info.st_mtime_ns};".encode())
+    return digest.hexdigest()[:16]
+
+
+# ---- the client side (in the hook process) ------------------------------------------------------
+
+
+def ask(root: Path, request: dict[str, Any], *, timeout: float = 5.0) -> dict[str, Any] | None:
+    """The server's reply, or None when there is no server or it failed in any way."""
+    try:
+        path = socket_path(root)
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+            conn.settimeout(timeout)
+            conn.connect(str(path))
+            conn.sendall(json.dumps(request, ensure_ascii=False).encode("utf-8") + b"\n")
+            reply = _read_line(conn)
+        data = json.loads(reply)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def spawn(root: Path) -> None:
+    """Start a server for ``root`` in the background (it exits at once if one runs)."""
+    with contextlib.suppress(OSError):
+        subprocess.Popen(
+            [sys.executable, "-m", "agent_memory.hook_server", str(root)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+            close_fds=True,
+        )
+
+
+def _read_line(conn: socket.socket) -> bytes:
+    chunks, size = [], 0
+    while True:
+        chunk = conn.recv(65536)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+        if chunk.endswith(b"\n"):
+            break
+        if size > _MAX_REQUEST:
+            raise ValueError("message too long")
+    return b"".join(chunks)
+
+
+# ---- the server side ----------------------------------------------------------------------------
+
+
+def serve(root: Path) -> int:
+    from .memory import Memory
+
+    root = root.absolute()
+    if not root.is_dir():
+        return 1
+    with Memory(root) as memory:
+        settings = memory.config.hooks
+    if not settings.server or disabled_by_environment():
+        return 0
+    lock = (root / LOCK_NAME).open("a")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return 0  # another server holds this root
+    path = socket_path(root)
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()  # a dead server's
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    warm = _Warm(root, Memory)
+    try:
+        warm.answer({"op": "context", "query": root.name})  # numpy, the embedder, the vector base: now
+        old_mask = os.umask(0o177)
+        try:
+            listener.bind(str(path))
+        finally:
+            os.umask(old_mask)
+        listener.listen(8)
+        listener.settimeout(min(_TICK_SECONDS, settings.server_idle_seconds))
+        _loop(listener, warm, root, settings.server_idle_seconds)
+    finally:
+        listener.close()
+        warm.close()
+        with contextlib.suppress(OSError):
+            if path.exists():
+                path.unlink()
+        lock.close()
+    return 0
+
+
+def _loop(listener: socket.socket, warm: _Warm, root: Path, idle_seconds: int) -> None:
+    from .hooks import LOG_NAME, log_line
+
+    code = fingerprint()
+    last = time.monotonic()
+    while time.monotonic() - last < idle_seconds and root.is_dir():
+        try:
+            conn, _ = listener.accept()
+        except TimeoutError:
+            continue
+        last = time.monotonic()
+        with conn:
+            conn.settimeout(10)
+            try:
+                request = json.loads(_read_line(conn))
+                if request.get("fingerprint") != code:  # the code changed: the next hook starts a new one
+                    conn.sendall(b'{"stale": true}\n')
+                    return
+                reply = warm.answer(request)
+            except Exception as exc:  # a bad request or a store error: say so, keep serving
+                log_line(root / LOG_NAME, "server", f"unexpected {type(exc).__name__}")
+                warm.close()
+                reply = {"error": type(exc).__name__}
+            with contextlib.suppress(OSError):
+                conn.sendall(json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n")
+
+
+class _Warm:
+    """One open ``Memory``, opened again whenever the config, the keys or the db file change."""
+
+    def __init__(self, root: Path, memory_class: Any) -> None:
+        self.root, self._class = root, memory_class
+        self._memory: Any = None
+        self._seen: tuple[object, ...] = ()
+        self.served = 0
+
+    def _state(self) -> tuple[object, ...]:
+        marks: list[object] = []
+        for name in ("config.yaml", ".env", "memory.db"):
+            try:
+                info = os.stat(self.root / name)
+                marks.append((info.st_ino, info.st_mtime_ns, info.st_size) if name != "memory.db" else info.st_ino)
+            except OSError:
+                marks.append(None)
+        return tuple(marks)
+
+    def _open(self) -> Any:
+        state = self._state()
+        if self._memory is not None and state == self._seen and self._memory.store.sealed_meanwhile() is None:
+            return self._memory
+        self.close()
+        self._memory, self._seen = self._class(self.root), state
+        return self._memory
+
+    def close(self) -> None:
+        if self._memory is not None:
+            with contextlib.suppress(Exception):
+                self._memory.close()
+            self._memory = None
+
+    def answer(self, request: dict[str, Any]) -> dict[str, Any]:
+        from .errors import AgentMemoryError
+
+        if request.get("op") == "ping":
+            return {"pid": os.getpid(), "served": self.served}
+        query = request.get("query")
+        if request.get("op") != "context" or not isinstance(query, str):
+            return {"error": "unknown request"}
+        try:
+            memory = self._open()
+            block = memory.context(query, budget=memory.config.hooks.budget)
+        except AgentMemoryError as exc:
+            self.close()
+            return {"error": f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message}
+        self.served += 1
+        return {"text": block.text}
+
+
+if __name__ == "__main__":
+    sys.exit(serve(Path(sys.argv[1])) if len(sys.argv) == 2 else 2)
