@@ -15,7 +15,6 @@ in-process: the server is a speed-up, never a dependency. ``hooks.server: false`
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import hashlib
 import json
 import os
@@ -75,7 +74,7 @@ def ask(root: Path, request: dict[str, Any], *, timeout: float = 5.0) -> dict[st
             conn.sendall(json.dumps(request, ensure_ascii=False).encode("utf-8") + b"\n")
             reply = _read_line(conn)
         data = json.loads(reply)
-    except (OSError, ValueError):
+    except (OSError, ValueError, AttributeError):  # AttributeError: no AF_UNIX on this system
         return None
     return data if isinstance(data, dict) else None
 
@@ -112,6 +111,8 @@ def _read_line(conn: socket.socket) -> bytes:
 
 
 def serve(root: Path) -> int:
+    import fcntl  # POSIX: elsewhere the hooks answer in-process
+
     from .memory import Memory
 
     root = root.absolute()
