@@ -55,6 +55,9 @@ class Room:
 class RedactRule:
     label: str
     pattern: str
+    case_sensitive: bool = False
+    check: str | None = None  # luhn | cn_id: the match must carry a valid check digit
+    pii: bool = False  # personal data: applied only with security.redact_pii
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,7 +496,13 @@ def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
     return out
 
 
+CHECKS = ("luhn", "cn_id")
+
+
 def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:
+    with_pii = reader.get("security.redact_pii")
+    if with_pii is not None and not isinstance(with_pii, bool):
+        raise reader._fail("security.redact_pii", "true or false", with_pii)
     items = reader.get("security.redact_patterns")
     if items is None:
         return ()
@@ -519,7 +528,18 @@ def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:
             raise ConfigError(
                 f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the secret in ( )"
             )
-        rules.append(RedactRule(item["label"], pattern))
+        case = item.get("case", "insensitive")
+        if case not in ("sensitive", "insensitive"):
+            raise reader._fail(f"{key}.case", "sensitive or insensitive", case)
+        check = item.get("check")
+        if check is not None and check not in CHECKS:
+            raise reader._fail(f"{key}.check", " or ".join(CHECKS), check)
+        pii = item.get("pii", False)
+        if not isinstance(pii, bool):
+            raise reader._fail(f"{key}.pii", "true or false", pii)
+        if pii and not with_pii:
+            continue
+        rules.append(RedactRule(item["label"], pattern, case == "sensitive", check, pii))
     return tuple(rules)
 
 

@@ -1,4 +1,12 @@
-"""Redaction: secrets become ``[已脱敏:label]`` before anything is written or sent."""
+"""Redaction: secrets become ``[已脱敏:label]`` before anything is written or sent.
+
+The rules live in config.yaml (``security.redact_patterns``), applied top to bottom. A rule
+with two or more groups is a keyword followed by a value: the keyword (group 1) stays and
+the value (group 2) is replaced -- unless the value is plainly not a secret (see
+``_plausible``), so that "the password is stored hashed" or "授权码是一次性的" stay as they
+are. A rule with one group is replaced whole, so no part of the secret survives. A value
+that is already a placeholder is left alone, which makes redaction idempotent.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +16,25 @@ from dataclasses import dataclass
 from .config import RedactRule
 
 _MARK_PREFIX = "[已脱敏"
+# Words that follow a keyword in prose, not secrets: "password reset", "token: none".
+_PROSE = frozenset(
+    """a an the is was are be been being to for of in on at by with and or not no none null nil undefined
+    true false yes empty blank required optional missing invalid valid expired expires expiry wrong incorrect
+    changed change reset rotation rotate rotated stored hashed hashing encrypted encryption policy policies
+    manager management bucket buckets file files field fields length strength hint hints here there below above
+    please placeholder redacted hidden masked used usage limit limits count budget window based auth
+    authentication authorization protected secured safe unsafe leak leaked leaks storage vault server service
+    format type types rules rule requirements generated generation issued refresh refreshed revoked exchange
+    flow flows endpoint header headers cookie cookies scope scopes lifetime ttl duration lasts must should
+    will can cannot may via from into as it its this that these those which who when where how what""".split()
+)
+_REFERENCE = re.compile(
+    r"^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\{\{.*\}\}|[*xX.•]+|"
+    r"[A-Za-z_][A-Za-z0-9_.]*\(.*\)|(?:process\.env|os\.environ|env)[.\[].*)$"
+)
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+_EXPLICIT = ("=", ":", "：", "是", "为")
+_CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,34 +47,73 @@ def placeholder(label: str) -> str:
     return f"[已脱敏:{label}]"
 
 
-class Redactor:
-    """Applies the configured rules top to bottom (spec 9.5), case-insensitively.
+def luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        n = int(ch)
+        if i % 2:
+            n = n * 2 - 9 if n > 4 else n * 2
+        total += n
+    return total % 10 == 0
 
-    A rule with two or more groups is a keyword followed by a value: the keyword (group 1)
-    stays and the value (group 2) is replaced. A rule with one group is replaced whole, so
-    no part of the secret survives. A value that is already a placeholder is left alone,
-    which makes redaction idempotent.
-    """
+
+def cn_id(number: str) -> bool:
+    """GB 11643: the 18th character is the ISO 7064 MOD 11-2 check of the first 17 digits."""
+    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+    total = sum(int(d) * w for d, w in zip(number[:17], weights, strict=True))
+    return "10X98765432"[total % 11] == number[17].upper()
+
+
+_CHECKS = {"luhn": luhn, "cn_id": cn_id}
+
+
+def _plausible(keyword: str, value: str, after: str) -> bool:
+    """Whether ``value``, after ``keyword``, can be a secret rather than prose or a reference."""
+    bare = value.strip("\"'`")
+    if not bare or _CJK.search(bare) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
+        return False
+    if keyword.rstrip(" \t\"'").endswith(_EXPLICIT) or value[:1] in "\"'":
+        return True  # password: x, 密码是 x, "token": "x"
+    # a space, or an English copula: the value must look like a secret, or close the sentence
+    # ("my password is swordfish.") rather than go on as prose ("the password is stored hashed")
+    if any(ch.isdigit() for ch in bare) or not bare.isalnum() or any(ch.isupper() for ch in bare[1:]):
+        return len(bare) >= 6 or not bare.isalpha()
+    return len(bare) >= 6 and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
+
+
+class Redactor:
+    """Applies the configured rules top to bottom (spec 9.5)."""
 
     def __init__(self, rules: tuple[RedactRule, ...]) -> None:
-        self._rules = [(rule.label, re.compile(rule.pattern, re.IGNORECASE)) for rule in rules]
+        self._rules = [(rule, re.compile(rule.pattern, 0 if rule.case_sensitive else re.IGNORECASE)) for rule in rules]
 
     def redact(self, text: str) -> Redaction:
         labels: list[str] = []
-        for label, regex in self._rules:
+        for rule, regex in self._rules:
             replaced = 0
 
-            def substitute(match: re.Match[str], regex: re.Pattern[str] = regex, label: str = label) -> str:
+            def substitute(match: re.Match[str], rule: RedactRule = rule, regex: re.Pattern[str] = regex) -> str:
                 nonlocal replaced
-                value = match.group(2) if regex.groups >= 2 else match.group(1)
-                if value is None or value.startswith(_MARK_PREFIX):
+                pair = regex.groups >= 2
+                group = 2 if pair else 1
+                value = match.group(group)
+                if value is None or match.string.startswith(_MARK_PREFIX, match.start(group)):
+                    return match.group(0)
+                kept = ""
+                if pair:
+                    if _REFERENCE.match(value.strip("\"'`")):  # getToken(), ${X}: before a ")" is cut off
+                        return match.group(0)
+                    stripped = value.rstrip(_CLOSING)
+                    if stripped and stripped != value and value[:1] not in "\"'":
+                        kept, value = value[len(stripped) :], stripped
+                    if not _plausible(match.group(1) or "", value, match.string[match.end() :]):
+                        return match.group(0)
+                if rule.check and not _CHECKS[rule.check](re.sub(r"[\s-]", "", value)):
                     return match.group(0)
                 replaced += 1
-                if regex.groups >= 2:
-                    return (match.group(1) or "") + placeholder(label)
-                return placeholder(label)
+                return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
 
             text = regex.sub(substitute, text)
-            if replaced and label not in labels:
-                labels.append(label)
+            if replaced and rule.label not in labels:
+                labels.append(rule.label)
         return Redaction(text, tuple(labels))

@@ -1,0 +1,120 @@
+"""Redaction measured on a labelled corpus (issue 7): recall on secrets, false positives on harmless text.
+
+    python -m benchmarks.eval_redaction            # the shipped rules next to the spec's five patterns
+    python -m benchmarks.eval_redaction --misses   # and every sample each gets wrong
+
+A secret sample counts as caught when none of its listed secret substrings is left in the
+redacted text; a harmless sample is a false positive when redaction changes it at all. The
+corpus is benchmarks/data/redaction_corpus.json (fake secrets in real formats).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+CORPUS = Path(__file__).parent / "data" / "redaction_corpus.json"
+
+# Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
+SPEC_PATTERNS = [
+    (r"((?:密码|口令|passwd|password)(?:\s*(?:是|为|[:：=])\s*|\s+))([^\s,，。;；]+)", "password"),
+    (r"((?:api[_-]?key|apikey|access[_-]?key|密钥)(?:\s*(?:是|为|[:：=])\s*|\s+))([^\s,，。;；]+)", "api_key"),
+    (r"((?:token|secret|授权码)(?:\s*(?:是|为|[:：=])\s*|\s+))([^\s,，。;；]+)", "token"),
+    (r"(sk-[A-Za-z0-9_\-]{8,})", "api_key"),
+    (r"(Bearer\s+[A-Za-z0-9_\-\.]{10,})", "token"),
+]
+
+
+def spec_redact(text: str) -> str:
+    for pattern, label in SPEC_PATTERNS:
+        regex = re.compile(pattern, re.IGNORECASE)
+        if regex.groups >= 2:
+            text = regex.sub(lambda m, label=label: m.group(1) + f"[已脱敏:{label}]", text)
+        else:
+            text = regex.sub(f"[已脱敏:{label}]", text)
+    return text
+
+
+def shipped_redactor(pii: bool) -> Callable[[str], str]:
+    from agent_memory import Memory
+
+    root = Path(tempfile.mkdtemp(prefix="am-eval-redaction-"))
+    if pii:
+        with Memory(root):
+            pass
+        config = root / "config.yaml"
+        config.write_text(config.read_text("utf-8").replace("redact_pii: false", "redact_pii: true"), "utf-8")
+    with Memory(root) as memory:
+        redactor = memory.redactor
+    return lambda text: redactor.redact(text).text
+
+
+def score(redact: Callable[[str], str], corpus: dict[str, list[dict[str, object]]], section: str) -> dict[str, object]:
+    caught, by_kind, misses = 0, defaultdict(lambda: [0, 0]), []
+    for sample in corpus[section]:
+        text = str(sample["text"])
+        out = redact(text)
+        ok = all(str(secret) not in out for secret in sample["secrets"])  # type: ignore[attr-defined]
+        caught += ok
+        by_kind[str(sample["kind"])][0] += ok
+        by_kind[str(sample["kind"])][1] += 1
+        if not ok:
+            misses.append(f"  MISS {sample['kind']}: {text[:140]!r} -> {out[:140]!r}")
+    changed, false_by_kind = 0, defaultdict(int)
+    for sample in corpus["harmless"]:
+        text = str(sample["text"])
+        out = redact(text)
+        if out != text:
+            changed += 1
+            false_by_kind[str(sample["kind"])] += 1
+            misses.append(f"  FALSE {sample['kind']}: {text[:140]!r} -> {out[:140]!r}")
+    total, harmless = len(corpus[section]), len(corpus["harmless"])
+    return {
+        "recall": round(caught / total, 3),
+        "caught": caught,
+        "secrets": total,
+        "false_positive_rate": round(changed / harmless, 3),
+        "changed": changed,
+        "harmless": harmless,
+        "by_kind": {k: f"{v[0]}/{v[1]}" for k, v in sorted(by_kind.items())},
+        "false_by_kind": dict(sorted(false_by_kind.items())),
+        "misses": misses,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--misses", action="store_true", help="print each miss and false positive")
+    args = parser.parse_args()
+    corpus = json.loads(CORPUS.read_text("utf-8"))
+    rows = {
+        "spec 9.5 (five patterns)": score(spec_redact, corpus, "secrets"),
+        "shipped rules": score(shipped_redactor(False), corpus, "secrets"),
+    }
+    if corpus.get("pii"):
+        rows["shipped rules + redact_pii, on the PII samples"] = score(shipped_redactor(True), corpus, "pii")
+    print(
+        f"{len(corpus['secrets'])} secret samples, {len(corpus['harmless'])} harmless, {len(corpus.get('pii', []))} PII"
+    )
+    print("| rules | recall | false positives |")
+    print("|---|---|---|")
+    for name, row in rows.items():
+        print(
+            f"| {name} | {row['recall']} ({row['caught']}/{row['secrets']}) "
+            f"| {row['false_positive_rate']} ({row['changed']}/{row['harmless']}) |"
+        )
+    for name, row in rows.items():
+        print(f"\n{name}: caught by kind {row['by_kind']}; false positives by kind {row['false_by_kind']}")
+        if args.misses:
+            print("\n".join(row["misses"]))  # type: ignore[arg-type]
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,209 @@
+"""Redaction against real-world input (issue 7): the spec's forms, secret-scanner formats, prose left alone."""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agent_memory import Memory
+from agent_memory.redact import Redactor, cn_id, luhn
+
+# (text, what must not survive, label)
+CAUGHT = [
+    # the spec's forms
+    ("密码是 hunter2", "hunter2", "password"),
+    ("密码：Tr0ub4dor", "Tr0ub4dor", "password"),
+    ("密码 abc12345", "abc12345", "password"),
+    ("use sk-abcdefghijklmnop123 for the bot", "sk-abcdefghijklmnop123", "api_key"),
+    ("Authorization: Bearer abcdefghij12345", "abcdefghij12345", "token"),
+    # the defects of the spec's patterns
+    ("my password is hunter2 and nothing else", "hunter2", "password"),
+    ("my password is swordfish.", "swordfish", "password"),
+    ("password: hunter2;drop", "hunter2;drop", "password"),
+    ("password: x,y,z-secret9 for now", "x,y,z-secret9", "password"),
+    ("password: P@ss#w0rd! then log in", "P@ss#w0rd", "password"),
+    ("口令=Tr0ub4dor&3", "Tr0ub4dor&3", "password"),
+    ("数据库密码为：xK9mQ2vL，记得改", "xK9mQ2vL", "password"),
+    ("令牌：ab12CD34ef56", "ab12CD34ef56", "token"),
+    ("验证码是 839201", "839201", "token"),
+    ("密钥是 9f8a7b6c5d4e3f2a", "9f8a7b6c5d4e3f2a", "api_key"),
+    # secret-scanner formats
+    ("export AWS_ACCESS_KEY_ID=AKIAQ3EGVP7HXZ4LRM2N", "AKIAQ3EGVP7HXZ4LRM2N", "aws_access_key"),
+    (
+        "aws_secret_access_key = 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",
+        "Kz8vQ2mX9pL4rT7wY1nB5cF3hJ6dG0sA2eU8iO4k",
+        "aws_secret_key",
+    ),
+    ("token ghp_Q2mX9pL4rT7wY1nB5cF3hJ6dG0sA2eU8iO4kZz", "ghp_Q2mX9pL4rT7wY1nB5cF3hJ6dG0sA2eU8iO4kZz", "github_token"),
+    (
+        "gh auth with github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz",
+        "github_pat_11ABCDEFG0123456789",
+        "github_token",
+    ),
+    ("CI uses glpat-Xy7Qm2Lp9Rt4Wz1Nb5Cf", "glpat-Xy7Qm2Lp9Rt4Wz1Nb5Cf", "gitlab_token"),
+    ("bot token xoxb-2048-4096-Qm2Lp9Rt4Wz1Nb5C", "xoxb-2048-4096-Qm2Lp9Rt4Wz1Nb5C", "slack_token"),
+    (
+        "alerts go to https://hooks.slack.com/services/T0ABC/B0DEF/Qm2Lp9Rt4Wz1Nb5Cf",
+        "T0ABC/B0DEF/Qm2Lp9Rt4Wz1Nb5Cf",
+        "slack_webhook",
+    ),
+    ("stripe sk_live_Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0", "sk_live_Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0", "stripe_key"),
+    ("OPENAI key sk-proj-Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8", "Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8", "api_key"),
+    ("claude sk-ant-api03-Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8", "Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8", "anthropic_key"),
+    ("maps AIzaSyQm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8iOx", "AIzaSyQm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8iOx", "google_api_key"),
+    (
+        "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.Qm2Lp9Rt4Wz1Nb5Cf3hJ6d",
+        "eyJzdWIiOiIxMjM0NTY3ODkwIn0",
+        "jwt",
+    ),
+    (
+        "key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAqm2Lp9Rt4Wz1Nb5Cf3h\nJ6dG0sA2eU8iO4kZzQm2Lp9Rt4Wz\n"
+        "-----END RSA PRIVATE KEY-----\ndone",
+        "J6dG0sA2eU8iO4kZzQm2Lp9Rt4Wz",
+        "private_key",
+    ),
+    ("DATABASE_URL=postgres://app:s3cr3tPass@db.internal:5432/app", "s3cr3tPass", "password"),
+    ("clone https://deploy:Qm2Lp9Rt@git.example.com/org/repo.git", "Qm2Lp9Rt", "password"),
+    ("redis://:hunter2xyz@cache:6379/0", "hunter2xyz", "password"),
+    ("DB_PASSWORD=Qm2Lp9Rt4W", "Qm2Lp9Rt4W", "password"),
+    ("STRIPE_SECRET=whsec_Qm2Lp9Rt4Wz1Nb5Cf", "whsec_Qm2Lp9Rt4Wz1Nb5Cf", "token"),
+    ('{"user": "app", "password": "P@ss word 9"}', "P@ss word 9", "password"),
+    ("api_key: Qm2Lp9Rt4Wz1Nb5Cf3", "Qm2Lp9Rt4Wz1Nb5Cf3", "api_key"),
+    ("client_secret: abcDEF123456ghi", "abcDEF123456ghi", "token"),
+    ("psql --password=Qm2Lp9Rt4W -h db", "Qm2Lp9Rt4W", "password"),
+    ("deploy --token Qm2Lp9Rt4Wz1Nb5 now", "Qm2Lp9Rt4Wz1Nb5", "token"),
+    ("mysql -uroot -pS3cret!x -h db", "S3cret!x", "password"),
+    ("The secret is 9f8a7b6c5d4e3f2a1b0c", "9f8a7b6c5d4e3f2a1b0c", "token"),
+]
+
+UNCHANGED = [
+    "the task-scheduler-service restarted at 9",
+    "sk-learn and desk-lamp are not keys; neither is risk-model-v2",
+    "授权码是一次性的",
+    "The password is stored hashed with argon2",
+    "password reset emails go out at 9",
+    "输出 token 上限为 4k",
+    "the token bucket refills every second",
+    "secret management moved to Vault last week",
+    "the API key rotation happens monthly",
+    "令牌桶算法限流",
+    "验证码有效期 5 分钟",
+    "密码策略：至少 12 位",
+    "访问令牌的有效期是 1 小时",
+    "用户密码用 bcrypt 加密存储",
+    "password: ${DB_PASSWORD}",
+    "DB_PASSWORD=${DB_PASSWORD}",
+    "api_key: null",
+    "const token = getToken()",
+    "--password-file /run/secrets/db",
+    "postgres://db.internal:5432/app and https://github.com/org/repo",
+    "commit 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed it",
+    "sha256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08  app.tar.gz",
+    "request 3f2a1b4c-5d6e-7f80-9a1b-2c3d4e5f6a7b failed with 502",
+    "upgrade to v2.3.1, then node 20.11 and 1.24.0-rc1",
+    "ask alice@example.com about the release",  # e-mail is PII: off by default
+    "order 110101199003071234 shipped",  # not a valid ID check digit, and PII is off
+]
+
+
+@pytest.mark.parametrize(("text", "secret", "label"), CAUGHT)
+def test_the_secret_is_gone_and_labelled(memory: Memory, text: str, secret: str, label: str) -> None:
+    result = memory.redactor.redact(text)
+    assert secret not in result.text, result.text
+    assert label in result.labels
+    assert memory.redactor.redact(result.text).text == result.text  # idempotent
+
+
+@pytest.mark.parametrize("text", UNCHANGED)
+def test_harmless_text_is_left_alone(memory: Memory, text: str) -> None:
+    assert memory.redactor.redact(text).text == text
+
+
+def test_the_keyword_and_the_punctuation_around_a_value_stay(memory: Memory) -> None:
+    redact = memory.redactor.redact
+    assert redact("my password is hunter2 and more").text == "my password is [已脱敏:password] and more"
+    assert redact("密码是 hunter2，别外传").text == "密码是 [已脱敏:password]，别外传"
+    assert redact("password: P@ss#w0rd, then login").text == "password: [已脱敏:password], then login"
+    assert redact("postgres://app:s3cr3t@db:5432/x").text == "postgres://app:[已脱敏:password]@db:5432/x"
+
+
+def _with_pii(root: Path) -> Memory:
+    with Memory(root):
+        pass
+    config = root / "config.yaml"
+    config.write_text(config.read_text("utf-8").replace("redact_pii: false", "redact_pii: true"), "utf-8")
+    return Memory(root)
+
+
+def test_pii_rules_run_only_when_asked_and_check_their_digits(root: Path) -> None:
+    text = "身份证 11010519491231002X，手机 13812345678，卡号 4111 1111 1111 1111，邮箱 li.lei@example.cn"
+    with Memory(root) as memory:
+        assert memory.redactor.redact(text).text == text
+    with _with_pii(root) as memory:
+        out = memory.redactor.redact(text)
+        for secret in ("11010519491231002X", "13812345678", "4111 1111 1111 1111", "li.lei@example.cn"):
+            assert secret not in out.text
+        assert set(out.labels) == {"cn_id", "phone", "bank_card", "email"}
+        for near_miss in ("订单 110105194912310021", "流水 4111111111111112", "编号 23812345678"):
+            assert memory.redactor.redact(near_miss).text == near_miss
+
+
+def test_check_digits() -> None:
+    assert luhn("4111111111111111") and not luhn("4111111111111112")
+    assert cn_id("11010519491231002X") and not cn_id("110105194912310021")
+
+
+def test_both_yaml_readers_build_the_same_rules(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Memory(root) as memory:
+        with_pyyaml = memory.config.redact_patterns
+    (root / ".config.cache.json").unlink(missing_ok=True)  # another parser misses it anyway
+    monkeypatch.setenv("AGENT_MEMORY_NO_PYYAML", "1")
+    with Memory(root) as memory:
+        assert memory.config.redact_patterns == with_pyyaml
+    assert len(with_pyyaml) >= 20
+
+
+# ---- properties ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def redactor(tmp_path_factory: pytest.TempPathFactory) -> Redactor:
+    with Memory(tmp_path_factory.mktemp("redaction")) as memory:
+        return memory.redactor
+
+
+_SECRET_CHARS = string.ascii_letters + string.digits + "@#%^&*!_+"
+_prose = st.text(alphabet=st.sampled_from("abcdefghij klmnop 数据库缓存部署。，\n"), max_size=40)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    before=_prose,
+    after=_prose,
+    secret=st.text(alphabet=_SECRET_CHARS, min_size=8, max_size=24).filter(
+        lambda s: any(c.isdigit() for c in s) and any(c.isalpha() for c in s)
+    ),
+    form=st.sampled_from(
+        ["密码是 {}", "password: {}", "api_key={}", "token：{}", "my password is {}", "--password={}"]
+    ),
+)
+def test_a_redacted_text_never_holds_the_secret_and_redaction_is_idempotent(
+    redactor: Redactor, before: str, after: str, secret: str, form: str
+) -> None:
+    text = f"{before} {form.format(secret)} {after}"
+    once = redactor.redact(text).text
+    assert secret not in once
+    assert redactor.redact(once).text == once
+
+
+@settings(max_examples=100, deadline=None)
+@given(text=st.text(max_size=200))
+def test_redaction_is_idempotent_on_any_text(redactor: Redactor, text: str) -> None:
+    once = redactor.redact(text).text
+    assert redactor.redact(once).text == once
+    json.dumps(once)  # still a plain str
