@@ -58,6 +58,7 @@ class RedactRule:
     case_sensitive: bool = False
     check: str | None = None  # luhn | cn_id: the match must carry a valid check digit
     pii: bool = False  # personal data: applied only with security.redact_pii
+    hints: tuple[str, ...] = ()  # lower-case substrings one of which a text must hold (none: always run)
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,7 +540,12 @@ def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:
             raise reader._fail(f"{key}.pii", "true or false", pii)
         if pii and not with_pii:
             continue
-        rules.append(RedactRule(item["label"], pattern, case == "sensitive", check, pii))
+        hints = item.get("hints", [])
+        if not isinstance(hints, list) or not all(isinstance(h, str) and h for h in hints):
+            raise reader._fail(f"{key}.hints", "a list of words", hints)
+        rules.append(
+            RedactRule(item["label"], pattern, case == "sensitive", check, pii, tuple(h.lower() for h in hints))
+        )
     return tuple(rules)
 
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from .config import RedactRule
 
 _MARK_PREFIX = "[已脱敏"
-# Words that follow a keyword in prose, not secrets: "password reset", "token: none".
+# Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
+# "const token = await ...", and the keyword's own name as a placeholder (USER:PASSWORD@HOST).
 _PROSE = frozenset(
     """a an the is was are be been being to for of in on at by with and or not no none null nil undefined
     true false yes empty blank required optional missing invalid valid expired expires expiry wrong incorrect
@@ -26,15 +27,20 @@ _PROSE = frozenset(
     authentication authorization protected secured safe unsafe leak leaked leaks storage vault server service
     format type types rules rule requirements generated generation issued refresh refreshed revoked exchange
     flow flows endpoint header headers cookie cookies scope scopes lifetime ttl duration lasts must should
-    will can cannot may via from into as it its this that these those which who when where how what""".split()
+    will can cannot may via from into as it its this that these those which who when where how what
+    await new function return const let var def lambda self cls async static public private
+    password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
+    credentials user username""".split()
 )
 _REFERENCE = re.compile(
-    r"^(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\{\{.*\}\}|[*xX.•]+|"
-    r"[A-Za-z_][A-Za-z0-9_.]*\(.*\)|(?:process\.env|os\.environ|env)[.\[].*)$"
+    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\{\{.*|\[.*|[*xX.•…]+|[A-Za-z_][A-Za-z0-9_.]*\(.*|"
+    r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+)$"
 )
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
-_EXPLICIT = ("=", ":", "：", "是", "为")
+_CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
+_COPULA = re.compile(r"\b(?:is|was)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
+BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,18 +73,35 @@ def cn_id(number: str) -> bool:
 _CHECKS = {"luhn": luhn, "cn_id": cn_id}
 
 
+def _secretish(value: str) -> bool:
+    """Long enough, with letters, and digits or mixed case: how keys and passwords look."""
+    letters = [ch for ch in value if ch.isalpha()]
+    if len(value) < 8 or not letters:
+        return False
+    return any(ch.isdigit() for ch in value) or (
+        any(ch.islower() for ch in letters) and any(ch.isupper() for ch in value[1:])
+    )
+
+
 def _plausible(keyword: str, value: str, after: str) -> bool:
-    """Whether ``value``, after ``keyword``, can be a secret rather than prose or a reference."""
+    """Whether ``value``, after ``keyword``, can be a secret rather than prose, code or a reference."""
     bare = value.strip("\"'`")
     if not bare or _CJK.search(bare) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
         return False
-    if keyword.rstrip(" \t\"'").endswith(_EXPLICIT) or value[:1] in "\"'":
-        return True  # password: x, 密码是 x, "token": "x"
-    # a space, or an English copula: the value must look like a secret, or close the sentence
-    # ("my password is swordfish.") rather than go on as prose ("the password is stored hashed")
-    if any(ch.isdigit() for ch in bare) or not bare.isalnum() or any(ch.isupper() for ch in bare[1:]):
-        return len(bare) >= 6 or not bare.isalpha()
-    return len(bare) >= 6 and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
+    head = keyword.rstrip(" \t\"'")
+    if value[:1] in "\"'" or head.endswith(("=", ":", "：")):
+        return True  # password: x, "token": "x", DB_PASSWORD=x
+    if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
+        return not _CJK_NEXT.match(after) or _secretish(bare)
+    if _secretish(bare):
+        return True
+    if not _COPULA.search(keyword) or len(bare) < 6:
+        return False
+    # after "is": a short password with digits ("my password is hunter2"), or a lone word
+    # closing the sentence ("my password is swordfish.") rather than prose going on
+    if any(ch.isdigit() for ch in bare) and any(ch.isalpha() for ch in bare):
+        return True
+    return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
 
 
 class Redactor:
@@ -89,7 +112,16 @@ class Redactor:
 
     def redact(self, text: str) -> Redaction:
         labels: list[str] = []
+        if len(text) <= BLOCK_CHARS:
+            return Redaction(self._redact_block(text, labels), tuple(labels))
+        parts = [self._redact_block(block, labels) for block in blocks(text)]
+        return Redaction("".join(parts), tuple(labels))
+
+    def _redact_block(self, text: str, labels: list[str]) -> str:
+        lowered = text.lower()
         for rule, regex in self._rules:
+            if rule.hints and not any(hint in lowered for hint in rule.hints):
+                continue
             replaced = 0
 
             def substitute(match: re.Match[str], rule: RedactRule = rule, regex: re.Pattern[str] = regex) -> str:
@@ -114,6 +146,24 @@ class Redactor:
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
 
             text = regex.sub(substitute, text)
-            if replaced and rule.label not in labels:
-                labels.append(rule.label)
-        return Redaction(text, tuple(labels))
+            if replaced:
+                lowered = text.lower()
+                if rule.label not in labels:
+                    labels.append(rule.label)
+        return text
+
+
+def blocks(text: str) -> list[str]:
+    """``text`` cut at line ends into pieces of about BLOCK_CHARS, never inside a PEM block."""
+    out, start = [], 0
+    while start < len(text):
+        cut = text.rfind("\n", start, start + BLOCK_CHARS)
+        cut = len(text) if start + BLOCK_CHARS >= len(text) else (cut + 1 if cut > start else start + BLOCK_CHARS)
+        opened = text.rfind("-----BEGIN", start, cut)
+        if opened >= 0 and text.rfind("-----END", opened, cut) < 0:
+            end = text.find("-----END", cut)
+            line_end = text.find("\n", end) if end >= 0 else -1
+            cut = len(text) if end < 0 or line_end < 0 else line_end + 1
+        out.append(text[start:cut])
+        start = cut
+    return out

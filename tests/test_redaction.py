@@ -48,8 +48,8 @@ CAUGHT = [
     ("CI uses glpat-Xy7Qm2Lp9Rt4Wz1Nb5Cf", "glpat-Xy7Qm2Lp9Rt4Wz1Nb5Cf", "gitlab_token"),
     ("bot token xoxb-2048-4096-Qm2Lp9Rt4Wz1Nb5C", "xoxb-2048-4096-Qm2Lp9Rt4Wz1Nb5C", "slack_token"),
     (
-        "alerts go to https://hooks.slack.com/services/T0ABC/B0DEF/Qm2Lp9Rt4Wz1Nb5Cf",
-        "T0ABC/B0DEF/Qm2Lp9Rt4Wz1Nb5Cf",
+        "alerts go to https://hooks.slack.com/services/T0ABCDEFG/B0DEFGHIJ/Qm2Lp9Rt4Wz1Nb5Cf",
+        "B0DEFGHIJ/Qm2Lp9Rt4Wz1Nb5Cf",
         "slack_webhook",
     ),
     ("stripe sk_live_Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0", "sk_live_Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0", "stripe_key"),
@@ -79,6 +79,16 @@ CAUGHT = [
     ("deploy --token Qm2Lp9Rt4Wz1Nb5 now", "Qm2Lp9Rt4Wz1Nb5", "token"),
     ("mysql -uroot -pS3cret!x -h db", "S3cret!x", "password"),
     ("The secret is 9f8a7b6c5d4e3f2a1b0c", "9f8a7b6c5d4e3f2a1b0c", "token"),
+    ("the password is $1k_+wg7IZG3fSEo, typed exactly", "$1k_+wg7IZG3fSEo", "password"),
+    (
+        "密钥 sk-xnbyklwkqqqiowsolusghqiezvjnlwryzabmfszzjylfvqsz 已分配",
+        "xnbyklwkqqqiowsolusghqiezvjnlwryzab",
+        "api_key",
+    ),
+    ("token 填 2Nk9QHTHOEqc9Gr1wmI1uk3pTnlb8Inp 就能访问", "2Nk9QHTHOEqc9Gr1wmI1uk3pTnlb8Inp", "token"),
+    ("The staging admin account is admin / P@ss#w0rd! until SSO", "P@ss#w0rd", "password"),
+    ("sshpass -p 'gf7Vys2SAAfT5' ssh ops@10.1.2.3", "gf7Vys2SAAfT5", "password"),
+    ("redis-cli -h cache-01 -a RFfW27bGQCH4wiy9 info", "RFfW27bGQCH4wiy9", "password"),
 ]
 
 UNCHANGED = [
@@ -107,6 +117,14 @@ UNCHANGED = [
     "request 3f2a1b4c-5d6e-7f80-9a1b-2c3d4e5f6a7b failed with 502",
     "upgrade to v2.3.1, then node 20.11 and 1.24.0-rc1",
     "ask alice@example.com about the release",  # e-mail is PII: off by default
+    "docker run -e DB_PASSWORD -e API_KEY myapp:1.4.2",
+    "export GITHUB_TOKEN=$(gh auth token) and token: ${{ secrets.GITHUB_TOKEN }}",
+    "STRIPE_SECRET=\nOPENAI_API_KEY=\n# fill these in locally",
+    "kubectl get secret db-creds -o jsonpath='{.data.password}'",
+    "login ok user_id=18842 method=password mfa=totp",
+    "访问令牌的有效期是 1 小时，刷新令牌 30 天",
+    "授权码为 OAuth2 标准流程中的临时凭证",
+    "token = request.headers.get('Authorization')",
     "order 110101199003071234 shipped",  # not a valid ID check digit, and PII is off
 ]
 
@@ -207,3 +225,19 @@ def test_redaction_is_idempotent_on_any_text(redactor: Redactor, text: str) -> N
     once = redactor.redact(text).text
     assert redactor.redact(once).text == once
     json.dumps(once)  # still a plain str
+
+
+def test_a_long_text_is_redacted_in_blocks_without_cutting_a_key_in_two(redactor: Redactor) -> None:
+    from agent_memory.redact import BLOCK_CHARS, blocks
+
+    filler = "\n".join(f"line {i}: the deploy went fine, nothing to see" for i in range(2000))
+    body = "\n".join("Qm2Lp9Rt4Wz1Nb5Cf3hJ6dG0sA2eU8iO4kZz" + str(i) for i in range(400))  # > one block
+    pem = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{body}\n-----END OPENSSH PRIVATE KEY-----\n"
+    text = filler[: BLOCK_CHARS - 100] + "\n" + pem + filler + "\nmy password is hunter2x9 ok\n" + "密码：Tr0ub4dor&3\n"
+    pieces = blocks(text)
+    assert "".join(pieces) == text and len(pieces) > 3
+    assert all(len(p) <= BLOCK_CHARS for p in pieces if "PRIVATE KEY" not in p)
+    out = redactor.redact(text)
+    assert "Qm2Lp9Rt4Wz1Nb5" not in out.text and "hunter2x9" not in out.text and "Tr0ub4dor&3" not in out.text
+    assert set(out.labels) == {"private_key", "password"}
+    assert out.text.count("line 1999:") == 1  # the rest is untouched
