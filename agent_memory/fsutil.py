@@ -39,6 +39,20 @@ def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat
     return path.stat()
 
 
+def drop_if_abandoned(path: Path) -> bool:
+    """Remove a temp file (``.NAME.tmp-PID…``) whose writer is gone: a killed process's leftover."""
+    digits = path.name.split(TEMP_MARK, 1)[1].split("-", 1)[0] if TEMP_MARK in path.name else ""
+    if not digits.isdigit():
+        return False
+    try:
+        os.kill(int(digits), 0)
+    except ProcessLookupError:
+        return remove_quietly(path)
+    except PermissionError:
+        pass  # alive, another user's
+    return False
+
+
 def disk_error(exc: OSError, path: Path) -> AgentMemoryError:
     reason = exc.strerror or type(exc).__name__
     hint = "free some disk space" if exc.errno == 28 else "check that the data root is writable (--root DIR)"

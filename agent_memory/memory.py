@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,7 +47,8 @@ _RAREST_TERMS = 8
 # same in a store of a thousand memories or a million.
 _CANDIDATE_POSTINGS = 4000
 _CONFLICT_CANDIDATES = 200
-_GRAPH_BUILT = "graph_built"  # meta key: when every memory's entities were last extracted
+_GRAPH_BUILT = "graph_built"
+_RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)  # meta key: when every memory's entities were last extracted
 
 
 def content_hash(text: str) -> str:
@@ -242,10 +244,27 @@ class Memory:
 
     def fresh_id(self, store: SQLiteStore) -> str:
         # Inside the write transaction, so no other process can take the same id meanwhile.
+        retired = set(json.loads(store.meta(_RETIRED) or "[]"))
         while True:
             candidate = new_id(self.now())
-            if not store.exists(candidate) and self.mirror.stat(self.mirror.name_for(candidate)) is None:
+            if (
+                candidate not in retired
+                and not store.exists(candidate)
+                and self.mirror.stat(self.mirror.name_for(candidate)) is None
+            ):
                 return candidate
+
+    def retire_ids(self, store: SQLiteStore, ids: Sequence[str]) -> None:
+        """Deleted ids made in the last seconds are never given again: an id names one memory only.
+
+        An id is its creation second plus 16 random bits, so only an id of the current second
+        could come back; those are kept in ``meta`` for a minute.
+        """
+        since = f"mem_{(self.now() - timedelta(seconds=60)).astimezone(UTC):%Y%m%d_%H%M%S}"
+        recent = [memory_id for memory_id in ids if memory_id[:19] >= since]
+        kept = [memory_id for memory_id in json.loads(store.meta(_RETIRED) or "[]") if memory_id[:19] >= since]
+        if recent or len(kept) != len(json.loads(store.meta(_RETIRED) or "[]")):
+            store.set_meta(_RETIRED, json.dumps(sorted({*kept, *recent})))
 
     def _find_duplicate(
         self, store: SQLiteStore, content: str, digest: str, terms: dict[str, int]
@@ -400,7 +419,12 @@ class Memory:
         return entry
 
     def forget(self, memory_id: str) -> MemoryEntry:
-        """Remove a memory, its note, its postings, vectors and graph links."""
+        """Remove a memory, its note, its postings, vectors and graph links.
+
+        The note goes before the commit: a forget cut off between the two (a killed process)
+        leaves the row without its note, which the next ``sync`` finishes removing. The other
+        order could bring a forgotten memory back from its note.
+        """
         check_id(memory_id)
         with self.writing() as store:
             entry = store.get(memory_id)
@@ -408,6 +432,7 @@ class Memory:
             if entry is None or state is None:
                 raise NotFoundError(f"no memory {memory_id}", hint="nothing was removed")
             store.delete(memory_id)
+            self.retire_ids(store, [memory_id])
             self.mirror.delete(state.path)
         return entry
 

@@ -78,6 +78,7 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
                 paths = store.note_paths(ids)
                 archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
                 store.delete_many(ids)
+                memory.retire_ids(store, ids)
                 for path in paths:
                     memory.mirror.delete(path)
     by_reason = {reason: 0 for reason in REASONS} | Counter(why for why, _ in doomed.values())

@@ -10,7 +10,6 @@ but ``store/*.md`` keeps what the db now hides. Until all of that is done the db
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 from . import crypto
 from .crypto import SealedCodec
 from .errors import AgentMemoryError, StoreCorruptError
-from .fsutil import TEMP_MARK, atomic_write, disk_error
+from .fsutil import TEMP_MARK, atomic_write, disk_error, drop_if_abandoned
 from .paths import Layout
 from .store.sqlite import SQLiteStore
 
@@ -62,7 +61,7 @@ def seal_root(layout: Layout, codec: SealedCodec, entities: Entities) -> None:
             if not path.is_file() or "-wal." in path.name or "-shm." in path.name:
                 continue
             if TEMP_MARK in path.name:
-                _drop_if_abandoned(path)
+                drop_if_abandoned(path)
             elif _is_sqlite(path):
                 _seal_db_copy(path, codec, entities)
             else:
@@ -82,19 +81,6 @@ def seal_file(path: Path, codec: SealedCodec) -> None:
     data = path.read_bytes()
     if not crypto.is_sealed_file(data):
         atomic_write(path, crypto.seal_file_bytes(codec, data))
-
-
-def _drop_if_abandoned(path: Path) -> None:
-    """A temp file (``.NAME.tmp-PID…``) whose writer is gone: a crash's leftover, in plaintext."""
-    digits = path.name.split(TEMP_MARK, 1)[1].split("-", 1)[0]
-    if not digits.isdigit():
-        return
-    try:
-        os.kill(int(digits), 0)
-    except ProcessLookupError:
-        path.unlink(missing_ok=True)
-    except PermissionError:
-        pass  # alive, another user's
 
 
 def _is_sqlite(path: Path) -> bool:

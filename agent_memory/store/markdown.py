@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import InvalidInputError, StoreCorruptError
-from ..fsutil import TEMP_MARK, atomic_write, remove_quietly
+from ..fsutil import TEMP_MARK, atomic_write, drop_if_abandoned, remove_quietly
 from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
 
 
@@ -50,7 +50,10 @@ class MarkdownMirror:
         except FileNotFoundError:
             return
         for item in entries:
-            if item.name.startswith(".") or TEMP_MARK in item.name or not item.name.endswith(".md"):
+            if TEMP_MARK in item.name:
+                drop_if_abandoned(Path(item.path))  # a note half-written by a killed process
+                continue
+            if item.name.startswith(".") or not item.name.endswith(".md"):
                 continue
             if item.is_file(follow_symlinks=False):
                 yield item.name, item.stat(follow_symlinks=False)
