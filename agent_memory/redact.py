@@ -30,14 +30,28 @@ _PROSE = frozenset(
     will can cannot may via from into as it its this that these those which who when where how what
     await new function return const let var def lambda self cls async static public private
     password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
-    credentials user username""".split()
+    credentials user username changeme change_me example sample dummy your_password yourpassword your_token""".split()
 )
+# Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
+# form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
 _REFERENCE = re.compile(
-    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\{\{.*|\[.*|[*xX.•…]+|[A-Za-z_][A-Za-z0-9_.]*\(.*|"
-    r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+)$"
+    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[.*|\(.*|[A-Za-z_][A-Za-z0-9_.]*\(.*|"
+    r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
+    r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*)$"
 )
+# A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
+# it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
+_CODE_LIKE = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
+# A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
+_WEAK_KEYWORDS = re.compile(
+    r"(?<![A-Za-z0-9])(?<!api[ _-])(?<!access[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
+    r"(?:key|ak|sk|pw|creds|otp)$",
+    re.IGNORECASE,
+)
+_CODE_KEYWORDS = ("验证码", "动态码", "校验码", "口令", "otp")
+_QUOTES = "\"'`「」『』“”"
 _COPULA = re.compile(r"\b(?:is|was)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
@@ -85,12 +99,20 @@ def _secretish(value: str) -> bool:
 
 def _plausible(keyword: str, value: str, after: str) -> bool:
     """Whether ``value``, after ``keyword``, can be a secret rather than prose, code or a reference."""
-    bare = value.strip("\"'`")
-    if not bare or _CJK.search(bare) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
+    bare = value.strip(_QUOTES)
+    if len(bare) < 3 or not any(ch.isalnum() for ch in bare):
+        return False
+    if (_CJK.search(bare) and value[:1] not in _QUOTES) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
+        return False
+    if _CODE_LIKE.match(bare) and not _secretish(bare):
         return False
     head = keyword.rstrip(" \t\"'")
-    if value[:1] in "\"'" or head.endswith(("=", ":", "：")):
-        return True  # password: x, "token": "x", DB_PASSWORD=x
+    if bare.isdigit() and 4 <= len(bare) <= 8 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
+        return True  # 验证码 839201, 一次性口令 09488566
+    if _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())) and not _secretish(bare):
+        return False  # "sort key: created_at": a bare key / ak / pw needs a value that looks like one
+    if value[:1] in _QUOTES or head.endswith(("=", ":", "：")):
+        return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
         return not _CJK_NEXT.match(after) or _secretish(bare)
     if _secretish(bare):
@@ -133,10 +155,10 @@ class Redactor:
                     return match.group(0)
                 kept = ""
                 if pair:
-                    if _REFERENCE.match(value.strip("\"'`")):  # getToken(), ${X}: before a ")" is cut off
+                    if _REFERENCE.match(value.strip(_QUOTES)):  # getToken(), ${X}: before a ")" is cut off
                         return match.group(0)
                     stripped = value.rstrip(_CLOSING)
-                    if stripped and stripped != value and value[:1] not in "\"'":
+                    if stripped and stripped != value and value[:1] not in _QUOTES:
                         kept, value = value[len(stripped) :], stripped
                     if not _plausible(match.group(1) or "", value, match.string[match.end() :]):
                         return match.group(0)

@@ -19,7 +19,9 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-CORPUS = Path(__file__).parent / "data" / "redaction_corpus.json"
+DATA = Path(__file__).parent / "data"
+CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
+HELDOUT = DATA / "redaction_heldout.json"  # written apart, never looked at while tuning
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
 SPEC_PATTERNS = [
@@ -93,16 +95,18 @@ def main() -> int:
     parser.add_argument("--misses", action="store_true", help="print each miss and false positive")
     args = parser.parse_args()
     corpus = json.loads(CORPUS.read_text("utf-8"))
+    heldout = json.loads(HELDOUT.read_text("utf-8"))
+    shipped = shipped_redactor(False)
     rows = {
-        "spec 9.5 (five patterns)": score(spec_redact, corpus, "secrets"),
-        "shipped rules": score(shipped_redactor(False), corpus, "secrets"),
+        "spec 9.5 (five patterns), tuning corpus": score(spec_redact, corpus, "secrets"),
+        "shipped rules, tuning corpus": score(shipped, corpus, "secrets"),
+        "spec 9.5 (five patterns), held-out corpus": score(spec_redact, heldout, "secrets"),
+        "shipped rules, held-out corpus": score(shipped, heldout, "secrets"),
+        "shipped rules + redact_pii, PII samples": score(shipped_redactor(True), corpus, "pii"),
     }
-    if corpus.get("pii"):
-        rows["shipped rules + redact_pii, on the PII samples"] = score(shipped_redactor(True), corpus, "pii")
-    print(
-        f"{len(corpus['secrets'])} secret samples, {len(corpus['harmless'])} harmless, {len(corpus.get('pii', []))} PII"
-    )
-    print("| rules | recall | false positives |")
+    for name, data in (("tuning corpus", corpus), ("held-out corpus", heldout)):
+        print(f"{name}: {len(data['secrets'])} secret samples, {len(data['harmless'])} harmless")
+    print("| rules, corpus | recall | false positives |")
     print("|---|---|---|")
     for name, row in rows.items():
         print(
