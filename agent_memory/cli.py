@@ -214,6 +214,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="HTTP: address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=_int_arg("--port"), default=8765, help="HTTP: port (default 8765)")
 
+    p = command(
+        "doctor",
+        "Check config, permissions, db integrity, db and Markdown agreement, leftovers, encryption and remote "
+        "services; print what to fix. Changes nothing.",
+        "agent-memory doctor --offline",
+    )
+    p.add_argument("--offline", action="store_true", help="do not send the one tiny request to each remote service")
+
     command(
         "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
     )

@@ -444,6 +444,23 @@ def setup(args: argparse.Namespace) -> int:
     return 0
 
 
+@command("doctor")
+def doctor(args: argparse.Namespace) -> int:
+    from . import doctor as checks
+    from .paths import resolve_root
+
+    found = checks.run(resolve_root(root(args)), offline=args.offline)
+    lines = []
+    for check in found:
+        lines.append(f"{'ok ' if check.ok else 'FIX'}  {check.name}: {check.detail}")
+        if not check.ok and check.fix:
+            lines.append(f"     fix: {check.fix}")
+    bad = sum(not check.ok for check in found)
+    lines.append("all good" if not bad else f"{bad} to fix")
+    output(args).result([check.to_dict() for check in found], lines)
+    return 1 if bad else 0
+
+
 @command("mcp")
 def mcp(args: argparse.Namespace) -> int:
     from .mcp_server import serve

@@ -21,7 +21,7 @@ def sync_notes(memory: Memory) -> SyncReport:
     seen: set[str] = set()
     claimed: dict[str, str] = {}  # id -> note name, to catch two notes with one id
     with memory.writing() as store:
-        for name, info in sorted(memory.mirror.scan()):
+        for name, info in sorted(memory.mirror.scan(drop_leftovers=True)):
             seen.add(name)
             state = known.get(name)
             if state and state.mtime_ns == info.st_mtime_ns and state.size == info.st_size:

@@ -43,15 +43,19 @@ class MarkdownMirror:
             raise StoreCorruptError(f"{path}: not UTF-8 text", hint="save the note as UTF-8") from None
         return parse_markdown(text, where=str(path))
 
-    def scan(self) -> Iterator[tuple[str, os.stat_result]]:
-        """Every note at the top of the folder (sub-folders such as _entities/ are not memories)."""
+    def scan(self, *, drop_leftovers: bool = False) -> Iterator[tuple[str, os.stat_result]]:
+        """Every note at the top of the folder (sub-folders such as _entities/ are not memories).
+
+        With ``drop_leftovers``, the temp files of writers that were killed are removed on the way.
+        """
         try:
             entries = list(os.scandir(self.folder))
         except FileNotFoundError:
             return
         for item in entries:
             if TEMP_MARK in item.name:
-                drop_if_abandoned(Path(item.path))  # a note half-written by a killed process
+                if drop_leftovers:
+                    drop_if_abandoned(Path(item.path))  # a note half-written by a killed process
                 continue
             if item.name.startswith(".") or not item.name.endswith(".md"):
                 continue

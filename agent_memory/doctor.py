@@ -1,0 +1,184 @@
+"""``agent-memory doctor``: what is wrong with a data root, and the command that fixes it.
+
+Each check runs on its own, so a broken config or a damaged db does not hide the rest:
+config, file permissions (600 on ``.env`` and ``.master_key``), db integrity, db and
+Markdown agreement, files a killed writer left behind, encryption, and (unless
+``--offline``) whether each configured remote service answers one tiny request within a
+short timeout. Nothing is changed; keys are never printed.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import AgentMemoryError, ConfigError
+from .fsutil import TEMP_MARK
+
+PROBE_TIMEOUT = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str
+    fix: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        return {"check": self.name, "ok": self.ok, "detail": self.detail, "fix": self.fix or None}
+
+
+def run(root: Path, *, offline: bool = False) -> list[Check]:
+    checks = [_permissions(root), _leftovers(root)]
+    memory, opened = _open(root)
+    checks.insert(0, opened)
+    if memory is None:
+        if opened.name != "data root":
+            checks.append(_integrity_file(root))
+        return checks
+    with memory:
+        steps: list[Callable[[Any], Check | list[Check]]] = [_integrity, _agreement, _encryption]
+        if not offline:
+            steps.append(_services)
+        for step in steps:
+            try:
+                found = step(memory)
+            except AgentMemoryError as exc:
+                found = Check(step.__name__.strip("_"), False, exc.message, exc.hint or "")
+            checks += found if isinstance(found, list) else [found]
+    return checks
+
+
+def _open(root: Path) -> tuple[Any, Check]:
+    from .memory import Memory
+
+    if not (root / "config.yaml").exists() and not (root / "memory.db").exists():
+        return None, Check("data root", False, f"{root} holds no store", "agent-memory --root DIR stats creates one")
+    try:
+        memory = Memory(root)
+        memory.store.count()
+    except ConfigError as exc:
+        return None, Check("config", False, exc.message, exc.hint or "")
+    except AgentMemoryError as exc:
+        return None, Check("open", False, exc.message, exc.hint or "")
+    return memory, Check("config", True, f"{root / 'config.yaml'} is valid")
+
+
+def _permissions(root: Path) -> Check:
+    loose = []
+    for name in (".env", ".master_key"):
+        path = root / name
+        if path.exists() and stat.S_IMODE(path.stat().st_mode) & 0o077:
+            loose.append(f"{path} is {oct(stat.S_IMODE(path.stat().st_mode))[2:]}")
+    if loose:
+        paths = " ".join(str(root / n) for n in (".env", ".master_key") if (root / n).exists())
+        return Check("permissions", False, "; ".join(loose), f"chmod 600 {paths}")
+    return Check("permissions", True, ".env and .master_key are private (600) where present")
+
+
+def _leftovers(root: Path) -> Check:
+    found = [p for folder in (root, root / "store", root / "backups") if folder.is_dir() for p in folder.iterdir()]
+    temps = [p for p in found if TEMP_MARK in p.name and _writer_gone(p)]
+    if temps:
+        return Check(
+            "leftovers",
+            False,
+            f"{len(temps)} temp file(s) of killed writers, e.g. {temps[0].name}",
+            "agent-memory sync (removes them)",
+        )
+    return Check("leftovers", True, "no temp files of killed writers")
+
+
+def _writer_gone(path: Path) -> bool:
+    digits = path.name.split(TEMP_MARK, 1)[1].split("-", 1)[0]
+    if not digits.isdigit():
+        return False
+    try:
+        os.kill(int(digits), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+def _integrity_file(root: Path) -> Check:
+    path = root / "memory.db"
+    if not path.exists():
+        return Check("integrity", False, f"{path} is missing", "agent-memory reindex (rebuilds it from store/*.md)")
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+            verdict = db.execute("PRAGMA integrity_check").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        verdict = str(exc)
+    ok = verdict == "ok"
+    return Check(
+        "integrity", ok, f"{path}: {verdict}", "" if ok else "agent-memory reindex (rebuilds it from store/*.md)"
+    )
+
+
+def _integrity(memory: Any) -> Check:
+    ok = memory.store.integrity_ok()
+    path = memory.layout.db
+    fix = "" if ok else "agent-memory reindex (rebuilds it from store/*.md)"
+    return Check("integrity", ok, f"{path}: {'ok' if ok else 'PRAGMA integrity_check failed'}", fix)
+
+
+def _agreement(memory: Any) -> Check:
+    """Every memory has its note and every note its memory, unchanged since written."""
+    known = {state.path: (state.mtime_ns, state.size) for state in memory.store.file_states()}
+    notes = dict(memory.mirror.scan())
+    missing = [name for name in known if name not in notes]
+    extra = [name for name in notes if name not in known]
+    changed = [
+        name for name, info in notes.items() if name in known and (info.st_mtime_ns, info.st_size) != known[name]
+    ]
+    total = len(known)
+    if missing or extra or changed:
+        detail = (
+            f"{len(missing)} memories without a note, {len(extra)} notes without a memory, {len(changed)} notes edited"
+        )
+        return Check("db and Markdown", False, detail, "agent-memory sync (takes in the notes as they are)")
+    return Check("db and Markdown", True, f"{total} memories, {total} notes, all in agreement")
+
+
+def _encryption(memory: Any) -> Check:
+    state = memory.stats().encryption
+    return Check("encryption", True, f"at rest: {state}")
+
+
+def _services(memory: Any) -> list[Check]:
+    """One tiny request to each configured remote service (those with a key), short timeout."""
+    from .digest import endpoint
+    from .embeddings import registry
+    from .http import post_json
+
+    checks = []
+    for name in registry.REMOTE:
+        settings = memory.config.vectors.backends.get(name)
+        if not settings or not settings.key_name or not memory.secrets.get(settings.key_name):
+            continue
+        try:
+            registry.build(name, memory.config, memory.secrets).embed_query("ping")
+        except AgentMemoryError as exc:
+            checks.append(Check(f"{name} embeddings", False, exc.message, exc.hint or ""))
+        else:
+            checks.append(Check(f"{name} embeddings", True, "answered"))
+    target = endpoint(memory.config.digest, memory.secrets)
+    if target is not None:
+        payload = {"model": target.model, "messages": [{"role": "user", "content": "ping"}], "max_tokens": 1}
+        try:
+            post_json(target.url, payload, key=target.key, timeout=PROBE_TIMEOUT, service=f"{target.provider} chat")
+        except AgentMemoryError as exc:
+            checks.append(Check("digest model", False, exc.message, exc.hint or ""))
+        else:
+            checks.append(Check("digest model", True, f"{target.model} answered"))
+    if not checks:
+        checks.append(Check("remote services", True, "none configured (offline: local vectors, rule digester)"))
+    return checks

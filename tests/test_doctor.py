@@ -1,0 +1,95 @@
+"""agent-memory doctor (issue 7): each problem is named with its fix; a healthy root passes."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from pathlib import Path
+
+import pytest
+
+from tests.fakes.servers import FakeChatServer, FakeEmbeddingServer
+
+
+def _checks(result) -> dict[str, dict[str, object]]:  # type: ignore[no-untyped-def]
+    return {c["check"]: c for c in json.loads(result.out)}
+
+
+def test_a_healthy_root_passes_every_check(cli, root: Path) -> None:
+    assert cli("remember", "决定：主数据库用 PostgreSQL 16").code == 0
+    result = cli("doctor", "--json")
+    checks = _checks(result)
+    assert result.code == 0, result.out
+    assert all(c["ok"] for c in checks.values())
+    assert {"config", "permissions", "leftovers", "integrity", "db and Markdown", "encryption"} <= set(checks)
+    assert "1 memories, 1 notes" in str(checks["db and Markdown"]["detail"])
+    text = cli("doctor").out
+    assert text.strip().endswith("all good")
+
+
+def test_each_problem_is_named_with_its_fix_and_nothing_changes(cli, root: Path) -> None:
+    assert cli("remember", "config: staging listens on 8443").code == 0
+    assert cli("remember", "偏好：深色主题").code == 0
+    os.chmod(root / ".env", 0o644)
+    (root / "store" / ".note.md.tmp-999999999-abc").write_text("half a note")  # no such process
+    note = next((root / "store").glob("mem_*.md"))
+    note.write_text(note.read_text("utf-8") + "\nedited by hand\n", "utf-8")
+    before = {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()}
+    result = cli("doctor", "--json", "--offline")
+    assert result.code == 1
+    checks = _checks(result)
+    assert checks["permissions"]["fix"] == f"chmod 600 {root / '.env'}"
+    assert "temp file" in str(checks["leftovers"]["detail"]) and "sync" in str(checks["leftovers"]["fix"])
+    assert "1 notes edited" in str(checks["db and Markdown"]["detail"])
+    assert checks["integrity"]["ok"] is True
+    assert {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()} == before  # a read only
+    assert cli("sync").code == 0
+    os.chmod(root / ".env", 0o600)
+    assert cli("doctor", "--offline").code == 0
+
+
+def test_a_damaged_db_or_config_is_reported_not_raised(cli, root: Path) -> None:
+    assert cli("remember", "决定：缓存用 Redis 7.2").code == 0
+    db = root / "memory.db"
+    db.write_bytes(db.read_bytes()[:3000])
+    for extra in ("-wal", "-shm"):
+        (root / f"memory.db{extra}").unlink(missing_ok=True)
+    result = cli("doctor")
+    assert result.code == 1 and "Traceback" not in result.err
+    assert "reindex" in result.out
+    (root / "config.yaml").write_text("rooms: [\n", "utf-8")
+    checks = _checks(cli("doctor", "--json"))
+    assert checks["config"]["ok"] is False and "config.yaml" in str(checks["config"]["detail"])
+
+
+def test_remote_services_are_probed_with_a_short_timeout_and_keys_never_shown(
+    cli, root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    key = "jina_" + "Qm2Lp9Rt4Wz1Nb5Cf3hJ" * 2
+    assert cli("stats").code == 0  # a store to check
+    with FakeEmbeddingServer(api_key=key) as embed, FakeChatServer(api_key="sk-chat-0123456789abcdef") as chat:
+        env = {
+            "JINA_API_KEY": key,
+            "JINA_BASE_URL": embed.base_url,
+            "DEEPSEEK_API_KEY": chat.api_key,
+            "DEEPSEEK_BASE_URL": chat.root_url,
+        }
+        result = cli("doctor", "--json", env=env)
+        checks = _checks(result)
+        assert checks["jina embeddings"]["ok"] and checks["digest model"]["ok"], result.out
+        assert len(embed.requests) == 1 and len(chat.requests) == 1
+        assert key not in result.out + result.err and chat.api_key not in result.out + result.err
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        dead = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    result = cli("doctor", "--json", env={"JINA_API_KEY": key, "JINA_BASE_URL": dead + "/v1"})
+    checks = _checks(result)
+    assert result.code == 1 and checks["jina embeddings"]["ok"] is False
+    assert "unreachable" in str(checks["jina embeddings"]["detail"]) and key not in result.out
+    assert cli("doctor", "--offline", "--json", env={"JINA_API_KEY": key, "JINA_BASE_URL": dead}).code == 0
+
+
+def test_a_missing_root_is_named_and_not_created(cli, root: Path) -> None:
+    result = cli("doctor")
+    assert result.code == 1 and "holds no store" in result.out and not root.exists()
