@@ -295,17 +295,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except AgentMemoryError as exc:
+        from .redact import scrub
+
+        message, hint = scrub(exc.message), scrub(exc.hint) if exc.hint else exc.hint  # may quote input
         if out.as_json:
             print(
                 json.dumps(
-                    {"error": {"type": type(exc).__name__, "message": exc.message, "hint": exc.hint}},
-                    ensure_ascii=False,
+                    {"error": {"type": type(exc).__name__, "message": message, "hint": hint}}, ensure_ascii=False
                 )
             )
         else:
-            out.warn(f"agent-memory {args.command}: {exc.message}")
-            if exc.hint:
-                out.warn(f"  fix: {exc.hint}")
+            out.warn(f"agent-memory {args.command}: {message}")
+            if hint:
+                out.warn(f"  fix: {hint}")
         return exc.exit_code
     except KeyboardInterrupt:
         return 130

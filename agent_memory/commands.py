@@ -133,6 +133,8 @@ def vectors(args: argparse.Namespace) -> int:
     if embedded is not None:
         lines.append(f"embedded now: {embedded}")
     output(args).result(status, lines)
+    for warning in status["warnings"]:  # type: ignore[attr-defined]
+        Output.warn(f"warning: {warning}")
     return 0
 
 

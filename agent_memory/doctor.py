@@ -43,7 +43,7 @@ def run(root: Path, *, offline: bool = False) -> list[Check]:
             checks.append(_integrity_file(root))
         return checks
     with memory:
-        steps: list[Callable[[Any], Check | list[Check]]] = [_integrity, _agreement, _encryption]
+        steps: list[Callable[[Any], Check | list[Check]]] = [_integrity, _agreement, _breaker, _encryption]
         if not offline:
             steps.append(_services)
         for step in steps:
@@ -146,6 +146,15 @@ def _agreement(memory: Any) -> Check:
         )
         return Check("db and Markdown", False, detail, "agent-memory sync (takes in the notes as they are)")
     return Check("db and Markdown", True, f"{total} memories, {total} notes, all in agreement")
+
+
+def _breaker(memory: Any) -> Check:
+    breaker = memory.vectors.breaker
+    tripped = [name for name in memory.config.vectors.backends if breaker.state(name) is not None]
+    if breaker.warning:
+        return Check("vector backend state", False, breaker.warning, f"rm {breaker.path}")
+    detail = f"breaker open for {', '.join(tripped)}" if tripped else "no backend tripped"
+    return Check("vector backend state", True, detail)
 
 
 def _encryption(memory: Any) -> Check:

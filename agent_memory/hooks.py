@@ -123,6 +123,9 @@ def _describe(exc: BaseException) -> str:
 
 
 def log_line(log: Path, event: str, message: str) -> None:
+    from .redact import scrub
+
+    message = scrub(message)  # a message may quote input: the log holds no secret either
     try:
         log.parent.mkdir(parents=True, exist_ok=True)
         with log.open("a", encoding="utf-8") as handle:

@@ -49,7 +49,9 @@ def build(root: str | None) -> Any:
                 with Memory(root) as memory:
                     return action(memory)
             except AgentMemoryError as exc:
-                raise tool_error(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message) from None
+                from .redact import scrub
+
+                raise tool_error(scrub(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message)) from None
 
     @server.tool(
         description="Store a memory. Call after a decision is executed and verified, or when the user states a "

@@ -594,6 +594,7 @@ class Memory:
             "vectors": counts,
             "backends": backends,
             "rerank": rerank_state,
+            "warnings": [self.vectors.breaker.warning] if self.vectors.breaker.warning else [],
         }
 
     def embed_missing(self) -> int:

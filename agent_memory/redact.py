@@ -189,3 +189,16 @@ def blocks(text: str) -> list[str]:
         out.append(text[start:cut])
         start = cut
     return out
+
+
+_SHIPPED: Redactor | None = None
+
+
+def scrub(text: str) -> str:
+    """``text`` redacted with the shipped rules: for messages that may quote what a user typed."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        from .config import load_config
+
+        _SHIPPED = Redactor(load_config(None).redact_patterns)
+    return _SHIPPED.redact(text).text
