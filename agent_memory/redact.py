@@ -109,8 +109,9 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
     head = keyword.rstrip(" \t\"'")
     if bare.isdigit() and 4 <= len(bare) <= 8 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
         return True  # 验证码 839201, 一次性口令 09488566
-    if _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())) and not _secretish(bare):
-        return False  # "sort key: created_at": a bare key / ak / pw needs a value that looks like one
+    if _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())):
+        # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
+        return head.endswith(("=", ":", "：", "是", "为")) and _secretish(bare)
     if value[:1] in _QUOTES or head.endswith(("=", ":", "：")):
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
