@@ -16,6 +16,7 @@ from typing import Any
 from .errors import AgentMemoryError, InvalidInputError
 
 Handler = Callable[[argparse.Namespace], int]
+MAX_STDIN_BYTES = 64 << 20  # read no more than this from a pipe (limits in config apply after)
 COMMANDS: dict[str, Handler] = {}
 
 
@@ -319,7 +320,11 @@ def read_text_arg(value: str) -> str:
     """A TEXT argument; '-' means standard input, which must be UTF-8."""
     if value != "-":
         return value
-    data = sys.stdin.buffer.read()
+    data = sys.stdin.buffer.read(MAX_STDIN_BYTES + 1)
+    if len(data) > MAX_STDIN_BYTES:
+        raise InvalidInputError(
+            f"standard input is larger than {MAX_STDIN_BYTES >> 20} MiB", hint="split it; nothing was read or stored"
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

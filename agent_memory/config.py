@@ -148,6 +148,7 @@ class LLMSettings:
 class DigestSettings:
     backend: str
     window_chars: int
+    max_input_chars: int
     max_items: int
     llm: LLMSettings
     importance: dict[str, int]
@@ -421,6 +422,7 @@ def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
     return DigestSettings(
         backend=backend,
         window_chars=reader.integer("digest.window_chars", 200),
+        max_input_chars=reader.integer("digest.max_input_chars", 1000),
         max_items=reader.integer("digest.max_items", 1, 1000),
         llm=LLMSettings(
             base_url=reader.text("digest.llm.base_url").rstrip("/"),

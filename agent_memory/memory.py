@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -48,6 +49,7 @@ _RAREST_TERMS = 8
 _CANDIDATE_POSTINGS = 4000
 _CONFLICT_CANDIDATES = 200
 _GRAPH_BUILT = "graph_built"
+_CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)  # meta key: when every memory's entities were last extracted
 
 
@@ -145,7 +147,8 @@ class Memory:
             raise InvalidInputError(f"the {what} must be a string", hint="pass the memory as text")
         if "\x00" in text:
             raise InvalidInputError(f"the {what} contains a NUL byte", hint="remove binary content from the text")
-        cleaned = text.replace("\r\n", "\n").replace("\r", "\n").strip()
+        # control characters (an ANSI escape, a bell) would reach a terminal or a note: they go
+        cleaned = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
         if not cleaned:
             raise InvalidInputError(f"the {what} is empty", hint="give the memory as a non-empty text")
         limit = self.config.memory.max_text_chars
@@ -326,6 +329,12 @@ class Memory:
             raise InvalidInputError(f"--max must be 1 or more, not {limit!r}", hint="e.g. --max 10")
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError("the text to digest is empty", hint="give a conversation or a note")
+        if len(text) > self.config.digest.max_input_chars:
+            raise InvalidInputError(
+                f"the text to digest has {len(text):,} characters, more than digest.max_input_chars "
+                f"({self.config.digest.max_input_chars:,})",
+                hint="split it, or sediment the session log it comes from",
+            )
         if "\x00" in text:
             raise InvalidInputError("the text to digest contains a NUL byte", hint="remove binary content")
         redacted = self.redactor.redact(text.replace("\r\n", "\n")).text
