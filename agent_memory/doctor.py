@@ -9,7 +9,6 @@ short timeout. Nothing is changed; keys are never printed.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import stat
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AgentMemoryError, ConfigError
-from .fsutil import TEMP_MARK
+from .fsutil import writer_gone
 
 PROBE_TIMEOUT = 3.0
 
@@ -84,7 +83,7 @@ def _permissions(root: Path) -> Check:
 
 def _leftovers(root: Path) -> Check:
     found = [p for folder in (root, root / "store", root / "backups") if folder.is_dir() for p in folder.iterdir()]
-    temps = [p for p in found if TEMP_MARK in p.name and _writer_gone(p)]
+    temps = [p for p in found if writer_gone(p)]
     if temps:
         return Check(
             "leftovers",
@@ -93,19 +92,6 @@ def _leftovers(root: Path) -> Check:
             "agent-memory sync (removes them)",
         )
     return Check("leftovers", True, "no temp files of killed writers")
-
-
-def _writer_gone(path: Path) -> bool:
-    digits = path.name.split(TEMP_MARK, 1)[1].split("-", 1)[0]
-    if not digits.isdigit():
-        return False
-    try:
-        os.kill(int(digits), 0)
-    except ProcessLookupError:
-        return True
-    except PermissionError:
-        return False
-    return False
 
 
 def _integrity_file(root: Path) -> Check:

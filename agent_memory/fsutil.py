@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 from pathlib import Path
 
@@ -39,18 +40,26 @@ def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat
     return path.stat()
 
 
-def drop_if_abandoned(path: Path) -> bool:
-    """Remove a temp file (``.NAME.tmp-PID…``) whose writer is gone: a killed process's leftover."""
-    digits = path.name.split(TEMP_MARK, 1)[1].split("-", 1)[0] if TEMP_MARK in path.name else ""
-    if not digits.isdigit():
-        return False
+_TEMP_NAME = re.compile(r"^\..+" + re.escape(TEMP_MARK) + r"([0-9]{1,9})-[0-9a-f]{6}$")
+
+
+def writer_gone(path: Path) -> bool:
+    """Whether ``path`` is one of our temp files (``.NAME.tmp-PID-xxxxxx``) and its writer is dead."""
+    found = _TEMP_NAME.match(path.name)
+    if found is None:
+        return False  # not a name atomic_write makes: somebody else's file
     try:
-        os.kill(int(digits), 0)
+        os.kill(int(found.group(1)), 0)
     except ProcessLookupError:
-        return remove_quietly(path)
-    except PermissionError:
-        pass  # alive, another user's
+        return True
+    except (PermissionError, OverflowError, ValueError):
+        return False  # alive (another user's), or no such pid number
     return False
+
+
+def drop_if_abandoned(path: Path) -> bool:
+    """Remove a temp file whose writer is gone: a killed process's leftover."""
+    return writer_gone(path) and remove_quietly(path)
 
 
 def disk_error(exc: OSError, path: Path) -> AgentMemoryError:

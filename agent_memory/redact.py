@@ -177,11 +177,16 @@ class Redactor:
 
 
 def blocks(text: str) -> list[str]:
-    """``text`` cut at line ends into pieces of about BLOCK_CHARS, never inside a PEM block."""
+    """``text`` cut at line ends into pieces of about BLOCK_CHARS, never inside a line or a PEM block."""
     out, start = [], 0
     while start < len(text):
-        cut = text.rfind("\n", start, start + BLOCK_CHARS)
-        cut = len(text) if start + BLOCK_CHARS >= len(text) else (cut + 1 if cut > start else start + BLOCK_CHARS)
+        if start + BLOCK_CHARS >= len(text):
+            cut = len(text)
+        else:  # at a line end; a line longer than a block stays whole (a secret may sit anywhere in it)
+            cut = text.rfind("\n", start, start + BLOCK_CHARS)
+            if cut <= start:
+                cut = text.find("\n", start + BLOCK_CHARS)
+            cut = len(text) if cut < 0 else cut + 1
         opened = text.rfind("-----BEGIN", start, cut)
         if opened >= 0 and text.rfind("-----END", opened, cut) < 0:
             end = text.find("-----END", cut)

@@ -32,7 +32,7 @@ def test_each_problem_is_named_with_its_fix_and_nothing_changes(cli, root: Path)
     assert cli("remember", "config: staging listens on 8443").code == 0
     assert cli("remember", "偏好：深色主题").code == 0
     os.chmod(root / ".env", 0o644)
-    (root / "store" / ".note.md.tmp-999999999-abc").write_text("half a note")  # no such process
+    (root / "store" / ".note.md.tmp-999999999-abc123").write_text("half a note")  # no such process
     note = next((root / "store").glob("mem_*.md"))
     note.write_text(note.read_text("utf-8") + "\nedited by hand\n", "utf-8")
     before = {p: p.stat().st_mtime_ns for p in root.rglob("*") if p.is_file()}
@@ -93,3 +93,15 @@ def test_remote_services_are_probed_with_a_short_timeout_and_keys_never_shown(
 def test_a_missing_root_is_named_and_not_created(cli, root: Path) -> None:
     result = cli("doctor")
     assert result.code == 1 and "holds no store" in result.out and not root.exists()
+
+
+def test_odd_temp_like_names_neither_crash_nor_get_deleted(cli, root: Path) -> None:
+    assert cli("remember", "决定：用 NATS").code == 0
+    huge = root / "store" / ".x.md.tmp-99999999999999999999-abcdef"  # no such pid number
+    mine = root / "store" / "notes.tmp-5"  # a user's file, not a name we make
+    huge.write_text("x")
+    mine.write_text("y")
+    for args in (("doctor", "--offline"), ("sync",)):
+        result = cli(*args)
+        assert "Traceback" not in result.err and result.code in (0, 1)
+    assert huge.exists() and mine.exists()

@@ -241,3 +241,11 @@ def test_a_long_text_is_redacted_in_blocks_without_cutting_a_key_in_two(redactor
     assert "Qm2Lp9Rt4Wz1Nb5" not in out.text and "hunter2x9" not in out.text and "Tr0ub4dor&3" not in out.text
     assert set(out.labels) == {"private_key", "password"}
     assert out.text.count("line 1999:") == 1  # the rest is untouched
+
+
+def test_a_secret_on_a_line_longer_than_a_block_is_caught(redactor: Redactor) -> None:
+    from agent_memory.redact import BLOCK_CHARS
+
+    for offset in range(BLOCK_CHARS - 40, BLOCK_CHARS + 5, 7):  # straddling where a block would end
+        text = " " * offset + '"password":"Hunter2Secret!"' + "z" * 3000 + "\nnext line"
+        assert "Hunter2Secret" not in redactor.redact(text).text, offset
