@@ -7,6 +7,7 @@ Every command takes ``--json`` and ``--root`` before or after its name. Exit cod
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -288,8 +289,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .hooks import run
 
         printed = run(args.event, root(args), sys.stdin.buffer.read())
-        if printed:
-            print(printed)
+        if printed:  # as UTF-8 bytes, whatever the locale says; a closed pipe is not an error
+            with contextlib.suppress(OSError):
+                sys.stdout.buffer.write(printed.encode("utf-8") + b"\n")
+                sys.stdout.buffer.flush()
         return 0
     from . import commands  # noqa: F401  (registers the handlers)
 

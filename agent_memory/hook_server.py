@@ -64,8 +64,14 @@ def fingerprint() -> str:
 # ---- the client side (in the hook process) ------------------------------------------------------
 
 
-def ask(root: Path, request: dict[str, Any], *, timeout: float = 5.0) -> dict[str, Any] | None:
-    """The server's reply, or None when there is no server or it failed in any way."""
+def ask(root: Path, request: dict[str, Any], *, timeout: float = 2.0) -> dict[str, Any] | None:
+    """The server's reply, or None when there is no server or it failed in any way.
+
+    The request names the root it is for, so a server never answers for another one (a
+    folder renamed under it). A server that does not answer within ``timeout`` (hung,
+    stopped) is killed, so the next hook starts a fresh one.
+    """
+    request = {**request, "root": str(root)}
     try:
         path = socket_path(root)
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
@@ -74,9 +80,30 @@ def ask(root: Path, request: dict[str, Any], *, timeout: float = 5.0) -> dict[st
             conn.sendall(json.dumps(request, ensure_ascii=False).encode("utf-8") + b"\n")
             reply = _read_line(conn)
         data = json.loads(reply)
+    except TimeoutError:
+        _kill_server(root)
+        return None
     except (OSError, ValueError, AttributeError):  # AttributeError: no AF_UNIX on this system
         return None
     return data if isinstance(data, dict) else None
+
+
+def _kill_server(root: Path) -> None:
+    """SIGKILL the server whose pid its lock file holds, if it is one of ours."""
+    import signal
+
+    with contextlib.suppress(OSError, ValueError):
+        pid = int((root / LOCK_NAME).read_text().strip())
+        if b"agent_memory.hook_server" in Path(f"/proc/{pid}/cmdline").read_bytes():
+            os.kill(pid, signal.SIGKILL)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
 
 
 def spawn(root: Path) -> None:
@@ -122,11 +149,14 @@ def serve(root: Path) -> int:
         settings = memory.config.hooks
     if not settings.server or disabled_by_environment():
         return 0
-    lock = (root / LOCK_NAME).open("a")
+    lock = (root / LOCK_NAME).open("a+")
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         return 0  # another server holds this root
+    lock.truncate(0)
+    lock.write(str(os.getpid()))
+    lock.flush()
     path = socket_path(root)
     with contextlib.suppress(FileNotFoundError):
         path.unlink()  # a dead server's
@@ -155,9 +185,9 @@ def serve(root: Path) -> int:
 def _loop(listener: socket.socket, warm: _Warm, root: Path, idle_seconds: int) -> None:
     from .hooks import LOG_NAME, log_line
 
-    code = fingerprint()
+    code, home = fingerprint(), _identity(root)
     last = time.monotonic()
-    while time.monotonic() - last < idle_seconds and root.is_dir():
+    while time.monotonic() - last < idle_seconds and _identity(root) == home:  # gone or replaced: leave
         try:
             conn, _ = listener.accept()
         except TimeoutError:
@@ -167,8 +197,12 @@ def _loop(listener: socket.socket, warm: _Warm, root: Path, idle_seconds: int) -
             conn.settimeout(10)
             try:
                 request = json.loads(_read_line(conn))
-                if request.get("fingerprint") != code:  # the code changed: the next hook starts a new one
-                    conn.sendall(b'{"stale": true}\n')
+                asked_for = request.get("root")
+                if request.get("fingerprint") != code or not isinstance(asked_for, str):
+                    conn.sendall(b'{"stale": true}\n')  # the code changed: the next hook starts a new one
+                    return
+                if _identity(Path(asked_for)) != home or _identity(root) != home:
+                    conn.sendall(b'{"stale": true}\n')  # not this server's root (any more)
                     return
                 reply = warm.answer(request)
             except Exception as exc:  # a bad request or a store error: say so, keep serving

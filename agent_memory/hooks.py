@@ -29,9 +29,10 @@ def run(event: str, root: str | None, stdin: bytes) -> str:
     """What the hook prints (possibly nothing). Never raises."""
     from .paths import resolve_root
 
-    folder = resolve_root(root)
-    log = folder / LOG_NAME
+    log: Path | None = None
     try:
+        folder = resolve_root(root)
+        log = folder / LOG_NAME
         payload = _payload(stdin)
         if event == "session-end":
             return _session_end(folder, payload, log)
@@ -122,10 +123,13 @@ def _describe(exc: BaseException) -> str:
     return f"unexpected {type(exc).__name__}{where}"
 
 
-def log_line(log: Path, event: str, message: str) -> None:
+def log_line(log: Path | None, event: str, message: str) -> None:
     from .redact import scrub
 
     message = scrub(message)  # a message may quote input: the log holds no secret either
+    if log is None:  # not even the data root could be named
+        print(f"agent-memory hook {event}: {message}", file=sys.stderr)
+        return
     try:
         log.parent.mkdir(parents=True, exist_ok=True)
         with log.open("a", encoding="utf-8") as handle:

@@ -443,3 +443,35 @@ def test_the_hook_server_stops_when_idle_or_when_the_code_changes(root: Path) ->
     finally:
         first.terminate()
         first.wait(timeout=20)
+
+
+def test_a_hook_server_never_answers_for_another_root_and_a_hung_one_is_replaced(
+    cli, root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+    import signal
+    import time
+
+    monkeypatch.delenv("AGENT_MEMORY_HOOK_SERVER")
+    with Memory(root) as memory:
+        memory.remember("决定：缓存用 Redis 7.2", category="decision")
+    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 60")
+    prompt = json.dumps({"prompt": "Redis 缓存"}).encode()
+    assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out
+    first = int(_server_up(root)["pid"])
+    moved = tmp_path / "moved"
+    shutil.move(str(root), str(moved))  # the folder, its socket with it, now under another name
+    shutil.copytree(moved, root, ignore=shutil.ignore_patterns(".hooks.*"))
+    with Memory(moved) as memory:
+        memory.remember("决定：缓存换成 Memcached 1.6", category="decision")
+    out = cli("hook", "user-prompt", stdin=prompt, use_root=False, env={"AGENT_MEMORY_ROOT": str(moved)}).out
+    assert "Memcached" in out  # answered for the root asked about, not by the server of the old path
+    assert _gone(first)  # that server saw its root go, and left
+    shutil.rmtree(moved)
+    assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out  # the copy at the old path starts its own
+    server = int(_server_up(root)["pid"])
+    os.kill(server, signal.SIGSTOP)  # hung
+    t0 = time.monotonic()
+    assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out
+    assert time.monotonic() - t0 < 15 and _gone(server)  # killed after the client's 2 s wait
+    os.kill(int(_server_up(root)["pid"]), signal.SIGTERM)  # and a fresh one came up
