@@ -4,7 +4,8 @@ Each check runs on its own, so a broken config or a damaged db does not hide the
 config, file permissions (600 on ``.env`` and ``.master_key``), db integrity, db and
 Markdown agreement, files a killed writer left behind, encryption, and (unless
 ``--offline``) whether each configured remote service answers one tiny request within a
-short timeout. Nothing is changed; keys are never printed.
+short timeout. Nothing is changed (a store that opening would create or convert is not
+opened; only the parsed-config cache may be written); keys are never printed.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def run(root: Path, *, offline: bool = False) -> list[Check]:
     memory, opened = _open(root)
     checks.insert(0, opened)
     if memory is None:
-        if opened.name != "data root":
+        if opened.name not in ("data root", "open") or (root / "memory.db").exists():
             checks.append(_integrity_file(root))
         return checks
     with memory:
@@ -55,10 +56,27 @@ def run(root: Path, *, offline: bool = False) -> list[Check]:
 
 
 def _open(root: Path) -> tuple[Any, Check]:
+    """The store opened for reading -- unless opening it would change it (create a db, convert it)."""
+    from . import crypto
+    from .config import load_config
     from .memory import Memory
 
     if not (root / "config.yaml").exists() and not (root / "memory.db").exists():
         return None, Check("data root", False, f"{root} holds no store", "agent-memory --root DIR stats creates one")
+    try:
+        config = load_config(root / "config.yaml")
+        wanted = crypto.requested(config.encrypt)
+    except AgentMemoryError as exc:
+        return None, Check("config", False, exc.message, exc.hint or "")
+    if not (root / "memory.db").exists():
+        return None, Check("open", False, f"{root / 'memory.db'} is missing", _REINDEX)
+    if wanted and not _sealed(root / "memory.db"):
+        return None, Check(
+            "encryption",
+            False,
+            "encryption is asked for (HERMES_ENCRYPT or security.encrypt) but the store is plaintext",
+            "any command converts it (e.g. agent-memory stats); doctor does not",
+        )
     try:
         memory = Memory(root)
         memory.store.count()
@@ -67,6 +85,19 @@ def _open(root: Path) -> tuple[Any, Check]:
     except AgentMemoryError as exc:
         return None, Check("open", False, exc.message, exc.hint or "")
     return memory, Check("config", True, f"{root / 'config.yaml'} is valid")
+
+
+_REINDEX = "agent-memory reindex (rebuilds it from store/*.md)"
+
+
+def _sealed(db: Path) -> bool:
+    from .crypto import MARK_KEY
+
+    try:
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+            return conn.execute("SELECT 1 FROM meta WHERE key = ?", (MARK_KEY,)).fetchone() is not None
+    except sqlite3.DatabaseError:
+        return False  # unreadable: the integrity check says so
 
 
 def _permissions(root: Path) -> Check:

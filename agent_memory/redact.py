@@ -30,12 +30,14 @@ _PROSE = frozenset(
     will can cannot may via from into as it its this that these those which who when where how what
     await new function return const let var def lambda self cls async static public private
     password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
-    credentials user username changeme change_me example sample dummy your_password yourpassword your_token""".split()
+    credentials user username changeme change_me example sample dummy your_password yourpassword your_token
+    str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
+    checked verified sent shown printed logged include omit same-origin use""".split()
 )
 # Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
 # form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
 _REFERENCE = re.compile(
-    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[.*|\(.*|[A-Za-z_][A-Za-z0-9_.]*\(.*|"
+    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[.*|\(.*|[A-Za-z_][A-Za-z0-9_.]*[(\[].*|"
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*)$"
 )
@@ -88,13 +90,14 @@ _CHECKS = {"luhn": luhn, "cn_id": cn_id}
 
 
 def _secretish(value: str) -> bool:
-    """Long enough, with letters, and digits or mixed case: how keys and passwords look."""
+    """Long enough, with letters, and digits or much mixed case: how keys and passwords look."""
     letters = [ch for ch in value if ch.isalpha()]
     if len(value) < 8 or not letters:
         return False
-    return any(ch.isdigit() for ch in value) or (
-        any(ch.islower() for ch in letters) and any(ch.isupper() for ch in value[1:])
-    )
+    upper = sum(ch.isupper() for ch in value[1:])
+    lower = sum(ch.islower() for ch in letters)
+    symbols = any(not ch.isalnum() for ch in value)
+    return any(ch.isdigit() for ch in value) or (upper >= 3 and lower >= 3 and (len(value) >= 12 or symbols))
 
 
 def _plausible(keyword: str, value: str, after: str) -> bool:
@@ -104,15 +107,19 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
         return False
     if (_CJK.search(bare) and value[:1] not in _QUOTES) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
         return False
-    if _CODE_LIKE.match(bare) and not _secretish(bare):
-        return False
+    if _CODE_LIKE.match(bare) and not (_secretish(bare) and any(ch.isdigit() for ch in bare)):
+        return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
+    if bare.isdigit() and len(bare) < 4:
+        return False  # "Tests pass: 142 passed"
     head = keyword.rstrip(" \t\"'")
     if bare.isdigit() and 4 <= len(bare) <= 8 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
         return True  # 验证码 839201, 一次性口令 09488566
-    if _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())):
+    if bare.isdigit() and len(bare) >= 6 and any(word in keyword.lower() for word in ("pass", "pwd", "密码")):
+        return True  # the wifi password is 88886666
+    if not head.endswith("/") and _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())):
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
         return head.endswith(("=", ":", "：", "是", "为")) and _secretish(bare)
-    if value[:1] in _QUOTES or head.endswith(("=", ":", "：")):
+    if value[:1] in _QUOTES or head.endswith(("=", ":", "：", "=>")):
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
         return not _CJK_NEXT.match(after) or _secretish(bare)

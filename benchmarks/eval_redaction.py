@@ -90,6 +90,41 @@ def score(redact: Callable[[str], str], corpus: dict[str, list[dict[str, object]
     }
 
 
+# Inputs that make a careless pattern backtrack: each repeated to 100 KB, on one line and in lines.
+ADVERSARIAL = [
+    "curl ",
+    "curl -u ",
+    "mysql ",
+    "username",
+    "login",
+    "redis-cli ",
+    "docker login ",
+    "account",
+    "a",
+    "=",
+    "password ",
+    "key: ",
+    "token=",
+    "sk-",
+    "eyJ",
+    "-----BEGIN PRIVATE KEY-----",
+    "密码是",
+    "user / ",
+]
+
+
+def worst_case_seconds(redact: Callable[[str], str]) -> tuple[float, str]:
+    import time
+
+    worst = (0.0, "")
+    for unit in ADVERSARIAL:
+        for text in (unit * (100_000 // len(unit)), "\n".join([unit * 20] * (100_000 // (len(unit) * 20)))):
+            start = time.perf_counter()
+            redact(text)
+            worst = max(worst, (time.perf_counter() - start, unit))
+    return worst
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--misses", action="store_true", help="print each miss and false positive")
@@ -113,6 +148,8 @@ def main() -> int:
             f"| {name} | {row['recall']} ({row['caught']}/{row['secrets']}) "
             f"| {row['false_positive_rate']} ({row['changed']}/{row['harmless']}) |"
         )
+    seconds, unit = worst_case_seconds(shipped)
+    print(f"\nslowest 100 KB adversarial input: {seconds:.2f} s ({unit!r} repeated)")
     for name, row in rows.items():
         print(f"\n{name}: caught by kind {row['by_kind']}; false positives by kind {row['false_by_kind']}")
         if args.misses:

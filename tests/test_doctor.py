@@ -105,3 +105,15 @@ def test_odd_temp_like_names_neither_crash_nor_get_deleted(cli, root: Path) -> N
         result = cli(*args)
         assert "Traceback" not in result.err and result.code in (0, 1)
     assert huge.exists() and mine.exists()
+
+
+def test_doctor_neither_creates_a_db_nor_converts_one(cli, root: Path) -> None:
+    assert cli("remember", "决定：用 NATS").code == 0
+    result = cli("doctor", "--offline", env={"HERMES_ENCRYPT": "on"})
+    assert result.code == 1 and "plaintext" in result.out
+    assert not (root / ".master_key").exists()  # not converted
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{root / 'memory.db'}{suffix}").unlink(missing_ok=True)
+    result = cli("doctor", "--offline")
+    assert result.code == 1 and "memory.db is missing" in result.out and "reindex" in result.out
+    assert not (root / "memory.db").exists()

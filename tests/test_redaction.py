@@ -15,6 +15,12 @@ from agent_memory.redact import Redactor, cn_id, luhn
 
 # (text, what must not survive, label)
 CAUGHT = [
+    ("Authorization: Basic YWRtaW46c2VjcmV0cGFzc3dvcmQ=", "YWRtaW46c2VjcmV0cGFzc3dvcmQ", "token"),
+    ("'password' => 'hunter2xyz'", "hunter2xyz", "password"),
+    ("the wifi password is 88886666", "88886666", "password"),
+    ("WiFi 密码 12345678", "12345678", "password"),
+    ("AccountKey=oomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnA==;", "oomlWGRYKU+6K2", "api_key"),
+    ("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", "Ab3dEfGhIjKlMnOpQrStUvWxYz12", "google_oauth_secret"),
     # the spec's forms
     ("密码是 hunter2", "hunter2", "password"),
     ("密码：Tr0ub4dor", "Tr0ub4dor", "password"),
@@ -92,6 +98,15 @@ CAUGHT = [
 ]
 
 UNCHANGED = [
+    "Use Bearer authentication for the API",
+    "def login(username: str, password: str) -> Token:",
+    "password: Optional[str] = None",
+    "password = request.form['password']",
+    "the password is correct",
+    "Tests pass: 142 passed",
+    "The sort key: createdAt",
+    "api_key=settings.OPENAI_API_KEY",
+    "Password: use the one from Bitwarden",
     "the task-scheduler-service restarted at 9",
     "sk-learn and desk-lamp are not keys; neither is risk-model-v2",
     "授权码是一次性的",
