@@ -154,12 +154,16 @@ class BearerToken:
     """ASGI middleware: HTTP requests without ``Authorization: Bearer <token>`` get 401."""
 
     def __init__(self, app: Any, token: str) -> None:
-        self.app, self._expected = app, f"Bearer {token}".encode()
+        self.app, self._expected = app, token.encode()
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "http":
+        if scope["type"] != "lifespan":  # http and websocket alike
             given = dict(scope.get("headers") or []).get(b"authorization", b"")
-            if not hmac.compare_digest(given, self._expected):
+            scheme, _, credentials = given.partition(b" ")
+            if scheme.lower() != b"bearer" or not hmac.compare_digest(credentials.strip(), self._expected):
+                if scope["type"] != "http":
+                    return  # a websocket without the token is not accepted
+
                 body = b'{"error": "a bearer token is required (Authorization: Bearer ...)"}'
                 await send(
                     {

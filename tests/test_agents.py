@@ -325,6 +325,10 @@ def test_the_mcp_server_over_http_requires_its_token(root: Path) -> None:
             reply = httpx2.post(url, headers={**headers, "Accept": "application/json, text/event-stream"}, json={})
             assert reply.status_code == 401, headers
             assert token not in reply.text
+        lower = httpx2.post(
+            url, headers={"Authorization": f"bearer {token}", "Accept": "application/json, text/event-stream"}, json={}
+        )
+        assert lower.status_code != 401  # the scheme's name is case-insensitive
     finally:
         proc.terminate()
         _, err = proc.communicate(timeout=10)
