@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
@@ -39,9 +39,27 @@ from .store.sqlite import SQLiteStore
 from .text import extract_entities, term_counts
 
 if TYPE_CHECKING:
+    from collections import Counter
+
     from .context import ContextBlock
 
 Clock = Callable[[], datetime]
+
+
+class _Prepared(NamedTuple):
+    """A memory checked and redacted, ready to be written."""
+
+    content: str
+    category: str
+    importance: int
+    verified: bool
+    source: str | None
+    labels: list[str]
+    terms: Counter[str]
+    digest: str
+    stamp: str
+
+
 _RAREST_TERMS = 8
 # Postings the near-duplicate search may read: the rarest terms are taken until their
 # document frequencies add up to this (the rarest one always), so the search costs the
@@ -195,6 +213,37 @@ class Memory:
         source: str | None = None,
     ) -> RememberResult:
         """Redact, merge a near-duplicate or create, report conflicts. Unverified by default."""
+        prepared = self._prepare(text, category=category, importance=importance, verified=verified, source=source)
+        with self.writing() as store:
+            return self._remember_in(store, prepared)
+
+    def remember_many(self, items: Sequence[dict[str, object]]) -> list[RememberResult]:
+        """``remember`` for each item (its keyword arguments plus ``text``), in one transaction:
+        all are checked first, then written together (digest and sediment ``--apply``)."""
+        prepared = [self._prepare(**item) for item in items]  # type: ignore[arg-type]
+        if not prepared:
+            return []
+        before: dict[str, bytes | None] = {}  # each note as it was, to put back if the batch fails
+        try:
+            with self.writing() as store:
+                return [self._remember_in(store, one, before) for one in prepared]
+        except BaseException:
+            for name, text in before.items():  # the db rolled back: so do the notes
+                if text is None:
+                    self.mirror.delete(name)
+                else:
+                    self.mirror.write_bytes(name, text)
+            raise
+
+    def _prepare(
+        self,
+        text: str,
+        *,
+        category: str | None = None,
+        importance: int | None = None,
+        verified: bool = False,
+        source: str | None = None,
+    ) -> _Prepared:
         content = self.clean_text(text)
         category = self._check_category(category)
         importance = self._check_importance(importance)
@@ -208,41 +257,47 @@ class Memory:
         terms = term_counts(content)
         digest = content_hash(content)
         stamp = now_iso(self.now())
-        with self.writing() as store:
-            duplicate, ratio = self._find_duplicate(store, content, digest, terms)
-            if duplicate is not None:
-                entry = duplicate.with_(
-                    content=content,
-                    importance=max(duplicate.importance, importance),
-                    execution_verified=duplicate.execution_verified or verified,
-                    source=duplicate.source or source,
-                    redacted=tuple(dict.fromkeys([*duplicate.redacted, *labels])),
-                )
-                changed_text = entry.content != duplicate.content
-                store.update(entry, terms=terms if changed_text else None, content_hash=digest, updated_at=stamp)
-                if changed_text:
-                    self.vectors.index_local(store, entry.id, content)
-                action = "merged"
-            else:
-                entry = MemoryEntry(
-                    id=self.fresh_id(store),
-                    content=content,
-                    category=category,
-                    room=self.config.room_for(category),
-                    importance=importance,
-                    execution_verified=verified,
-                    source=source,
-                    created_at=stamp,
-                    redacted=tuple(labels),
-                )
-                store.insert(
-                    entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp
-                )
+        return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp)
+
+    def _remember_in(
+        self, store: SQLiteStore, prepared: _Prepared, before: dict[str, bytes | None] | None = None
+    ) -> RememberResult:
+        content, category, importance, verified, source, labels, terms, digest, stamp = prepared
+        duplicate, ratio = self._find_duplicate(store, content, digest, terms)
+        if duplicate is not None:
+            entry = duplicate.with_(
+                content=content,
+                importance=max(duplicate.importance, importance),
+                execution_verified=duplicate.execution_verified or verified,
+                source=duplicate.source or source,
+                redacted=tuple(dict.fromkeys([*duplicate.redacted, *labels])),
+            )
+            changed_text = entry.content != duplicate.content
+            store.update(entry, terms=terms if changed_text else None, content_hash=digest, updated_at=stamp)
+            if changed_text:
                 self.vectors.index_local(store, entry.id, content)
-                action = "created"
-            conflicts = self._find_conflicts(store, content, exclude=entry.id)
-            state = store.file_state(entry.id)
-            self._write_note(store, entry, state.path if state else self.mirror.name_for(entry.id))
+            action = "merged"
+        else:
+            entry = MemoryEntry(
+                id=self.fresh_id(store),
+                content=content,
+                category=category,
+                room=self.config.room_for(category),
+                importance=importance,
+                execution_verified=verified,
+                source=source,
+                created_at=stamp,
+                redacted=tuple(labels),
+            )
+            store.insert(entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp)
+            self.vectors.index_local(store, entry.id, content)
+            action = "created"
+        conflicts = self._find_conflicts(store, content, exclude=entry.id)
+        state = store.file_state(entry.id)
+        name = state.path if state else self.mirror.name_for(entry.id)
+        if before is not None and name not in before:
+            before[name] = self.mirror.read_bytes(name)
+        self._write_note(store, entry, name)
         return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio)
 
     def fresh_id(self, store: SQLiteStore) -> str:
@@ -339,18 +394,20 @@ class Memory:
             raise InvalidInputError("the text to digest contains a NUL byte", hint="remove binary content")
         redacted = self.redactor.redact(text.replace("\r\n", "\n")).text
         found = distil(redacted, self.config, self.secrets, max_items=limit)
-        applied = []
-        if apply:
-            for item in found.items:
-                applied.append(
-                    self.remember(
-                        item.content,
-                        category=item.category,
-                        importance=item.importance,
-                        verified=verified,
-                        source=source or f"digest: {found.digester}",
-                    )
-                )
+        applied: list[RememberResult] = []
+        if apply:  # one transaction for them all
+            applied = self.remember_many(
+                [
+                    {
+                        "text": item.content,
+                        "category": item.category,
+                        "importance": item.importance,
+                        "verified": verified,
+                        "source": source or f"digest: {found.digester}",
+                    }
+                    for item in found.items
+                ]
+            )
         return DigestReport(
             tuple(found.items), found.digester, found.windows, found.usage, tuple(found.notes), tuple(applied)
         )

@@ -260,3 +260,27 @@ def test_items_past_the_limit_are_counted_not_silently_dropped(memory: Memory) -
     report = memory.digest("决定：一号。决定：二号。决定：三号。决定：四号。", max_items=2)
     assert [i.content for i in report.items] == ["决定：一号", "决定：二号"]
     assert report.notes == ("4 items found, the first 2 kept (--max, or digest.max_items in config.yaml)",)
+
+
+def test_an_apply_that_fails_midway_leaves_db_and_notes_as_they_were(
+    memory: Memory, root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+    import os
+
+    memory.remember("决定：缓存用 Redis 7.2", category="decision")
+    before = files_snapshot(root / "store")
+    count, real_write, calls = memory.store.count(), os.write, [0]
+
+    def third_write_fails(fd: int, data: bytes) -> int:  # the third note finds the disk full
+        calls[0] += 1
+        if calls[0] == 3:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", third_write_fails)
+    text = "决定：缓存用 Redis 7.2 集群\n决定：队列用 NATS 2.10\n偏好：深色主题\n决定：日志用 Loki 3\n"
+    with pytest.raises(Exception, match="No space left"):
+        memory.digest(text, apply=True)
+    monkeypatch.setattr(os, "write", real_write)
+    assert memory.store.count() == count and files_snapshot(root / "store") == before

@@ -32,6 +32,16 @@ class MarkdownMirror:
     def write_text(self, name: str, text: str) -> os.stat_result:
         return atomic_write(self._resolve(name), text.encode("utf-8"), mode=0o644)
 
+    def write_bytes(self, name: str, data: bytes) -> os.stat_result:
+        return atomic_write(self._resolve(name), data, mode=0o644)
+
+    def read_bytes(self, name: str) -> bytes | None:
+        """The note's bytes as they are, or None when there is none."""
+        try:
+            return self._resolve(name).read_bytes()
+        except FileNotFoundError:
+            return None
+
     def delete(self, name: str) -> bool:
         return remove_quietly(self._resolve(name))
 
