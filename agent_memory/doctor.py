@@ -128,22 +128,20 @@ def _leftovers(root: Path) -> Check:
 def _integrity_file(root: Path) -> Check:
     path = root / "memory.db"
     if not path.exists():
-        return Check("integrity", False, f"{path} is missing", "agent-memory reindex (rebuilds it from store/*.md)")
+        return Check("integrity", False, f"{path} is missing", _REINDEX)
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
             verdict = db.execute("PRAGMA integrity_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
         verdict = str(exc)
     ok = verdict == "ok"
-    return Check(
-        "integrity", ok, f"{path}: {verdict}", "" if ok else "agent-memory reindex (rebuilds it from store/*.md)"
-    )
+    return Check("integrity", ok, f"{path}: {verdict}", "" if ok else _REINDEX)
 
 
 def _integrity(memory: Any) -> Check:
     ok = memory.store.integrity_ok()
     path = memory.layout.db
-    fix = "" if ok else "agent-memory reindex (rebuilds it from store/*.md)"
+    fix = "" if ok else _REINDEX
     return Check("integrity", ok, f"{path}: {'ok' if ok else 'PRAGMA integrity_check failed'}", fix)
 
 

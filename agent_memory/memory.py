@@ -320,8 +320,9 @@ class Memory:
         """
         since = f"mem_{(self.now() - timedelta(seconds=60)).astimezone(UTC):%Y%m%d_%H%M%S}"
         recent = [memory_id for memory_id in ids if memory_id[:19] >= since]
-        kept = [memory_id for memory_id in json.loads(store.meta(_RETIRED) or "[]") if memory_id[:19] >= since]
-        if recent or len(kept) != len(json.loads(store.meta(_RETIRED) or "[]")):
+        known = json.loads(store.meta(_RETIRED) or "[]")
+        kept = [memory_id for memory_id in known if memory_id[:19] >= since]
+        if recent or len(kept) != len(known):
             store.set_meta(_RETIRED, json.dumps(sorted({*kept, *recent})))
 
     def _find_duplicate(
