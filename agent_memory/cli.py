@@ -49,6 +49,18 @@ def _common() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help="data root (default: $AGENT_MEMORY_ROOT, $HERMES_LITE_ROOT, ~/.local/share/agent-memory)",
     )
+    common.add_argument(
+        "--namespace",
+        metavar="NAME",
+        default=argparse.SUPPRESS,
+        help="whose memories: new ones go there, reads see only it (default: $AGENT_MEMORY_NAMESPACE, default)",
+    )
+    common.add_argument(
+        "--all-namespaces",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="reads (recall, prune, stats, graph, verify, forget) see every namespace",
+    )
     return common
 
 

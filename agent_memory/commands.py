@@ -17,7 +17,11 @@ from .results import DigestReport, PruneReport, RecallHit, RememberResult, SyncR
 
 
 def _open(args: argparse.Namespace) -> Memory:
-    return Memory(root(args))
+    return Memory(
+        root(args),
+        namespace=getattr(args, "namespace", None),
+        all_namespaces=getattr(args, "all_namespaces", False),
+    )
 
 
 def _flag(entry: MemoryEntry) -> str:
@@ -467,5 +471,11 @@ def doctor(args: argparse.Namespace) -> int:
 def mcp(args: argparse.Namespace) -> int:
     from .mcp_server import serve
 
-    serve(root(args), transport=args.transport, host=args.host, port=args.port)
+    serve(
+        root(args),
+        transport=args.transport,
+        host=args.host,
+        port=args.port,
+        namespace=getattr(args, "namespace", None),
+    )
     return 0

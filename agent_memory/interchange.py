@@ -101,7 +101,7 @@ def validated_entries(memory: Memory, raw: list[tuple[str, Any]], where: str) ->
     for place, item in raw:
         if not isinstance(item, dict):
             raise InvalidInputError(f"{place}: not a JSON object", hint="nothing was imported")
-        entry = entry_from_dict(item, where=place)
+        entry = entry_from_dict(item, where=place, namespace=memory.namespace)
         if entry.category not in config.category_mapping:
             raise InvalidInputError(
                 f"{place}: field 'category' is '{entry.category}', not a category of {config.source}",

@@ -36,7 +36,7 @@ def _server_class() -> tuple[Any, type[Exception]]:
     return MCPServer, ToolError
 
 
-def build(root: str | None) -> Any:
+def build(root: str | None, namespace: str | None = None) -> Any:
     from .memory import Memory
 
     server_class, tool_error = _server_class()
@@ -46,7 +46,7 @@ def build(root: str | None) -> Any:
     def call(action: Any) -> Any:
         with lock:
             try:
-                with Memory(root) as memory:
+                with Memory(root, namespace=namespace) as memory:
                     return action(memory)
             except AgentMemoryError as exc:
                 from .redact import scrub
@@ -112,14 +112,22 @@ TOKEN_VARIABLE = "AGENT_MEMORY_MCP_TOKEN"
 _LOOPBACK = {"127.0.0.1", "::1", "localhost"}
 
 
-def serve(root: str | None, *, transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765) -> None:
-    """stdio, or streamable HTTP on ``host:port`` (path ``/mcp``).
+def serve(
+    root: str | None,
+    *,
+    transport: str = "stdio",
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    namespace: str | None = None,
+) -> None:
+    """stdio, or streamable HTTP on ``host:port`` (path ``/mcp``), over ``namespace``
+    (else ``$AGENT_MEMORY_NAMESPACE``, else ``default``).
 
     Over HTTP a bearer token (``$AGENT_MEMORY_MCP_TOKEN`` or the data root's ``.env``) is
     required on every request when it is set, and must be set to bind anywhere but loopback.
     """
     if transport == "stdio":
-        build(root).run("stdio")
+        build(root, namespace).run("stdio")
         return
     if not 0 < port < 65536:
         raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8765")
@@ -133,7 +141,7 @@ def serve(root: str | None, *, transport: str = "stdio", host: str = "127.0.0.1"
         import uvicorn
     except ImportError:
         raise BackendUnavailable("the HTTP transport needs uvicorn", hint="pip install 'agent-memory[mcp]'") from None
-    server = build(root)
+    server = build(root, namespace)
     try:
         app = server.streamable_http_app(host=host)
     except TypeError:  # mcp 1 takes the host from its settings

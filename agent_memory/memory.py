@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, InvalidInputError, NotFoundError, StoreCorruptError
-from .model import MemoryEntry, check_id, new_id, now_iso
+from .model import DEFAULT_NAMESPACE, MemoryEntry, check_id, check_namespace, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor
 from .results import (
@@ -76,9 +76,23 @@ def content_hash(text: str) -> str:
 
 
 class Memory:
-    """Long-term memory over one data root. Use as a context manager, or call ``close()``."""
+    """Long-term memory over one data root. Use as a context manager, or call ``close()``.
 
-    def __init__(self, root: str | os.PathLike[str] | None = None, *, clock: Clock | None = None) -> None:
+    ``namespace`` (else ``$AGENT_MEMORY_NAMESPACE``, else ``default``) is where new memories
+    go and what every read sees; ``all_namespaces`` widens the reads to the whole store.
+    """
+
+    def __init__(
+        self,
+        root: str | os.PathLike[str] | None = None,
+        *,
+        clock: Clock | None = None,
+        namespace: str | None = None,
+        all_namespaces: bool = False,
+    ) -> None:
+        chosen = namespace or os.environ.get("AGENT_MEMORY_NAMESPACE") or DEFAULT_NAMESPACE
+        self.namespace = check_namespace(chosen, where="--namespace" if namespace else "AGENT_MEMORY_NAMESPACE")
+        self.all_namespaces = all_namespaces
         self.layout = Layout(resolve_root(root))
         self._clock = clock or (lambda: datetime.now(UTC))
         # Read the user's config before anything is written: a bad file changes nothing.
@@ -100,6 +114,7 @@ class Memory:
             from . import crypto, interchange, sealing
 
             store = SQLiteStore(self.layout.db, entities=self.entities)
+            store.namespace, store.scoped = self.namespace, not self.all_namespaces
             try:
                 wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
                 sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
@@ -288,6 +303,7 @@ class Memory:
                 source=source,
                 created_at=stamp,
                 redacted=tuple(labels),
+                namespace=self.namespace,
             )
             store.insert(entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp)
             self.vectors.index_local(store, entry.id, content)
@@ -752,6 +768,8 @@ class Memory:
             store_bytes=sum(info.st_size for info in files),
             store_files=len(files),
             encryption=self._encryption_state(),
+            namespace=None if self.all_namespaces else self.namespace,
+            namespaces=self.store.namespaces(),
         )
 
     def _encryption_state(self) -> str:

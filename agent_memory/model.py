@@ -12,6 +12,8 @@ from .errors import InvalidInputError, StoreCorruptError
 from .miniyaml import YamlSubsetError, scalar
 
 ID_PATTERN = re.compile(r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$")
+NAMESPACE_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$")
+DEFAULT_NAMESPACE = "default"
 FIELD_ORDER = (
     "id",
     "category",
@@ -41,11 +43,14 @@ class MemoryEntry:
     source: str | None = None
     created_at: str = ""
     redacted: tuple[str, ...] = field(default_factory=tuple)
+    namespace: str = DEFAULT_NAMESPACE
 
     def to_dict(self) -> dict[str, object]:
-        """The spec's index.json entry, keys in its order."""
+        """The spec's index.json entry, keys in its order; ``namespace`` after them unless it is the default."""
         data = {key: getattr(self, key) for key in ("id", "content", *FIELD_ORDER[1:])}
         data["redacted"] = list(self.redacted)
+        if self.namespace != DEFAULT_NAMESPACE:
+            data["namespace"] = self.namespace
         return data
 
     def with_(self, **changes: object) -> MemoryEntry:
@@ -81,7 +86,18 @@ def check_id(memory_id: str) -> str:
     return memory_id
 
 
-def entry_from_dict(data: dict[str, object], *, where: str) -> MemoryEntry:
+def check_namespace(name: object, *, where: str = "namespace") -> str:
+    """A namespace name: letters, digits and ``_ . @ -``, at most 64, starting with a letter or digit."""
+    if not isinstance(name, str) or not NAMESPACE_PATTERN.match(name):
+        shown = name if isinstance(name, str) and len(name) <= 60 else "(that value)"
+        raise InvalidInputError(
+            f"{where}: '{shown}' is not a namespace name",
+            hint="use letters, digits and _ . @ - (at most 64, starting with a letter or digit), e.g. team-a",
+        )
+    return name
+
+
+def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEFAULT_NAMESPACE) -> MemoryEntry:
     """Validate an index.json / JSONL entry, naming ``where`` and the field on failure."""
 
     def need(key: str, kind: type | tuple[type, ...], optional: bool = False) -> object:
@@ -119,6 +135,9 @@ def entry_from_dict(data: dict[str, object], *, where: str) -> MemoryEntry:
         source=_optional_str(need("source", str, optional=True)),
         created_at=str(need("created_at", str)),
         redacted=tuple(redacted),
+        namespace=check_namespace(data["namespace"], where=f"{where}: field 'namespace'")
+        if data.get("namespace") is not None
+        else namespace,
     )
     _check_time(entry.created_at, "created_at", where)
     if entry.last_accessed:
@@ -168,6 +187,8 @@ def to_markdown(entry: MemoryEntry) -> str:
                 lines.append("redacted: " + ",".join(entry.redacted))
             continue
         lines.append(f"{key}: {_yaml_value(values[key])}")
+    if entry.namespace != DEFAULT_NAMESPACE:
+        lines.append(f"namespace: {_yaml_value(entry.namespace)}")
     lines.append("---")
     return "\n".join(lines) + "\n\n" + entry.content + "\n"
 

@@ -112,9 +112,13 @@ class Stats:
     store_bytes: int
     store_files: int
     encryption: str  # "on", "off", or why it is off although asked for
+    namespace: str | None  # the one counted; None: every namespace
+    namespaces: dict[str, int]  # every namespace of the store -> its memories
 
     def to_dict(self) -> dict[str, object]:
         return {
+            "namespace": self.namespace,
+            "namespaces": dict(self.namespaces),
             "total": self.total,
             "by_room": dict(self.by_room),
             "verified": self.verified,

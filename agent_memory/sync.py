@@ -20,7 +20,7 @@ def sync_notes(memory: Memory) -> SyncReport:
     known = {state.path: state for state in store.file_states()}
     seen: set[str] = set()
     claimed: dict[str, str] = {}  # id -> note name, to catch two notes with one id
-    with memory.writing() as store:
+    with memory.writing() as store, store.unscoped():
         for name, info in sorted(memory.mirror.scan(drop_leftovers=True)):
             seen.add(name)
             state = known.get(name)
@@ -131,8 +131,9 @@ def _entry_from_note(
         "source": _text_or_none(fields.get("source", base.get("source"))),
         "created_at": _text_or_none(fields.get("created_at")) or base.get("created_at") or now_iso(memory.now()),
         "redacted": fields.get("redacted", base.get("redacted")) or [],
+        "namespace": fields.get("namespace", base.get("namespace")),
     }
-    return entry_from_dict(data, where=where)
+    return entry_from_dict(data, where=where, namespace=memory.namespace)
 
 
 def _text_or_none(value: object) -> str | None:

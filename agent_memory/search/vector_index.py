@@ -133,7 +133,8 @@ class VectorIndex:
 
     def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:
         np = _numpy()
-        pool = limit * (8 if room else 3) + 20
+        narrow = room or self.store.scope()[0]  # hits past a filter: a wider pool
+        pool = limit * (8 if narrow else 3) + 20
         if np is None:
             return self._search_python(query, pool=pool, limit=limit, room=room, threshold=threshold)
         base = self._base(np)

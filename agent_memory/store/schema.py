@@ -184,4 +184,19 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        8,
+        """
+        -- Namespaces: several agents, projects or users share one store without seeing each
+        -- other's memories. The namespaces table lists every name ever written, so a store
+        -- that holds only the namespace asked for is searched without any filter.
+        ALTER TABLE memories ADD COLUMN namespace TEXT NOT NULL DEFAULT 'default';
+        CREATE INDEX memories_namespace ON memories(namespace, room);
+        CREATE TABLE namespaces (name TEXT PRIMARY KEY) WITHOUT ROWID;
+        INSERT INTO namespaces SELECT 'default' WHERE EXISTS (SELECT 1 FROM memories);
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

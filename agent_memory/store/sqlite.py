@@ -18,12 +18,12 @@ from typing import NamedTuple
 from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
-from ..model import MemoryEntry
+from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from .schema import LATEST, MIGRATIONS, POSTINGS_INDEX, POSTINGS_TABLE
 
 _COLUMNS = (
     "id, content, category, room, importance, execution_verified, access_count, "
-    "last_accessed, source, created_at, redacted"
+    "last_accessed, source, created_at, redacted, namespace"
 )
 BUSY_TIMEOUT_MS = 30_000
 _IN_CHUNK = 500  # values bound in one IN (...)
@@ -85,8 +85,10 @@ class SQLiteStore:
         self.codec: Codec = codec or PlainCodec()
         # Set when writing would break a promise (encryption asked for, cryptography missing).
         self.refuse_writes: AgentMemoryError | None = None
+        self.namespace = DEFAULT_NAMESPACE  # where new memories go, and what reads see
+        self.scoped = True  # False: reads see every namespace (--all-namespaces)
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
-        self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, int, int, str]]] | None = None
+        self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         try:
             self._db = sqlite3.connect(
                 path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
@@ -189,6 +191,31 @@ class SQLiteStore:
             self._db.execute("ROLLBACK")
             raise disk_error(OSError(0, str(exc)), self.path) from None
 
+    # ---- namespaces -------------------------------------------------------------------
+
+    def scope(self, column: str = "namespace") -> tuple[str, tuple[str, ...]]:
+        """``(" AND column = ?", (namespace,))`` when reads must be confined to the namespace;
+        empty when they need no filter: every namespace asked for, or the store holds no other."""
+        if not self.scoped:
+            return "", ()
+        names = [row[0] for row in self._db.execute("SELECT name FROM namespaces LIMIT 2")]
+        if names in ([], [self.namespace]):
+            return "", ()
+        return f" AND {column} = ?", (self.namespace,)
+
+    @contextmanager
+    def unscoped(self) -> Iterator[None]:
+        """Reads see every namespace meanwhile (sync, reindex and migration work on the whole store)."""
+        scoped, self.scoped = self.scoped, False
+        try:
+            yield
+        finally:
+            self.scoped = scoped
+
+    def namespaces(self) -> dict[str, int]:
+        """namespace -> memories, of every namespace that holds one."""
+        return dict(self._db.execute("SELECT namespace, COUNT(*) FROM memories GROUP BY namespace ORDER BY 1"))
+
     # ---- reads ------------------------------------------------------------------------
 
     def _entry(self, row: tuple) -> MemoryEntry:
@@ -205,6 +232,7 @@ class SQLiteStore:
             source=codec.open(row[8], b"source"),
             created_at=row[9],
             redacted=tuple(label for label in row[10].split(",") if label),
+            namespace=row[11],
         )
 
     def _texts(self, rows: list[tuple]) -> list[tuple]:
@@ -219,20 +247,25 @@ class SQLiteStore:
             yield from self._db.execute(sql.format(marks=marks), (*before, *chunk))
 
     def get(self, memory_id: str) -> MemoryEntry | None:
-        row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        """The memory with this id, if it is in the namespace (in any, unscoped)."""
+        where, params = self.scope()
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM memories WHERE id = ?{where}", (memory_id, *params)).fetchone()
         return self._entry(row) if row else None
 
     def get_many(self, ids: Iterable[str]) -> dict[str, MemoryEntry]:
-        rows = self._rows_in("SELECT " + _COLUMNS + " FROM memories WHERE id IN ({marks})", list(ids))
+        where, params = self.scope()
+        sql = "SELECT " + _COLUMNS + " FROM memories WHERE 1" + where + " AND id IN ({marks})"
+        rows = self._rows_in(sql, list(ids), before=params)
         return {row[0]: self._entry(row) for row in rows}
 
     def exists(self, memory_id: str) -> bool:
         return self._db.execute("SELECT 1 FROM memories WHERE id = ?", (memory_id,)).fetchone() is not None
 
     def by_hash(self, content_hash: str) -> MemoryEntry | None:
+        where, params = self.scope()
         row = self._db.execute(
-            f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ? LIMIT 1",
-            (self.codec.key(content_hash, b"hash"),),
+            f"SELECT {_COLUMNS} FROM memories WHERE content_hash = ?{where} LIMIT 1",
+            (self.codec.key(content_hash, b"hash"), *params),
         ).fetchone()
         return self._entry(row) if row else None
 
@@ -265,12 +298,14 @@ class SQLiteStore:
 
     def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
         """(id, room, created_at, verified, access count, importance) of every memory (in ``room``)."""
-        where, params = ("WHERE room = ?", (room,)) if room is not None else ("", ())
+        where, params = self.scope()
+        if room is not None:
+            where, params = where + " AND room = ?", (*params, room)
         return [
             (memory_id, their_room, created, bool(verified), accesses, importance)
             for memory_id, their_room, created, verified, accesses, importance in self._db.execute(
                 f"""SELECT id, room, created_at, execution_verified, access_count, importance
-                    FROM memories {where}""",
+                    FROM memories WHERE 1{where}""",
                 params,
             )
         ]
@@ -286,24 +321,29 @@ class SQLiteStore:
         if not term_ids:
             return []
         marks = ",".join("?" * len(term_ids))
+        where, params = self.scope("n.namespace")
+        join = " JOIN memories AS n ON n.doc = p.doc" if where else ""
         return self._texts(
             self._db.execute(
                 f"""SELECT m.id, m.content FROM (
-                        SELECT doc, COUNT(*) AS shared FROM postings WHERE term_id IN ({marks})
-                        GROUP BY doc ORDER BY shared DESC LIMIT ?) AS c
+                        SELECT p.doc, COUNT(*) AS shared FROM postings AS p{join} WHERE p.term_id IN ({marks}){where}
+                        GROUP BY p.doc ORDER BY shared DESC LIMIT ?) AS c
                     JOIN memories AS m ON m.doc = c.doc ORDER BY c.shared DESC""",
-                (*term_ids, limit),
+                (*term_ids, *params, limit),
             ).fetchall()
         )
 
     def latest_with_term(self, term_id: int, limit: int) -> list[tuple[str, str]]:
         """(id, content) of the newest memories whose postings hold ``term_id``."""
+        where, params = self.scope("n.namespace")
+        join = " JOIN memories AS n ON n.doc = p.doc" if where else ""
         return self._texts(
             self._db.execute(
-                """SELECT m.id, m.content FROM (
-                       SELECT doc FROM postings WHERE term_id = ? ORDER BY doc DESC LIMIT ?) AS p
-                   JOIN memories AS m ON m.doc = p.doc""",
-                (term_id, limit),
+                f"""SELECT m.id, m.content FROM (
+                       SELECT p.doc FROM postings AS p{join} WHERE p.term_id = ?{where}
+                       ORDER BY p.doc DESC LIMIT ?) AS c
+                   JOIN memories AS m ON m.doc = c.doc""",
+                (term_id, *params, limit),
             ).fetchall()
         )
 
@@ -322,27 +362,29 @@ class SQLiteStore:
         self, char: str, *, room: str | None, limit: int = 5000
     ) -> list[tuple[int, str, int, int, int]]:
         """(doc, id, occurrences, term count, access count) of memories containing ``char`` (a scan)."""
+        where, params = self.scope()
         if self.codec.sealed:
             found = [
                 (doc, memory_id, text.count(char), length, accesses)
-                for doc, memory_id, their_room, length, accesses, text in self._sealed_texts()
-                if char in text and (room is None or their_room == room)
+                for doc, memory_id, their_room, namespace, length, accesses, text in self._sealed_texts()
+                if char in text and (room is None or their_room == room) and (not where or namespace == params[0])
             ]
             return found[:limit]
-        where = "AND room = ?" if room else ""
+        if room:
+            where, params = where + " AND room = ?", (*params, room)
         return self._db.execute(
             f"""SELECT doc, id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
-                FROM memories WHERE INSTR(content, ?) > 0 {where} LIMIT ?""",
-            (char, char, *([room] if room else []), limit),
+                FROM memories WHERE INSTR(content, ?) > 0{where} LIMIT ?""",
+            (char, char, *params, limit),
         ).fetchall()
 
-    def _sealed_texts(self) -> list[tuple[int, str, str, int, int, str]]:
-        """(doc, id, room, term count, access count, content) of every memory, opened: what
+    def _sealed_texts(self) -> list[tuple[int, str, str, str, int, int, str]]:
+        """(doc, id, room, namespace, term count, access count, content) of every memory, opened: what
         INSTR does for a plaintext store. Kept until the db changes (``PRAGMA data_version``
         for other connections, ``total_changes`` for this one)."""
         version = (self._db.execute("PRAGMA data_version").fetchone()[0], self._db.total_changes)
         if self._char_scan is None or self._char_scan[0] != version:
-            rows = self._db.execute("SELECT doc, id, room, term_count, access_count, content FROM memories")
+            rows = self._db.execute("SELECT doc, id, room, namespace, term_count, access_count, content FROM memories")
             self._char_scan = (version, self._texts(rows.fetchall()))
         return self._char_scan[1]
 
@@ -376,9 +418,14 @@ class SQLiteStore:
             params[f"t{i}"], params[f"w{i}"] = term_id, weight
         values = ",".join(f"(:t{i}, :w{i})" for i in range(len(weights)))
         join, where = "", []
+        scoped, scope = self.scope("m.namespace")
+        if scoped:
+            params["namespace"] = scope[0]
+            where.append("m.namespace = :namespace")
         if room is not None:
-            join = "JOIN memories AS m ON m.doc = p.doc"
             where.append("m.room = :room")
+        if where:
+            join = "JOIN memories AS m ON m.doc = p.doc"
         if docs is not None:
             params["docs"] = json.dumps(docs)
             where.append("p.doc IN (SELECT value FROM json_each(:docs))")
@@ -396,14 +443,17 @@ class SQLiteStore:
         return {doc: (memory_id, accesses) for doc, memory_id, accesses in rows}
 
     def stats(self, hot_threshold: int) -> StoreStats:
+        where, params = self.scope()
         total, verified, hot, average, size = self._db.execute(
-            """SELECT COUNT(*), COALESCE(SUM(execution_verified), 0),
+            f"""SELECT COUNT(*), COALESCE(SUM(execution_verified), 0),
                       COALESCE(SUM(access_count >= ?), 0), COALESCE(AVG(importance), 0),
                       COALESCE(SUM(LENGTH(CAST(content AS BLOB)) - ?), 0)
-               FROM memories""",
-            (hot_threshold, self.codec.overhead),
+               FROM memories WHERE 1{where}""",
+            (hot_threshold, self.codec.overhead, *params),
         ).fetchone()
-        by_room = dict(self._db.execute("SELECT room, COUNT(*) FROM memories GROUP BY room").fetchall())
+        by_room = dict(
+            self._db.execute(f"SELECT room, COUNT(*) FROM memories WHERE 1{where} GROUP BY room", params).fetchall()
+        )
         return StoreStats(total, by_room, verified, hot, float(average), size)
 
     def count(self) -> int:
@@ -439,8 +489,8 @@ class SQLiteStore:
         cursor = self._db.execute(
             """INSERT INTO memories (id, content, category, room, importance, execution_verified,
                    access_count, last_accessed, source, created_at, updated_at, redacted,
-                   content_hash, term_count, path)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                   content_hash, term_count, path, namespace)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 entry.id,
                 self.codec.seal(entry.content, b"content"),
@@ -457,9 +507,11 @@ class SQLiteStore:
                 self.codec.key(content_hash, b"hash"),
                 sum(terms.values()),
                 path,
+                entry.namespace,
             ),
         )
         doc = int(cursor.lastrowid or 0)
+        self._db.execute("INSERT OR IGNORE INTO namespaces VALUES (?)", (entry.namespace,))
         self._add_postings(doc, terms)
         self._link_entities(doc, entry.content)
         self._bump("docs", 1)
@@ -470,7 +522,7 @@ class SQLiteStore:
         self._db.execute(
             """UPDATE memories SET content = ?, category = ?, room = ?, importance = ?,
                    execution_verified = ?, access_count = ?, last_accessed = ?, source = ?,
-                   created_at = ?, redacted = ?, content_hash = ?, updated_at = ?
+                   created_at = ?, redacted = ?, content_hash = ?, updated_at = ?, namespace = ?
                WHERE doc = ?""",
             (
                 self.codec.seal(entry.content, b"content"),
@@ -485,9 +537,11 @@ class SQLiteStore:
                 ",".join(entry.redacted),
                 self.codec.key(content_hash, b"hash"),
                 updated_at,
+                entry.namespace,
                 doc,
             ),
         )
+        self._db.execute("INSERT OR IGNORE INTO namespaces VALUES (?)", (entry.namespace,))
         if terms is not None:
             self._drop_postings([doc])
             self._db.execute("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(terms.values()), doc))
@@ -672,8 +726,11 @@ class SQLiteStore:
         return dict(self._rows_in(sql, docs, before=(embedder,)))
 
     def docs_info(self, docs: list[int]) -> dict[int, tuple[str, str]]:
-        """doc -> (id, room)."""
-        rows = self._rows_in("SELECT doc, id, room FROM memories WHERE doc IN ({marks})", docs)
+        """doc -> (id, room) of those in the namespace."""
+        where, params = self.scope()
+        rows = self._rows_in(
+            f"SELECT doc, id, room FROM memories WHERE 1{where} AND doc IN ({{marks}})", docs, before=params
+        )
         return {doc: (memory_id, room) for doc, memory_id, room in rows}
 
     # ---- the memory graph (GraphStore) -----------------------------------------------
@@ -683,13 +740,15 @@ class SQLiteStore:
 
     def top_entities(self, limit: int) -> list[tuple[str, str, int]]:
         """(name, type, memories) of the entities most memories name, ties by name."""
-        sql = """SELECT e.name, e.label, e.type, COUNT(*) AS n FROM entity_links AS l
-                 JOIN entities AS e ON e.id = l.entity_id GROUP BY l.entity_id {having}
+        where, params = self.scope("m.namespace")
+        join = "JOIN memories AS m ON m.doc = l.doc" if where else ""
+        sql = f"""SELECT e.name, e.label, e.type, COUNT(*) AS n FROM entity_links AS l
+                 JOIN entities AS e ON e.id = l.entity_id {join} WHERE 1{where} GROUP BY l.entity_id {{having}}
                  ORDER BY n DESC, e.name LIMIT ?"""
-        rows = self._db.execute(sql.format(having=""), (limit,)).fetchall()
+        rows = self._db.execute(sql.format(having=""), (*params, limit)).fetchall()
         if self.codec.sealed and len(rows) == limit:
             # names sort as hashes here: take every entity tied with the last, then sort by name
-            rows = self._db.execute(sql.format(having="HAVING n >= ?"), (rows[-1][3], -1)).fetchall()
+            rows = self._db.execute(sql.format(having="HAVING n >= ?"), (*params, rows[-1][3], -1)).fetchall()
         top = [(self._entity_name(name, label), kind, n) for name, label, kind, n in rows]
         return sorted(top, key=lambda item: (-item[2], item[0]))[:limit]
 
@@ -708,12 +767,13 @@ class SQLiteStore:
             row = min(folded, key=lambda r: self._entity_name(r[1], r[2]), default=None)
         if row is None:
             return None
+        where, params = self.scope("m.namespace")
         ids = [
             memory_id
             for (memory_id,) in self._db.execute(
-                """SELECT m.id FROM entity_links AS l JOIN memories AS m ON m.doc = l.doc
-                   WHERE l.entity_id = ? ORDER BY m.doc""",
-                (row[0],),
+                f"""SELECT m.id FROM entity_links AS l JOIN memories AS m ON m.doc = l.doc
+                   WHERE l.entity_id = ?{where} ORDER BY m.doc""",
+                (row[0], *params),
             )
         ]
         return (self._entity_name(row[1], row[2]), row[3], ids) if ids else None
@@ -721,9 +781,11 @@ class SQLiteStore:
     def graph(self) -> dict[str, tuple[str, list[str]]]:
         """name -> (type, memory ids) of every entity some memory names: the whole graph, by name."""
         out: dict[str, tuple[str, list[str]]] = {}
+        where, params = self.scope("m.namespace")
         for name, label, kind, memory_id in self._db.execute(
-            """SELECT e.name, e.label, e.type, m.id FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
-               JOIN memories AS m ON m.doc = l.doc ORDER BY e.id, m.doc"""
+            f"""SELECT e.name, e.label, e.type, m.id FROM entity_links AS l JOIN entities AS e ON e.id = l.entity_id
+               JOIN memories AS m ON m.doc = l.doc WHERE 1{where} ORDER BY e.id, m.doc""",
+            params,
         ):
             out.setdefault(self._entity_name(name, label), (kind, []))[1].append(memory_id)
         return dict(sorted(out.items()))

@@ -1,0 +1,140 @@
+"""Namespaces: several agents, projects or users share one store without seeing each other's memories."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.errors import InvalidInputError, NotFoundError
+from agent_memory.store.schema import LATEST
+from agent_memory.store.sqlite import SQLiteStore
+
+START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+
+def _two(root: Path) -> tuple[Memory, Memory]:
+    return Memory(root, namespace="team-a", clock=lambda: START), Memory(root, namespace="team-b", clock=lambda: START)
+
+
+def test_reads_stay_inside_the_namespace(root: Path) -> None:
+    a, b = _two(root)
+    with a, b:
+        mine = a.remember("决定：主数据库用 PostgreSQL 16，kafka 做消息队列").entry
+        theirs = b.remember("we run PostgreSQL 15 with kafka on the staging cluster").entry
+        assert (mine.namespace, theirs.namespace) == ("team-a", "team-b")
+        assert [h.entry.id for h in a.recall("PostgreSQL kafka")] == [mine.id]
+        assert [h.entry.id for h in b.recall("PostgreSQL kafka")] == [theirs.id]
+        assert [h.id for h in a.vsearch("PostgreSQL kafka staging cluster", top_k=10).hits] == [mine.id]
+        assert a.stats().total == 1 and b.stats().total == 1
+        assert a.stats().namespaces == {"team-a": 1, "team-b": 1}
+        _, _, entries = a.graph_entity("PostgreSQL")
+        assert [e.id for e in entries] == [mine.id]
+        with pytest.raises(NotFoundError):
+            a.verify(theirs.id)
+        with pytest.raises(NotFoundError):
+            a.forget(theirs.id)
+        assert b.get(theirs.id).content.startswith("we run")
+
+
+def test_all_namespaces_reads_the_whole_store(root: Path) -> None:
+    a, b = _two(root)
+    with a, b:
+        first = a.remember("the vpn gateway lives in frankfurt").entry
+        second = b.remember("the vpn gateway moved to amsterdam").entry
+    with Memory(root, namespace="team-a", all_namespaces=True) as both:
+        assert {h.entry.id for h in both.recall("vpn gateway", top_k=5)} == {first.id, second.id}
+        assert both.stats().total == 2 and both.stats().namespace is None
+        assert both.verify(second.id).execution_verified
+
+
+def test_the_same_text_in_two_namespaces_is_two_memories(root: Path) -> None:
+    a, b = _two(root)
+    with a, b:
+        one = a.remember("I prefer short functions with type hints")
+        two = b.remember("I prefer short functions with type hints")
+        assert one.action == two.action == "created" and one.entry.id != two.entry.id
+        assert a.remember("I prefer short functions with type hints").action == "merged"
+
+
+def test_prune_touches_only_its_namespace(root: Path) -> None:
+    a, b = _two(root)
+    with a, b:
+        for text in ("the build cache lives on nvme", "grafana alerts go to the ops channel", "use uv for envs"):
+            a.remember(text)
+            b.remember(text.upper())
+        assert a.stats().total == b.stats().total == 3
+        report = a.prune(as_of=START + timedelta(days=30))
+        assert report.pruned == 3
+        assert a.stats().total == 0 and b.stats().total == 3
+
+
+def test_namespace_travels_with_the_note_and_back(root: Path) -> None:
+    with Memory(root, namespace="alice") as memory:
+        entry = memory.remember("alice likes dark mode in every editor").entry
+        note = (root / "store" / f"{entry.id}.md").read_text("utf-8")
+        assert "namespace: alice" in note
+        memory.reindex()
+    with Memory(root, namespace="alice") as memory:
+        assert memory.get(entry.id).namespace == "alice"
+    with Memory(root) as memory, pytest.raises(NotFoundError):
+        memory.get(entry.id)
+
+
+def test_export_and_import_keep_the_namespace(root: Path, tmp_path: Path) -> None:
+    with Memory(root, namespace="bob") as memory:
+        entry = memory.remember("bob deploys on tuesdays only").entry
+        memory.export_jsonl(tmp_path / "out.jsonl")
+    line = json.loads((tmp_path / "out.jsonl").read_text("utf-8").splitlines()[0])
+    assert line["namespace"] == "bob"
+    with Memory(tmp_path / "other") as memory:
+        memory.import_file(tmp_path / "out.jsonl")
+        with pytest.raises(NotFoundError):
+            memory.get(entry.id)
+    with Memory(tmp_path / "other", namespace="bob") as memory:
+        assert memory.get(entry.id).content == "bob deploys on tuesdays only"
+
+
+@pytest.mark.parametrize("name", ["", " ", "a b", "../x", "-lead", "x" * 65, "名字"])
+def test_bad_namespace_names_are_refused(root: Path, name: str) -> None:
+    if not name:
+        assert Memory(root, namespace=name).namespace == "default"  # empty: not given
+        return
+    with pytest.raises(InvalidInputError, match="namespace"):
+        Memory(root, namespace=name)
+
+
+def test_the_cli_and_the_environment_choose_it(cli, root: Path) -> None:
+    assert cli("remember", "ci runs on the big runner", "--namespace", "ops").code == 0
+    assert cli("remember", "ci caches the wheels", env={"AGENT_MEMORY_NAMESPACE": "dev"}).code == 0
+    ops = cli("recall", "ci", "--namespace", "ops", "--json").json()["results"]
+    assert [r["content"] for r in ops] == ["ci runs on the big runner"]
+    dev = cli("recall", "ci", "--json", env={"AGENT_MEMORY_NAMESPACE": "dev"}).json()["results"]
+    assert [r["content"] for r in dev] == ["ci caches the wheels"]
+    assert cli("recall", "ci", "--json").json()["results"] == []
+    every = cli("recall", "ci", "--all-namespaces", "--json").json()["results"]
+    assert len(every) == 2
+    stats = cli("stats", "--json", "--all-namespaces").json()
+    assert stats["namespaces"] == {"dev": 1, "ops": 1} and stats["total"] == 2
+    bad = cli("recall", "ci", "--namespace", "no spaces")
+    assert bad.code == 2 and "namespace" in bad.err and "Traceback" not in bad.err
+
+
+def test_migration_8_puts_older_memories_in_default(memory: Memory, root: Path) -> None:
+    entry = memory.remember("an old memory from before namespaces").entry
+    memory.close()
+    db = sqlite3.connect(root / "memory.db")
+    db.executescript(
+        "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
+        "PRAGMA user_version = 7;"
+    )
+    db.close()
+    store = SQLiteStore(root / "memory.db")
+    assert store.schema_version == LATEST
+    assert store.namespaces() == {"default": 1}
+    assert store.get(entry.id).namespace == "default"
+    store.close()
