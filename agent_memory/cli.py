@@ -56,6 +56,12 @@ def _common() -> argparse.ArgumentParser:
         help="whose memories: new ones go there, reads see only it (default: $AGENT_MEMORY_NAMESPACE, default)",
     )
     common.add_argument(
+        "--store",
+        metavar="URL",
+        default=argparse.SUPPRESS,
+        help="a postgresql:// URL for a shared store (default: $AGENT_MEMORY_STORE_URL, store.url, memory.db)",
+    )
+    common.add_argument(
         "--all-namespaces",
         action="store_true",
         default=argparse.SUPPRESS,
@@ -254,6 +260,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("target", help="a folder for hermes-lite, a file (or '-') for jsonl")
     p.add_argument("--format", choices=("hermes-lite", "jsonl"), default="jsonl")
+
+    p = command(
+        "migrate",
+        "Copy the whole store (every namespace, with access counts) to PostgreSQL or to an embedded store.",
+        "agent-memory migrate --to postgresql://me@db:5432/memory",
+    )
+    p.add_argument("--to", required=True, metavar="URL|DIR", help="a postgresql:// URL, or a data root folder")
 
     p = command(
         "import",

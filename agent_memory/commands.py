@@ -21,6 +21,7 @@ def _open(args: argparse.Namespace) -> Memory:
         root(args),
         namespace=getattr(args, "namespace", None),
         all_namespaces=getattr(args, "all_namespaces", False),
+        store=getattr(args, "store", None),
     )
 
 
@@ -281,6 +282,22 @@ def sync(args: argparse.Namespace) -> int:
 @command("reindex")
 def reindex(args: argparse.Namespace) -> int:
     return _sync_like(args, "reindex")
+
+
+@command("migrate")
+def migrate(args: argparse.Namespace) -> int:
+    from .interchange import migrate as copy_store
+
+    with _open(args) as memory:
+        report = copy_store(memory, args.to)
+    lines = [
+        f"copied {report['copied']} memories to {report['target']} ({report['skipped']} already there)",
+        f"counts per namespace: {'equal' if report['counts_equal'] else 'DIFFERENT'} "
+        f"(here {report['source']}, there {report['copy']})",
+        f"sample recalls with the same results: {report['recalls_equal']} of {report['recalls_compared']}",
+    ]
+    output(args).result(report, lines)
+    return 0 if report["counts_equal"] else 1
 
 
 @command("export")

@@ -38,6 +38,7 @@ _MERGED_SECTIONS = (
     "digest",
     "sediment",
     "hooks",
+    "store",
 )
 _TABLES = ("rooms", "category_mapping")
 
@@ -166,6 +167,12 @@ class HookSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class StoreSettings:
+    url: str  # "" for the embedded SQLite store under the data root
+    postgres_markdown: bool  # mirror a PostgreSQL store's memories into store/*.md too
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     source: str
     raw: dict[str, Any]
@@ -183,6 +190,7 @@ class Config:
     graph_stopwords: frozenset[str]
     digest: DigestSettings
     hooks: HookSettings
+    store: StoreSettings
 
     def room_for(self, category: str) -> str:
         return self.category_mapping[category]
@@ -375,7 +383,15 @@ def _build(data: dict[str, Any], source: str) -> Config:
         graph_stopwords=frozenset(word.lower() for word in reader.words("graph.stopwords")),
         digest=_digest(reader, mapping),
         hooks=_hooks(reader),
+        store=_store(reader),
     )
+
+
+def _store(reader: _Reader) -> StoreSettings:
+    url = reader.get("store.url") or ""
+    if not isinstance(url, str) or (url and not url.startswith(("postgresql://", "postgres://"))):
+        raise reader._fail("store.url", "empty or a postgresql:// URL", url)
+    return StoreSettings(url=url, postgres_markdown=reader.boolean("store.postgres_markdown"))
 
 
 def _hooks(reader: _Reader) -> HookSettings:

@@ -176,3 +176,67 @@ def export_jsonl(memory: Memory, target: Path | None) -> int:
         if target is not None:
             out.close()
     return count
+
+
+def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object]:
+    """Copy every memory of every namespace (ids, fields, access counts, namespace) to
+    ``target``: a ``postgresql://`` URL, or a folder for an embedded store. The target
+    extracts the graph and makes the local vectors as it writes; other embedders' vectors
+    are made again by ``vectors --embed`` there. Ids already in the target are skipped.
+
+    Then the counts are compared, and ``sample`` recalls (queries taken from memories)
+    run on both, all namespaces, keyword order.
+    """
+    from .memory import Memory
+
+    to_server = target.startswith(("postgresql://", "postgres://"))
+    if not to_server and Path(target).resolve() == memory.layout.root.resolve() and not memory.store_url:
+        raise InvalidInputError("--to names this store itself", hint="give another folder or a postgresql:// URL")
+    source = memory.store
+    copied = skipped = 0
+    with (
+        Memory(
+            memory.layout.root if to_server else target,
+            store=target if to_server else "",
+            all_namespaces=True,
+            clock=memory.now,
+        ) as dest,
+        source.unscoped(),
+    ):
+        batch: list[MemoryEntry] = []
+        for entry in source.iter_entries():
+            batch.append(entry)
+            if len(batch) == 1000:
+                done, passed = insert_entries(dest, batch, mark_imported=False)
+                copied, skipped, batch = copied + done, skipped + passed, []
+        done, passed = insert_entries(dest, batch, mark_imported=False)
+        copied, skipped = copied + done, skipped + passed
+        counts = (source.namespaces(), dest.store.namespaces())
+        queries = [" ".join(e.content.split()[:3]) for e in list(source.iter_entries(batch=sample))[:sample]]
+        agree = 0
+        for query in queries:
+            ours = _keyword_ids(memory, source, query)
+            theirs = _keyword_ids(dest, dest.store, query)
+            agree += ours == theirs
+    return {
+        "target": _shown(target),
+        "copied": copied,
+        "skipped": skipped,
+        "source": counts[0],
+        "copy": counts[1],
+        "counts_equal": counts[0] == counts[1],
+        "recalls_compared": len(queries),
+        "recalls_equal": agree,
+    }
+
+
+def _keyword_ids(memory: Memory, store: Any, query: str) -> list[str]:
+    from .search.bm25 import keyword_rank
+
+    return [h.id for h in keyword_rank(store, query, room=None, settings=memory.config.retrieval, limit=10)]
+
+
+def _shown(target: str) -> str:
+    from .store.postgres import _where
+
+    return _where(target)

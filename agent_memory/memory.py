@@ -34,7 +34,7 @@ from .results import (
 )
 from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
-from .store.markdown import MarkdownMirror
+from .store.markdown import MarkdownMirror, NoMirror
 from .store.sqlite import SQLiteStore
 from .text import extract_entities, term_counts
 
@@ -80,6 +80,8 @@ class Memory:
 
     ``namespace`` (else ``$AGENT_MEMORY_NAMESPACE``, else ``default``) is where new memories
     go and what every read sees; ``all_namespaces`` widens the reads to the whole store.
+    ``store`` (else ``$AGENT_MEMORY_STORE_URL``, else ``store.url`` in config.yaml) is a
+    ``postgresql://`` URL for a shared store; none means ``memory.db`` under the data root.
     """
 
     def __init__(
@@ -89,6 +91,7 @@ class Memory:
         clock: Clock | None = None,
         namespace: str | None = None,
         all_namespaces: bool = False,
+        store: str | None = None,
     ) -> None:
         chosen = namespace or os.environ.get("AGENT_MEMORY_NAMESPACE") or DEFAULT_NAMESPACE
         self.namespace = check_namespace(chosen, where="--namespace" if namespace else "AGENT_MEMORY_NAMESPACE")
@@ -101,7 +104,17 @@ class Memory:
         self.secrets = Secrets(self.layout.env)
         self.redactor = Redactor(self.config.redact_patterns)
         self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
-        self.mirror = MarkdownMirror(self.layout.store)
+        # None: not chosen here; "" chooses the embedded store whatever the environment says
+        self.store_url = (
+            store if store is not None else os.environ.get("AGENT_MEMORY_STORE_URL") or self.config.store.url
+        )
+        if self.store_url and not self.store_url.startswith(("postgresql://", "postgres://")):
+            raise InvalidInputError(
+                "--store / AGENT_MEMORY_STORE_URL must be a postgresql:// URL",
+                hint="e.g. postgresql://me@db:5432/memory",
+            )
+        keep_notes = not self.store_url or self.config.store.postgres_markdown
+        self.mirror = MarkdownMirror(self.layout.store) if keep_notes else NoMirror(self.layout.store)
         self.vectors = VectorService(config=self.config, secrets=self.secrets, root=self.layout.root, clock=self.now)
         self._store: SQLiteStore | None = None
         self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
@@ -110,7 +123,9 @@ class Memory:
 
     @property
     def store(self) -> SQLiteStore:
-        if self._store is None:
+        if self._store is None and self.store_url:
+            self._store = self._open_postgres()
+        elif self._store is None:
             from . import crypto, interchange, sealing
 
             store = SQLiteStore(self.layout.db, entities=self.entities)
@@ -130,6 +145,20 @@ class Memory:
             # another process turned encryption on while this one held the store open
             self._store.codec = crypto.unlock(self.layout.root, self.layout.db, mark)
         return self._store
+
+    def _open_postgres(self) -> SQLiteStore:
+        from . import crypto
+        from .errors import ConfigError
+        from .store.postgres import PostgresStore
+
+        if crypto.requested(self.config.encrypt):
+            raise ConfigError(
+                "encryption at rest (HERMES_ENCRYPT / security.encrypt) is for the embedded store only",
+                hint="turn it off for a postgresql:// store and use the server's own disk encryption",
+            )
+        store = PostgresStore(self.store_url, entities=self.entities)
+        store.namespace, store.scoped = self.namespace, not self.all_namespaces
+        return store  # type: ignore[return-value]
 
     def close(self) -> None:
         if self._store is not None:
@@ -157,7 +186,7 @@ class Memory:
 
     def _daily_backup(self, store: SQLiteStore) -> None:
         kept = self.config.memory.backups_kept
-        if kept == 0:
+        if kept == 0 or self.store_url:  # a server's backups are its own (pg_dump)
             return
         target = self.layout.backups / f"memory.db.{self.now():%Y%m%d}.bak"
         if target.exists() or store.count() == 0:
@@ -793,12 +822,25 @@ class Memory:
         """Take in notes edited, added or deleted by hand under store/."""
         from .sync import sync_notes
 
+        self._need_notes("sync")
         return sync_notes(self)
+
+    def _need_notes(self, command: str) -> None:
+        if not self.mirror.enabled:
+            raise InvalidInputError(
+                f"{command} works from store/*.md, which this PostgreSQL store does not keep",
+                hint="set store.postgres_markdown: true in config.yaml to keep them",
+            )
 
     def reindex(self) -> SyncReport:
         """Rebuild memory.db from store/*.md alone; the old db is kept under backups/."""
         from .crypto import KEY_FILE, KEY_VARIABLE
 
+        if self.store_url:
+            raise InvalidInputError(
+                "reindex rebuilds memory.db, the embedded store; a PostgreSQL store has none",
+                hint="copy it back with 'agent-memory migrate --to DIR' and reindex there",
+            )
         try:  # an encrypted store is rebuilt encrypted, and only with its own key
             sealed = self.store.codec.sealed
         except StoreCorruptError:  # unreadable: a key around says encryption was on

@@ -17,7 +17,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.errors import DecryptionError, InvalidInputError
 from agent_memory.results import PruneReport
-from agent_memory.search.vector_index import encode
+from agent_memory.store.vector_blob import encode
 
 from .conftest import distinct_text, files_snapshot
 

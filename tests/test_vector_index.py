@@ -8,7 +8,8 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.config import default_config_text
-from agent_memory.search.vector_index import cosine, decode, encode
+from agent_memory.search.vector_index import cosine
+from agent_memory.store.vector_blob import decode, encode
 
 from .conftest import distinct_text
 

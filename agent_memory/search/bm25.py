@@ -83,7 +83,9 @@ def keyword_rank(
     )
     if lone:
         _add_lone_characters(store, scores, lone, stats, docs, avgdl, room=room, settings=settings)
-    ranked = sorted(scores.items(), key=lambda pair: -pair[1])[:limit]
+    # Ranked by the score rounded to 1e-9, ties by id: sums whose terms were added in another order (another
+    # backend, another query plan) differ in their last bits and must rank the same.
+    ranked = sorted(scores.items(), key=lambda pair: (-round(pair[1], 9), pair[0]))[:limit]
     return [KeywordHit(memory_id, score) for memory_id, score in ranked if score > 0]
 
 

@@ -23,43 +23,16 @@ import math
 import os
 import shutil
 import struct
-from array import array
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import crypto
 from ..fsutil import atomic_write
+from ..store.vector_blob import Vector, decode
 
 if TYPE_CHECKING:
     from ..store.sqlite import SQLiteStore
-
-SparseVector = dict[int, float]
-Vector = list[float] | SparseVector
-
-
-# ---- encoding in the db --------------------------------------------------------------
-
-
-def encode(vector: Vector) -> bytes:
-    if isinstance(vector, dict):
-        buckets = array("H", sorted(vector))
-        values = array("f", (vector[b] for b in buckets))
-        return b"S" + struct.pack("<I", len(buckets)) + buckets.tobytes() + values.tobytes()
-    return b"D" + array("f", vector).tobytes()
-
-
-def decode(blob: bytes) -> Vector:
-    if blob[:1] == b"S":
-        (count,) = struct.unpack("<I", blob[1:5])
-        buckets = array("H")
-        buckets.frombytes(blob[5 : 5 + 2 * count])
-        values = array("f")
-        values.frombytes(blob[5 + 2 * count :])
-        return dict(zip(buckets, values, strict=True))
-    values = array("f")
-    values.frombytes(blob[1:])
-    return list(values)
 
 
 def cosine(a: Vector, b: Vector) -> float:
@@ -357,3 +330,15 @@ class VectorIndex:
         ptr = np.zeros(self.dimensions + 1, dtype=np.int64)
         np.cumsum(counts, out=ptr[1:])
         return {"ptr": ptr, "rows": np.concatenate(row_parts)[order], "vals": np.concatenate(value_parts)[order]}
+
+
+class NativeIndex:
+    """The vector leg on a store that searches vectors itself (PostgreSQL + pgvector)."""
+
+    def __init__(self, store: Any, *, identity: str, dimensions: int) -> None:
+        self.store, self.identity, self.dimensions = store, identity, dimensions
+
+    def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:
+        pool = limit * 3 + 20
+        found = self.store.nearest(self.identity, query, dimensions=self.dimensions, pool=pool, room=room)
+        return VectorResult([VectorHit(i, r, c) for i, r, c in found if c >= threshold][:limit])

@@ -14,7 +14,8 @@ from ..embeddings.base import Embedder
 from ..embeddings.breaker import Breaker
 from ..embeddings.local_hash import LocalHashEmbedder
 from ..errors import BackendError, BackendUnavailable
-from .vector_index import VectorHit, VectorIndex, encode
+from ..store.vector_blob import encode
+from .vector_index import NativeIndex, VectorHit, VectorIndex
 
 if TYPE_CHECKING:
     from ..store.sqlite import SQLiteStore
@@ -98,8 +99,10 @@ class VectorService:
         settings = self.config.vectors.backends.get(name)
         return settings.threshold if settings and settings.threshold else (0.30 if name == "local" else 0.35)
 
-    def _index(self, store: SQLiteStore, embedder: Embedder) -> VectorIndex:
+    def _index(self, store: SQLiteStore, embedder: Embedder) -> VectorIndex | NativeIndex:
         vectors = self.config.vectors
+        if getattr(store, "native_vectors", False):
+            return NativeIndex(store, identity=embedder.identity, dimensions=embedder.dimensions)
         return VectorIndex(
             store,
             self.folder,

@@ -12,6 +12,8 @@ from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
 
 
 class MarkdownMirror:
+    enabled = True
+
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
@@ -77,3 +79,33 @@ class MarkdownMirror:
             return self._resolve(name).stat()
         except FileNotFoundError:
             return None
+
+
+class NoMirror(MarkdownMirror):
+    """No notes at all: a PostgreSQL store without ``store.postgres_markdown``. Writes are
+    dropped, nothing is there to read; ``sync`` and ``reindex`` refuse such a store."""
+
+    enabled = False
+    _NOTHING = os.stat_result((0,) * 10)
+
+    def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
+        self._resolve(name)
+        return self._NOTHING
+
+    def write_text(self, name: str, text: str) -> os.stat_result:
+        return self.write(None, name)  # type: ignore[arg-type]
+
+    def write_bytes(self, name: str, data: bytes) -> os.stat_result:
+        return self.write(None, name)  # type: ignore[arg-type]
+
+    def read_bytes(self, name: str) -> bytes | None:
+        return None
+
+    def delete(self, name: str) -> bool:
+        return False
+
+    def scan(self, *, drop_leftovers: bool = False) -> Iterator[tuple[str, os.stat_result]]:
+        return iter(())
+
+    def stat(self, name: str) -> os.stat_result | None:
+        return None
