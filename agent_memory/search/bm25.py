@@ -83,9 +83,10 @@ def keyword_rank(
     )
     if lone:
         _add_lone_characters(store, scores, lone, stats, docs, avgdl, room=room, settings=settings)
-    # Ranked by the score rounded to 1e-9, ties by id: sums whose terms were added in another order (another
-    # backend, another query plan) differ in their last bits and must rank the same.
-    ranked = sorted(scores.items(), key=lambda pair: (-round(pair[1], 9), pair[0]))[:limit]
+    # Ranked by the score rounded to 1e-9, ties in store order (``_maxscore`` gives memories
+    # oldest first): sums whose terms were added in another order (another backend, another
+    # query plan) differ in their last bits and must rank the same.
+    ranked = sorted(scores.items(), key=lambda pair: -round(pair[1], 9))[:limit]
     return [KeywordHit(memory_id, score) for memory_id, score in ranked if score > 0]
 
 
@@ -183,7 +184,7 @@ def _maxscore(
             theta = _kth(scored, k)
         capped = len(hopeful) == MAX_HOPEFUL
         if capped or not rest or rest_bound < theta or essential == len(ordered) or rows + dfs[essential] > MAX_ROWS:
-            return dict(scored.values())
+            return dict(scored[doc] for doc in sorted(scored))
         budget = min(rows * 2, MAX_ROWS)  # grow the essential set geometrically: a few rounds at most
         rows += dfs[essential]
         essential += 1

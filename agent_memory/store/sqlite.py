@@ -374,7 +374,7 @@ class SQLiteStore:
             where, params = where + " AND room = ?", (*params, room)
         return self._db.execute(
             f"""SELECT doc, id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
-                FROM memories WHERE INSTR(content, ?) > 0{where} LIMIT ?""",
+                FROM memories WHERE INSTR(content, ?) > 0{where} ORDER BY doc LIMIT ?""",
             (char, char, *params, limit),
         ).fetchall()
 
