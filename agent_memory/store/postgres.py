@@ -580,17 +580,20 @@ class PostgresStore:
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         items = sorted(terms.items())  # one order for every writer
         length = sum(terms.values())
-        self._db.executemany(
-            """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (%s, 1, %s, %s) ON CONFLICT (term) DO UPDATE
+        words, tfs = [t for t, _ in items], [tf for _, tf in items]
+        self._db.execute(
+            """INSERT INTO terms (term, df, max_tf, min_dl)
+               SELECT x.term, 1, x.tf, %s FROM unnest(%s::text[], %s::int[]) AS x(term, tf)
+               ON CONFLICT (term) DO UPDATE
                SET df = terms.df + 1, max_tf = GREATEST(terms.max_tf, excluded.max_tf),
                    min_dl = LEAST(terms.min_dl, excluded.min_dl)""",
-            [(t, tf, length) for t, tf in items],
+            (length, words, tfs),
         )
         self._db.execute(
             """INSERT INTO postings (term_id, doc, tf, dl)
                SELECT t.id, %s, x.tf, %s FROM unnest(%s::text[], %s::int[]) AS x(term, tf)
                JOIN terms AS t ON t.term = x.term""",
-            (doc, length, [t for t, _ in items], [tf for _, tf in items]),
+            (doc, length, words, tfs),
         )
         self._bump("terms", length)
 
@@ -613,9 +616,10 @@ class PostgresStore:
         if not found:
             return
         names = sorted(found)
-        self._db.executemany(
-            "INSERT INTO entities (name, type, folded) VALUES (%s, %s, %s) ON CONFLICT (name) DO NOTHING",
-            [(name, found[name], name.casefold()) for name in names],
+        self._db.execute(
+            """INSERT INTO entities (name, type, folded)
+               SELECT * FROM unnest(%s::text[], %s::text[], %s::text[]) ON CONFLICT (name) DO NOTHING""",
+            (names, [found[name] for name in names], [name.casefold() for name in names]),
         )
         self._db.execute(
             """INSERT INTO entity_links SELECT id, %s FROM entities WHERE name = ANY(%s)
