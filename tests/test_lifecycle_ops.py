@@ -174,3 +174,40 @@ def test_importance_rises_every_tenth_access(memory: Memory) -> None:
     got = memory.get(e.id)
     assert got.access_count == 25 and got.importance == 10
     assert got.last_accessed is not None
+
+
+def _postings_agree_with_texts(store: SQLiteStore) -> None:
+    """Every memory's postings are exactly its text's terms, and df counts the postings."""
+    from agent_memory.text import term_counts
+
+    db = store._db
+    for doc, content in db.execute("SELECT doc, content FROM memories").fetchall():
+        held = dict(
+            db.execute(
+                "SELECT t.term, p.tf FROM postings AS p JOIN terms AS t ON t.id = p.term_id WHERE p.doc = ?", (doc,)
+            ).fetchall()
+        )
+        assert held == dict(term_counts(content))
+    assert db.execute("SELECT COUNT(*) FROM postings WHERE doc NOT IN (SELECT doc FROM memories)").fetchone() == (0,)
+    mismatched = db.execute(
+        "SELECT COUNT(*) FROM terms AS t WHERE df != (SELECT COUNT(*) FROM postings WHERE term_id = t.id)"
+    ).fetchone()
+    assert mismatched == (0,)
+
+
+def test_postings_follow_merges_and_forgets_without_a_doc_index(memory: Memory) -> None:
+    first = memory.remember("kafka is our queue for the billing events").entry
+    memory.remember("kafka is our queue for the billing events!!")  # merged: the text changes
+    other = memory.remember("redis caches sessions for the web tier").entry
+    store = memory.store
+    assert store._db.execute("SELECT name FROM sqlite_master WHERE name = 'postings_doc'").fetchone() is None
+    _postings_agree_with_texts(store)
+    memory.forget(other.id)
+    _postings_agree_with_texts(store)
+    # a memory indexed by another tokenizer (its text edited behind the index's back) is found by a scan
+    with store.transaction():
+        store._db.execute("UPDATE memories SET content = 'something else entirely' WHERE id = ?", (first.id,))
+    memory.forget(first.id)
+    assert store._db.execute("SELECT COUNT(*) FROM postings").fetchone() == (0,)
+    assert store._db.execute("SELECT COUNT(*) FROM terms WHERE df != 0").fetchone() == (0,)
+    assert store.corpus() == (0, 0)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from array import array
 from pathlib import Path
 
 import pytest
 
 from agent_memory import Memory
 from agent_memory.config import default_config_text
+from agent_memory.embeddings.local_hash import LocalHashEmbedder
 from agent_memory.search.vector_index import cosine
-from agent_memory.store.vector_blob import decode, encode
+from agent_memory.store.vector_blob import decode, encode, encode_counts, numpy_dense, numpy_sparse
 
 from .conftest import distinct_text
 
@@ -22,9 +24,27 @@ def _small_tail(root: Path) -> None:
 def test_codec_round_trips_sparse_and_dense() -> None:
     sparse = {3: 0.5, 2047: -0.25, 10: 0.125}
     assert decode(encode(sparse)) == sparse
-    dense = [0.5, -0.25, 0.125, 0.0]
-    assert decode(encode(dense)) == dense
+    dense = [0.5, -0.25, 0.125, 0.0, -0.0031]
+    blob = encode(dense)
+    assert blob[:1] == b"Q" and len(blob) == 5 + len(dense)  # int8 and one scale
+    step = 0.5 / 127
+    assert all(abs(a - b) <= step / 2 + 1e-9 for a, b in zip(decode(blob), dense, strict=True))
+    assert decode(b"D" + array("f", dense).tobytes()) == pytest.approx(dense)  # stores written before Q
     assert cosine(sparse, {3: 1.0}) == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("text", ["主数据库用 PostgreSQL 16", "a" * 2000, "x"])
+def test_local_vectors_are_kept_as_counts_exactly(text: str) -> None:
+    embedder = LocalHashEmbedder()
+    blob = encode_counts(embedder.counts(text))
+    assert blob[:1] == (b"S" if max(embedder.counts(text).values()) > 255 else b"C")
+    expected = embedder.sparse(text)
+    assert decode(blob) == pytest.approx(expected, abs=1e-6)
+    np = pytest.importorskip("numpy")
+    buckets, values = numpy_sparse(np, blob)
+    assert dict(zip(buckets.tolist(), values.tolist(), strict=True)) == pytest.approx(expected, abs=1e-6)
+    dense = [0.3, -0.7, 0.1]
+    assert numpy_dense(np, encode(dense)).tolist() == pytest.approx(decode(encode(dense)), abs=1e-6)
 
 
 def ranked(memory: Memory, query: str) -> list[tuple[str, float]]:

@@ -35,8 +35,8 @@ def bucket(gram: str, dimensions: int) -> int:
     return found
 
 
-def sparse_vector(text: str, dimensions: int) -> dict[int, float]:
-    """Bucket -> weight, L2-normalised; character 2- and 3-grams of the lower-cased text."""
+def bucket_counts(text: str, dimensions: int) -> dict[int, int]:
+    """Bucket -> how many of the lower-cased text's character 2- and 3-grams fall in it."""
     flat = _SPACE.sub(" ", text.lower()).strip()
     grams: dict[str, int] = {}
     for n in (2, 3):
@@ -47,10 +47,16 @@ def sparse_vector(text: str, dimensions: int) -> dict[int, float]:
             grams[gram] = grams.get(gram, 0) + 1
     if not grams and flat:
         grams[flat] = 1
-    counts: dict[int, float] = {}
+    counts: dict[int, int] = {}
     for gram, count in grams.items():
         b = bucket(gram, dimensions)
-        counts[b] = counts.get(b, 0.0) + count
+        counts[b] = counts.get(b, 0) + count
+    return counts
+
+
+def sparse_vector(text: str, dimensions: int) -> dict[int, float]:
+    """Bucket -> weight: the bucket counts, L2-normalised."""
+    counts = bucket_counts(text, dimensions)
     norm = math.sqrt(sum(v * v for v in counts.values())) or 1.0
     return {b: value / norm for b, value in counts.items()}
 
@@ -71,6 +77,10 @@ class LocalHashEmbedder:
 
     def sparse(self, text: str) -> dict[int, float]:
         return sparse_vector(text, self._dimensions)
+
+    def counts(self, text: str) -> dict[int, int]:
+        """What a store keeps of a text's vector (``vector_blob.encode_counts``)."""
+        return bucket_counts(text, self._dimensions)
 
     def sparse_query(self, text: str) -> dict[int, float]:
         """The query's vector, cut to its ``MAX_QUERY_BUCKETS`` heaviest buckets and normalised again."""

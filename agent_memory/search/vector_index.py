@@ -22,14 +22,13 @@ import json
 import math
 import os
 import shutil
-import struct
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import crypto
 from ..fsutil import atomic_write
-from ..store.vector_blob import Vector, decode
+from ..store.vector_blob import Vector, decode, numpy_dense, numpy_sparse
 
 if TYPE_CHECKING:
     from ..store.sqlite import SQLiteStore
@@ -267,7 +266,7 @@ class VectorIndex:
         else:
             matrix = np.empty((len(blobs), self.dimensions), dtype=np.float32)
             for i, blob in enumerate(blobs):
-                matrix[i] = np.frombuffer(blob, dtype=np.float32, offset=1)
+                matrix[i] = numpy_dense(np, blob)
             arrays["matrix"] = matrix
         codec = self.store.codec
         if isinstance(codec, crypto.SealedCodec) and self.sparse:
@@ -314,10 +313,10 @@ class VectorIndex:
     def _sparse_arrays(self, np: Any, blobs: list[bytes]) -> dict[str, Any]:
         row_parts, bucket_parts, value_parts = [], [], []
         for i, blob in enumerate(blobs):
-            (count,) = struct.unpack("<I", blob[1:5])
-            bucket_parts.append(np.frombuffer(blob, dtype=np.uint16, count=count, offset=5))
-            value_parts.append(np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count))
-            row_parts.append(np.full(count, i, dtype=np.int32))
+            buckets, values = numpy_sparse(np, blob)
+            bucket_parts.append(buckets)
+            value_parts.append(values)
+            row_parts.append(np.full(len(buckets), i, dtype=np.int32))
         if not blobs:
             return {
                 "ptr": np.zeros(self.dimensions + 1, dtype=np.int64),

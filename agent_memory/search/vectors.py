@@ -14,7 +14,7 @@ from ..embeddings.base import Embedder
 from ..embeddings.breaker import Breaker
 from ..embeddings.local_hash import LocalHashEmbedder
 from ..errors import BackendError, BackendUnavailable
-from ..store.vector_blob import encode
+from ..store.vector_blob import encode, encode_counts
 from .vector_index import NativeIndex, VectorHit, VectorIndex
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class VectorService:
     def index_local(self, store: SQLiteStore, memory_id: str, content: str) -> None:
         """Every memory always has its local vector: what every backend degrades to."""
         store.drop_vectors(memory_id, keep=self.local.identity)
-        store.put_vector(memory_id, self.local.identity, encode(self.local.sparse(content)))
+        store.put_vector(memory_id, self.local.identity, encode_counts(self.local.counts(content)))
 
     # ---- reads -----------------------------------------------------------------------
 

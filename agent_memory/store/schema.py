@@ -199,4 +199,16 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        9,
+        """
+        -- No index on the postings' doc: it was ~900 of ~6,000 bytes a memory, and only
+        -- deleting a memory read it; SQLiteStore._drop_postings finds a memory's postings
+        -- through its terms instead.
+        DROP INDEX IF EXISTS postings_doc;
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

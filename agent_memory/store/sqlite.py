@@ -19,7 +19,8 @@ from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
-from .schema import LATEST, MIGRATIONS, POSTINGS_INDEX, POSTINGS_TABLE
+from ..text import term_counts
+from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 
 _COLUMNS = (
     "id, content, category, room, importance, execution_verified, access_count, "
@@ -519,6 +520,8 @@ class SQLiteStore:
     def update(self, entry: MemoryEntry, *, terms: Counter[str] | None, content_hash: str, updated_at: str) -> None:
         """Rewrite a memory's fields; ``terms`` given means its text changed."""
         doc = self._doc(entry.id)
+        if terms is not None:
+            self._drop_postings([doc])  # found by the old text's terms: before the text changes
         self._db.execute(
             """UPDATE memories SET content = ?, category = ?, room = ?, importance = ?,
                    execution_verified = ?, access_count = ?, last_accessed = ?, source = ?,
@@ -543,7 +546,6 @@ class SQLiteStore:
         )
         self._db.execute("INSERT OR IGNORE INTO namespaces VALUES (?)", (entry.namespace,))
         if terms is not None:
-            self._drop_postings([doc])
             self._db.execute("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(terms.values()), doc))
             self._add_postings(doc, terms)
             self._db.execute("DELETE FROM entity_links WHERE doc = ?", (doc,))
@@ -636,16 +638,33 @@ class SQLiteStore:
         )
         db.execute("DROP TABLE postings")
         db.execute("ALTER TABLE postings_kept RENAME TO postings")
-        db.execute(POSTINGS_INDEX)
         db.execute("DELETE FROM memories WHERE doc IN (SELECT doc FROM doomed)")
         db.execute("DELETE FROM doomed")
         self._bump("docs", -int(removed))
         return int(removed)
 
     def _drop_postings(self, docs: list[int]) -> None:
+        """Remove these memories' postings and take them out of df and the term total.
+
+        There is no index on the postings' doc (it cost ~900 bytes a memory): a memory's
+        postings are found by its own terms, tokenized again from its text, and checked
+        against its term count; one whose terms do not add up (indexed by a tokenizer of
+        another version) is found by a scan of the postings instead.
+        """
         marks = ",".join("?" * len(docs))
-        self._uncount_postings(marks, docs)
-        self._db.execute(f"DELETE FROM postings WHERE doc IN ({marks})", docs)
+        rows = self._db.execute(f"SELECT doc, term_count, content FROM memories WHERE doc IN ({marks})", docs)
+        total = 0
+        for doc, length, content in self._texts(rows.fetchall()):
+            keys = list(dict.fromkeys(self.codec.key(term, b"term") for term in term_counts(content)))
+            sql = """SELECT p.term_id, p.tf FROM terms AS t JOIN postings AS p ON p.term_id = t.id AND p.doc = ?
+                     WHERE t.term IN ({marks})"""
+            found = list(self._rows_in(sql, keys, before=(doc,)))
+            if sum(tf for _, tf in found) != length:
+                found = self._db.execute("SELECT term_id, tf FROM postings WHERE doc = ?", (doc,)).fetchall()
+            self._db.executemany("DELETE FROM postings WHERE term_id = ? AND doc = ?", ((t, doc) for t, _ in found))
+            self._db.executemany("UPDATE terms SET df = df - 1 WHERE id = ?", ((t,) for t, _ in found))
+            total += length
+        self._bump("terms", -total)
 
     def _uncount_postings(self, docs_in: str, params: Sequence[object]) -> None:
         """Take the postings of the memories ``doc IN (docs_in)`` out of df and the term total."""

@@ -1,7 +1,16 @@
-"""How a vector is held in a store's row: ``S`` + sparse (bucket, value) pairs, or ``D`` + floats."""
+"""How a vector is held in a store's row, by its first byte.
+
+``C``: the local hash embedder's n-gram counts per bucket (uint16 buckets, uint8 counts),
+  normalised when read: exact, 3 bytes a bucket.
+``S``: sparse (bucket, float32 value) pairs, for counts past 255 (a very long text).
+``Q``: a dense vector as int8 times one float32 scale (max |value| / 127): a quarter of
+  float32, off by at most half a step per component (benchmarks/eval_retrieval measures it).
+``D``: dense float32, as stores written before ``Q`` hold them.
+"""
 
 from __future__ import annotations
 
+import math
 import struct
 from array import array
 
@@ -14,17 +23,57 @@ def encode(vector: Vector) -> bytes:
         buckets = array("H", sorted(vector))
         values = array("f", (vector[b] for b in buckets))
         return b"S" + struct.pack("<I", len(buckets)) + buckets.tobytes() + values.tobytes()
-    return b"D" + array("f", vector).tobytes()
+    largest = max((abs(v) for v in vector), default=0.0)
+    scale = largest / 127.0 if largest else 1.0
+    steps = array("b", (max(-127, min(127, round(v / scale))) for v in vector))
+    return b"Q" + struct.pack("<f", scale) + steps.tobytes()
+
+
+def encode_counts(counts: dict[int, int]) -> bytes:
+    """A local hash vector from its bucket counts: ``C`` when every count fits a byte."""
+    if counts and max(counts.values()) > 255:
+        norm = math.sqrt(sum(c * c for c in counts.values()))
+        return encode({b: c / norm for b, c in counts.items()})
+    buckets = array("H", sorted(counts))
+    return b"C" + struct.pack("<I", len(buckets)) + buckets.tobytes() + bytes(counts[b] for b in buckets)
 
 
 def decode(blob: bytes) -> Vector:
-    if blob[:1] == b"S":
+    kind = blob[:1]
+    if kind in (b"S", b"C"):
         (count,) = struct.unpack("<I", blob[1:5])
         buckets = array("H")
         buckets.frombytes(blob[5 : 5 + 2 * count])
+        if kind == b"C":
+            counts = blob[5 + 2 * count :]
+            norm = math.sqrt(sum(c * c for c in counts)) or 1.0
+            return {b: c / norm for b, c in zip(buckets, counts, strict=True)}
         values = array("f")
         values.frombytes(blob[5 + 2 * count :])
         return dict(zip(buckets, values, strict=True))
+    if kind == b"Q":
+        (scale,) = struct.unpack("<f", blob[1:5])
+        steps = array("b")
+        steps.frombytes(blob[5:])
+        return [s * scale for s in steps]
     values = array("f")
     values.frombytes(blob[1:])
     return list(values)
+
+
+def numpy_sparse(np: object, blob: bytes) -> tuple[object, object]:
+    """(buckets uint16, values float32) of an ``S`` or ``C`` blob, without a Python loop."""
+    (count,) = struct.unpack("<I", blob[1:5])
+    buckets = np.frombuffer(blob, dtype=np.uint16, count=count, offset=5)  # type: ignore[attr-defined]
+    if blob[:1] == b"C":
+        counts = np.frombuffer(blob, dtype=np.uint8, count=count, offset=5 + 2 * count).astype(np.float32)  # type: ignore[attr-defined]
+        return buckets, counts / (np.sqrt(np.dot(counts, counts)) or 1.0)  # type: ignore[attr-defined]
+    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count)  # type: ignore[attr-defined]
+
+
+def numpy_dense(np: object, blob: bytes) -> object:
+    """The float32 components of a ``Q`` or ``D`` blob."""
+    if blob[:1] == b"Q":
+        (scale,) = struct.unpack("<f", blob[1:5])
+        return np.frombuffer(blob, dtype=np.int8, offset=5).astype(np.float32) * np.float32(scale)  # type: ignore[attr-defined]
+    return np.frombuffer(blob, dtype=np.float32, offset=1)  # type: ignore[attr-defined]
