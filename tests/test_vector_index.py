@@ -10,6 +10,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.config import default_config_text
 from agent_memory.embeddings.local_hash import LocalHashEmbedder
+from agent_memory.search import vector_base
 from agent_memory.search.vector_index import cosine
 from agent_memory.store.vector_blob import decode, encode, encode_counts, numpy_dense, numpy_sparse
 
@@ -51,8 +52,12 @@ def ranked(memory: Memory, query: str) -> list[tuple[str, float]]:
     return [(h.id, round(h.cosine, 5)) for h in memory.vsearch(query, top_k=20).hits]
 
 
-def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(root: Path, monkeypatch) -> None:
+@pytest.mark.parametrize("batch", [5000, 7])  # 7: the base is built from many batches, as at scale
+def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
+    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int
+) -> None:
     pytest.importorskip("numpy")
+    monkeypatch.setattr(vector_base, "BATCH", batch)
     _small_tail(root)
     with Memory(root) as memory:
         ids = [memory.remember(distinct_text(i, words=6)).id for i in range(40)]

@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import crypto
 from ..fsutil import atomic_write
-from ..store.vector_blob import Vector, decode, numpy_dense, numpy_sparse
+from ..store.vector_blob import Vector, decode
+from . import vector_base
+from .vector_base import BUCKETS_FILE, bucket_column
 
 if TYPE_CHECKING:
     from ..store.sqlite import SQLiteStore
@@ -62,11 +64,6 @@ class VectorResult:
 
 
 _OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # folder -> (base dir, arrays) of sealed bases
-BUCKETS_FILE = "buckets.sealed"  # the sparse postings of a sealed base, one sealed slice per bucket
-
-
-def _bucket_column(bucket: int) -> bytes:
-    return b"bucket %d" % bucket  # the associated data: a slice cannot pass for another bucket
 
 
 def _numpy() -> Any:
@@ -204,7 +201,7 @@ class VectorIndex:
         if not count:
             return np.zeros(0, np.int32), np.zeros(0, np.float32)
         start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
-        raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), _bucket_column(bucket))
+        raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), bucket_column(bucket))
         return np.frombuffer(raw, np.int32, count), np.frombuffer(raw, np.float32, count, 4 * count)
 
     def _read_meta(self) -> dict[str, Any] | None:
@@ -238,97 +235,35 @@ class VectorIndex:
         return base["matrix"] @ dense
 
     def rebuild(self, np: Any) -> dict[str, Any] | None:
-        """Build a new base from every row in the db, then switch to it atomically."""
+        """Build a new base from every row in the db (in bounded memory), then switch to it atomically."""
         max_seq = self.store.max_vector_seq(self.identity)
         if max_seq == 0:
             return None
-        docs, seqs, blobs = [], [], []
-        last = 0
-        while True:
-            batch = self.store.vectors_after(self.identity, last, 5000)
-            if not batch:
-                break
-            for seq, doc, blob in batch:
-                if seq > max_seq:
-                    break
-                seqs.append(seq)
-                docs.append(doc)
-                blobs.append(blob)
-            last = batch[-1][0]
-            if last >= max_seq:
-                break
         name = f"base-{max_seq}-{os.getpid()}"
         target = self.folder / name
         target.mkdir(parents=True, exist_ok=True)
-        arrays = {"docs": np.asarray(docs, dtype=np.int64), "seqs": np.asarray(seqs, dtype=np.int64)}
-        if self.sparse:
-            arrays.update(self._sparse_arrays(np, blobs))
-        else:
-            matrix = np.empty((len(blobs), self.dimensions), dtype=np.float32)
-            for i, blob in enumerate(blobs):
-                matrix[i] = numpy_dense(np, blob)
-            arrays["matrix"] = matrix
-        codec = self.store.codec
-        if isinstance(codec, crypto.SealedCodec) and self.sparse:
-            arrays["offsets"], sealed = self._seal_buckets(
-                np, codec, arrays.pop("rows"), arrays.pop("vals"), arrays["ptr"]
-            )
-            atomic_write(target / BUCKETS_FILE, sealed)
-        for key, value in arrays.items():
-            if isinstance(codec, crypto.SealedCodec):
-                buffer = io.BytesIO()
-                np.save(buffer, value)
-                atomic_write(target / f"{key}.npy", crypto.seal_file_bytes(codec, buffer.getvalue()))
-            else:
-                np.save(target / f"{key}.npy", value)
+        count = vector_base.build(
+            np,
+            self.store,
+            self.identity,
+            dimensions=self.dimensions,
+            sparse=self.sparse,
+            max_seq=max_seq,
+            target=target,
+        )
         meta = {
             "identity": self.identity,
-            "sealed": codec.sealed,
+            "sealed": self.store.codec.sealed,
             "dir": name,
             "max_seq": max_seq,
-            "count": len(docs),
-            "arrays": sorted(arrays),
+            "count": count,
+            "arrays": sorted(path.stem for path in target.glob("*.npy")),
         }
         atomic_write(self.folder / "current.json", json.dumps(meta).encode("utf-8"), mode=0o644)
         for old in self.folder.glob("base-*"):
             if old.name != name:
                 shutil.rmtree(old, ignore_errors=True)
         return meta
-
-    def _seal_buckets(self, np: Any, codec: crypto.SealedCodec, rows: Any, values: Any, ptr: Any) -> tuple[Any, bytes]:
-        """Each bucket's (rows, values) sealed apart: (byte offsets of the slices, the slices)."""
-        offsets = np.zeros(self.dimensions + 1, dtype=np.int64)
-        parts = []
-        for bucket in range(self.dimensions):
-            lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
-            part = (
-                b""
-                if lo == hi
-                else codec.seal_bytes(rows[lo:hi].tobytes() + values[lo:hi].tobytes(), _bucket_column(bucket))
-            )
-            parts.append(part)
-            offsets[bucket + 1] = offsets[bucket] + len(part)
-        return offsets, b"".join(parts)
-
-    def _sparse_arrays(self, np: Any, blobs: list[bytes]) -> dict[str, Any]:
-        row_parts, bucket_parts, value_parts = [], [], []
-        for i, blob in enumerate(blobs):
-            buckets, values = numpy_sparse(np, blob)
-            bucket_parts.append(buckets)
-            value_parts.append(values)
-            row_parts.append(np.full(len(buckets), i, dtype=np.int32))
-        if not blobs:
-            return {
-                "ptr": np.zeros(self.dimensions + 1, dtype=np.int64),
-                "rows": np.zeros(0, np.int32),
-                "vals": np.zeros(0, np.float32),
-            }
-        buckets = np.concatenate(bucket_parts)
-        order = np.argsort(buckets, kind="stable")
-        counts = np.bincount(buckets, minlength=self.dimensions)
-        ptr = np.zeros(self.dimensions + 1, dtype=np.int64)
-        np.cumsum(counts, out=ptr[1:])
-        return {"ptr": ptr, "rows": np.concatenate(row_parts)[order], "vals": np.concatenate(value_parts)[order]}
 
 
 class NativeIndex:

@@ -1,0 +1,144 @@
+"""Building a vector base from the db's rows in bounded memory, whatever the store's size.
+
+Rows are read in batches and written out as they come: dense vectors straight into
+``matrix.npy``; sparse ones are spilled by bucket range into scratch files in the same
+pass, then each range is sorted by bucket and appended to ``rows.npy`` and ``vals.npy``
+(sealed: to ``buckets.sealed``, a slice per bucket). No more than one range, a
+``RANGES``-th of the postings, is in memory at once: a million memories' base is built
+in a few hundred MB, not the gigabytes that holding every row would take.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from .. import crypto
+from ..fsutil import atomic_write
+from ..store.vector_blob import numpy_dense, numpy_sparse
+
+RANGES = 16
+BATCH = 5000
+BUCKETS_FILE = "buckets.sealed"  # the sparse postings of a sealed base, one sealed slice per bucket
+_HEADER = 128  # bytes of an .npy header here: room for any length, patched when the file is done
+
+
+def bucket_column(bucket: int) -> bytes:
+    return b"bucket %d" % bucket  # the associated data: a slice cannot pass for another bucket
+
+
+class _NpyWriter:
+    """An ``.npy`` file written a slice at a time; its header gets the length at the end."""
+
+    def __init__(self, np: Any, path: Path, dtype: str, width: int | None = None) -> None:
+        self.np, self.dtype, self.width, self.count = np, np.dtype(dtype), width, 0
+        self.file = path.open("wb")
+        self.file.write(self._header())
+
+    def _header(self) -> bytes:
+        shape = f"({self.count:>20d},)" if self.width is None else f"({self.count:>20d}, {self.width})"
+        text = f"{{'descr': '{self.dtype.str}', 'fortran_order': False, 'shape': {shape}, }}"
+        text = text.ljust(_HEADER - 11) + "\n"
+        return b"\x93NUMPY\x01\x00" + struct.pack("<H", len(text)) + text.encode("latin1")
+
+    def write(self, values: Any) -> None:
+        values = self.np.ascontiguousarray(values, dtype=self.dtype)
+        self.file.write(values.tobytes())
+        self.count += len(values)
+
+    def close(self) -> None:
+        self.file.seek(0)
+        self.file.write(self._header())
+        self.file.close()
+
+
+def batches(store: Any, identity: str, max_seq: int) -> Iterator[list[tuple[int, int, bytes]]]:
+    """(seq, doc, blob) rows up to ``max_seq``, oldest first, ``BATCH`` at a time."""
+    last = 0
+    while last < max_seq:
+        batch = [row for row in store.vectors_after(identity, last, BATCH) if row[0] <= max_seq]
+        if not batch:
+            return
+        yield batch
+        last = batch[-1][0]
+
+
+def build(np: Any, store: Any, identity: str, *, dimensions: int, sparse: bool, max_seq: int, target: Path) -> int:
+    """Write the base of ``identity``'s rows up to ``max_seq`` into ``target``; how many rows it holds."""
+    docs, seqs = _NpyWriter(np, target / "docs.npy", "<i8"), _NpyWriter(np, target / "seqs.npy", "<i8")
+    entry = np.dtype([("b", "<u2"), ("r", "<i4"), ("v", "<f4")])
+    span = -(-dimensions // RANGES)  # buckets per range
+    spills = [(target / f".spill-{k}").open("wb") for k in range(RANGES)] if sparse else []
+    matrix = None if sparse else _NpyWriter(np, target / "matrix.npy", "<f4", width=dimensions)
+    row = 0
+    for batch in batches(store, identity, max_seq):
+        docs.write([doc for _, doc, _ in batch])
+        seqs.write([seq for seq, _, _ in batch])
+        if matrix is not None:
+            matrix.write(np.stack([numpy_dense(np, blob) for _, _, blob in batch]))
+        else:
+            parts = [numpy_sparse(np, blob) for _, _, blob in batch]
+            lengths = [len(buckets) for buckets, _ in parts]
+            entries = np.empty(sum(lengths), dtype=entry)
+            entries["b"] = np.concatenate([buckets for buckets, _ in parts]) if parts else []
+            entries["v"] = np.concatenate([values for _, values in parts]) if parts else []
+            entries["r"] = np.repeat(np.arange(row, row + len(batch), dtype=np.int32), lengths)
+            key = entries["b"] // span
+            order = np.argsort(key, kind="stable")
+            cuts = np.searchsorted(key[order], np.arange(1, RANGES))
+            for spill, part in zip(spills, np.split(entries[order], cuts), strict=True):
+                spill.write(part.tobytes())
+        row += len(batch)
+    for writer in (docs, seqs, matrix):
+        if writer is not None:
+            writer.close()
+    if sparse:
+        _postings(np, store.codec, target, spills, entry, span, dimensions)
+    if store.codec.sealed:
+        for path in target.glob("*.npy"):  # the small arrays (and a dense matrix) sealed whole
+            atomic_write(path, crypto.seal_file_bytes(store.codec, path.read_bytes()))
+    return row
+
+
+def _postings(np: Any, codec: Any, target: Path, spills: list[Any], entry: Any, span: int, dimensions: int) -> None:
+    """Each spilled range sorted by bucket (rows stay in order within one), written after the last."""
+    ptr = np.zeros(dimensions + 1, dtype=np.int64)
+    offsets = np.zeros(dimensions + 1, dtype=np.int64)
+    sealed = codec.sealed
+    rows = None if sealed else _NpyWriter(np, target / "rows.npy", "<i4")
+    vals = None if sealed else _NpyWriter(np, target / "vals.npy", "<f4")
+    slices = (target / BUCKETS_FILE).open("wb") if sealed else None
+    for k, spill in enumerate(spills):
+        spill.close()
+        path = Path(spill.name)
+        entries = np.fromfile(path, dtype=entry)
+        path.unlink()
+        entries = entries[np.argsort(entries["b"], kind="stable")]
+        first = k * span
+        counts = np.bincount(entries["b"].astype(np.int64) - first, minlength=span)[: max(0, dimensions - first)]
+        ends = np.cumsum(counts)
+        ptr[first + 1 : first + 1 + len(counts)] = ptr[first] + ends
+        if rows is not None and vals is not None:
+            rows.write(entries["r"])
+            vals.write(entries["v"])
+            continue
+        start = 0
+        for i, end in enumerate(ends.tolist()):
+            bucket = first + i
+            part = b""
+            if end > start:
+                chunk = entries[start:end]
+                raw = chunk["r"].tobytes() + chunk["v"].tobytes()
+                part = codec.seal_bytes(raw, bucket_column(bucket))
+                slices.write(part)  # type: ignore[union-attr]
+            offsets[bucket + 1] = offsets[bucket] + len(part)
+            start = end
+    for writer in (rows, vals):
+        if writer is not None:
+            writer.close()
+    np.save(target / "ptr.npy", ptr)
+    if slices is not None:
+        slices.close()
+        np.save(target / "offsets.npy", offsets)
