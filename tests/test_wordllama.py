@@ -110,3 +110,28 @@ def test_an_offline_backend_catches_up_in_full(root: Path, monkeypatch: pytest.M
         memory.recall("note")
         counts = memory.vector_status()["vectors"]
         assert counts == {"wordllama:l2_supercat:256": 300, "local:md5-char-ngram:2048": 300}
+
+
+def test_a_large_dense_base_is_searched_in_two_stages_with_the_same_hits(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agent_memory.search import vector_base
+
+    from agent_memory.config import default_config_text
+
+    root.mkdir(parents=True)
+    (root / "config.yaml").write_text(default_config_text().replace("rebuild_tail: 2000", "rebuild_tail: 5"), "utf-8")
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "wordllama")
+    with Memory(root) as memory:
+        for i in range(120):
+            memory.remember(distinct_text(i))
+        memory.embed_missing()
+        queries = ["note about cedar", "pine and maple", "数据库", "the fourth entry"]
+        exact = [[(h.id, round(h.cosine, 4)) for h in memory.vsearch(q, top_k=8).hits] for q in queries]
+        assert list((root / "vectors").rglob("matrix.npy")) and not list((root / "vectors").rglob("coarse.npy"))
+        monkeypatch.setattr(vector_base, "COARSE_FROM", 10)  # the next base gets its coarse rows
+        for stale in (root / "vectors").rglob("current.json"):
+            stale.unlink()
+        staged = [[(h.id, round(h.cosine, 4)) for h in memory.vsearch(q, top_k=8).hits] for q in queries]
+        assert list((root / "vectors").rglob("coarse.npy"))
+    assert staged == exact and any(exact)

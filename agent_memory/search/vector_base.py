@@ -22,6 +22,13 @@ from ..store.vector_blob import numpy_dense, numpy_sparse
 RANGES = 16
 BATCH = 5000
 BUCKETS_FILE = "buckets.sealed"  # the sparse postings of a sealed base, one sealed slice per bucket
+# A dense base of more than COARSE_FROM rows also keeps each row's first COARSE_DIMS
+# components, normalised (``coarse.npy``): a search scans those (a quarter of 256 dims) for
+# candidates and scores only the best COARSE_CANDIDATES (or 20 x its pool) exactly. Models
+# trained for truncation (wordllama, jina v3, OpenAI v3) put the most in the first ones.
+COARSE_DIMS = 64
+COARSE_FROM = 200_000
+COARSE_CANDIDATES = 1000
 _HEADER = 128  # bytes of an .npy header here: room for any length, patched when the file is done
 
 
@@ -72,12 +79,19 @@ def build(np: Any, store: Any, identity: str, *, dimensions: int, sparse: bool, 
     span = -(-dimensions // RANGES)  # buckets per range
     spills = [(target / f".spill-{k}").open("wb") for k in range(RANGES)] if sparse else []
     matrix = None if sparse else _NpyWriter(np, target / "matrix.npy", "<f4", width=dimensions)
+    coarse = None
+    if matrix is not None and dimensions > COARSE_DIMS and store.vector_count(identity) > COARSE_FROM:
+        coarse = _NpyWriter(np, target / "coarse.npy", "<f4", width=COARSE_DIMS)
     row = 0
     for batch in batches(store, identity, max_seq):
         docs.write([doc for _, doc, _ in batch])
         seqs.write([seq for seq, _, _ in batch])
         if matrix is not None:
-            matrix.write(np.stack([numpy_dense(np, blob) for _, _, blob in batch]))
+            rows = np.stack([numpy_dense(np, blob) for _, _, blob in batch])
+            matrix.write(rows)
+            if coarse is not None:
+                head = rows[:, :COARSE_DIMS]
+                coarse.write(head / np.maximum(np.linalg.norm(head, axis=1, keepdims=True), 1e-12))
         else:
             parts = [numpy_sparse(np, blob) for _, _, blob in batch]
             lengths = [len(buckets) for buckets, _ in parts]
@@ -91,7 +105,7 @@ def build(np: Any, store: Any, identity: str, *, dimensions: int, sparse: bool, 
             for spill, part in zip(spills, np.split(entries[order], cuts), strict=True):
                 spill.write(part.tobytes())
         row += len(batch)
-    for writer in (docs, seqs, matrix):
+    for writer in (docs, seqs, matrix, coarse):
         if writer is not None:
             writer.close()
     if sparse:

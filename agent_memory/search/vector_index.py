@@ -109,13 +109,9 @@ class VectorIndex:
         base = self._base(np)
         scored: dict[int, tuple[float, int]] = {}  # doc -> (cosine, seq)
         if base is not None:
-            scores = self._score_base(np, base, query)
-            if len(scores):
-                take = min(pool, len(scores))
-                top = np.argpartition(-scores, take - 1)[:take]
-                for i in top:
-                    if scores[i] >= threshold:
-                        scored[int(base["docs"][i])] = (float(scores[i]), int(base["seqs"][i]))
+            rows, values = self._best(np, base, query, pool=pool, threshold=threshold)
+            for i, value in zip(rows.tolist(), values.tolist(), strict=True):
+                scored[int(base["docs"][i])] = (float(value), int(base["seqs"][i]))
         after = base["max_seq"] if base is not None else 0
         for seq, doc, blob in self.store.vectors_after(self.identity, after, self.rebuild_tail * 4 + 1000):
             value = cosine(query, decode(blob))
@@ -213,6 +209,43 @@ class VectorIndex:
             return None
         return meta  # type: ignore[no-any-return]
 
+    def _best(self, np: Any, base: dict[str, Any], query: Vector, *, pool: int, threshold: float) -> tuple[Any, Any]:
+        """Row numbers and cosines of the base's best ``pool`` rows at or above ``threshold``.
+
+        Rows under the threshold are dropped before the best are picked: picking among a
+        million scores costs more than the scoring. A large dense base is searched in two
+        stages (``vector_base.COARSE_DIMS``): its rows' first components pick candidates,
+        which are then scored exactly.
+        """
+        if "coarse" in base:
+            rows, values = self._two_stage(np, base, query, pool)
+        else:
+            values = self._score_base(np, base, query)
+            rows = np.arange(len(values))
+        keep = values >= threshold
+        rows, values = rows[keep], values[keep]
+        if len(rows) > pool:
+            best = np.argpartition(-values, pool - 1)[:pool]
+            rows, values = rows[best], values[best]
+        return rows, values
+
+    def _two_stage(self, np: Any, base: dict[str, Any], query: Vector, pool: int) -> tuple[Any, Any]:
+        dense = self._dense_query(np, query)
+        head = dense[: vector_base.COARSE_DIMS]
+        coarse = base["coarse"] @ (head / (np.linalg.norm(head) or 1.0))
+        take = min(len(coarse), max(pool * 20, vector_base.COARSE_CANDIDATES))
+        rows = np.sort(np.argpartition(-coarse, take - 1)[:take])  # in file order: the rows are read once
+        return rows, base["matrix"][rows] @ dense
+
+    def _dense_query(self, np: Any, query: Vector) -> Any:
+        dense = np.zeros(self.dimensions, dtype=np.float32)
+        if isinstance(query, dict):
+            for bucket, weight in query.items():
+                dense[bucket] = weight
+        else:
+            dense[:] = query
+        return dense
+
     def _score_base(self, np: Any, base: dict[str, Any], query: Vector) -> Any:
         count = len(base["docs"])
         if self.sparse:
@@ -226,13 +259,7 @@ class VectorIndex:
             if not parts:
                 return np.zeros(count, dtype=np.float32)
             return np.bincount(np.concatenate(parts), weights=np.concatenate(weights), minlength=count)
-        dense = np.zeros(self.dimensions, dtype=np.float32)
-        if isinstance(query, dict):
-            for bucket, weight in query.items():
-                dense[bucket] = weight
-        else:
-            dense[:] = query
-        return base["matrix"] @ dense
+        return base["matrix"] @ self._dense_query(np, query)
 
     def rebuild(self, np: Any) -> dict[str, Any] | None:
         """Build a new base from every row in the db (in bounded memory), then switch to it atomically."""
