@@ -115,9 +115,8 @@ def test_an_offline_backend_catches_up_in_full(root: Path, monkeypatch: pytest.M
 def test_a_large_dense_base_is_searched_in_two_stages_with_the_same_hits(
     root: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from agent_memory.search import vector_base
-
     from agent_memory.config import default_config_text
+    from agent_memory.search import vector_base
 
     root.mkdir(parents=True)
     (root / "config.yaml").write_text(default_config_text().replace("rebuild_tail: 2000", "rebuild_tail: 5"), "utf-8")
