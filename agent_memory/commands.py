@@ -238,7 +238,7 @@ def stats(args: argparse.Namespace) -> int:
         f"rooms: {rooms}",
         f"hot (≥{s.hot_threshold} accesses): {s.hot}, cold: {s.cold}",
         f"average importance: {s.average_importance:.2f}",
-        f"bytes: content {s.content_bytes:,}, memory.db {s.db_bytes:,}, store/ {s.store_bytes:,} in {s.store_files} notes",
+        f"bytes: content {s.content_bytes:,}, {s.db_name} {s.db_bytes:,}, store/ {s.store_bytes:,} in {s.store_files} notes",
         f"encryption at rest: {s.encryption}",
     ]
     output(args).result(s.to_dict(), lines)

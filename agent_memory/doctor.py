@@ -35,6 +35,8 @@ class Check:
 
 
 def run(root: Path, *, offline: bool = False) -> list[Check]:
+    if _server_url(root):
+        return _run_server(root, offline=offline)
     checks = [_permissions(root), _leftovers(root)]
     memory, opened = _open(root)
     checks.insert(0, opened)
@@ -51,6 +53,38 @@ def run(root: Path, *, offline: bool = False) -> list[Check]:
                 found = step(memory)
             except AgentMemoryError as exc:
                 found = Check(step.__name__.strip("_"), False, exc.message, exc.hint or "")
+            checks += found if isinstance(found, list) else [found]
+    return checks
+
+
+def _server_url(root: Path) -> str:
+    import os
+
+    from .config import load_config
+
+    try:
+        configured = load_config(root / "config.yaml").store.url if (root / "config.yaml").exists() else ""
+    except AgentMemoryError:
+        configured = ""
+    return os.environ.get("AGENT_MEMORY_STORE_URL") or configured
+
+
+def _run_server(root: Path, *, offline: bool) -> list[Check]:
+    """A PostgreSQL store: reachable, its schema known; the breaker and remote services as usual."""
+    from .memory import Memory
+
+    checks = [_permissions(root)]
+    try:
+        memory = Memory(root, all_namespaces=True)
+        count = memory.store.count()
+    except AgentMemoryError as exc:
+        return [*checks, Check("store", False, exc.message, exc.hint or "")]
+    with memory:
+        store = memory.store
+        checks.append(Check("store", True, f"{store.where}: {count} memories, schema {store.schema_version}"))
+        steps: list[Callable[[Any], Check | list[Check]]] = [_breaker] + ([] if offline else [_services])
+        for step in steps:
+            found = step(memory)
             checks += found if isinstance(found, list) else [found]
     return checks
 

@@ -781,7 +781,10 @@ class Memory:
         counts = self.store.stats(threshold)
         by_room = {name: counts.by_room.get(name, 0) for name in self.config.rooms}
         by_room.update({k: v for k, v in counts.by_room.items() if k not in by_room})
-        db_bytes = sum(p.stat().st_size for p in self.layout.root.glob("memory.db*") if p.is_file())
+        if self.store_url:  # the schema on the server
+            db_bytes = self.store.size_bytes()  # type: ignore[attr-defined]
+        else:
+            db_bytes = sum(p.stat().st_size for p in self.layout.root.glob("memory.db*") if p.is_file())
         files = [info for _, info in self.mirror.scan()]
         return Stats(
             total=counts.total,
@@ -799,6 +802,7 @@ class Memory:
             encryption=self._encryption_state(),
             namespace=None if self.all_namespaces else self.namespace,
             namespaces=self.store.namespaces(),
+            db_name="the PostgreSQL schema" if self.store_url else "memory.db",
         )
 
     def _encryption_state(self) -> str:

@@ -114,6 +114,7 @@ class Stats:
     encryption: str  # "on", "off", or why it is off although asked for
     namespace: str | None  # the one counted; None: every namespace
     namespaces: dict[str, int]  # every namespace of the store -> its memories
+    db_name: str = "memory.db"  # what db_bytes measures: memory.db, or the PostgreSQL schema
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -255,3 +255,21 @@ def test_migrate_to_postgresql_and_back(tmp_path: Path, pg_database: str, cli) -
             )
         assert len(list((back / "store").glob("*.md"))) == 120
         assert memory.vsearch(str(corpus[5]["content"]), top_k=1).hits[0].id == corpus[5]["id"]
+
+
+def test_doctor_and_stats_name_the_server(cli, pg_database: str) -> None:
+    import psycopg
+
+    with psycopg.connect(pg_database, autocommit=True) as db:
+        db.execute("DROP SCHEMA IF EXISTS agent_memory CASCADE")
+    env = {"AGENT_MEMORY_STORE_URL": pg_database}
+    assert cli("remember", "the wiki lives at wiki.internal", env=env).code == 0
+    stats = cli("stats", "--json", env=env).json()
+    assert stats["total"] == 1 and stats["db_bytes"] > 0 and stats["store_files"] == 0
+    doctor = cli("doctor", "--offline", "--json", env=env)
+    assert doctor.code == 0, doctor.out
+    assert any(c["check"] == "store" and c["ok"] and "1 memories" in c["detail"] for c in doctor.json())
+    refused = cli("sync", env=env)
+    assert refused.code == 2 and "postgres_markdown" in refused.err
+    down = cli("doctor", "--offline", env={"AGENT_MEMORY_STORE_URL": "postgresql://u:pw-9z@127.0.0.1:1/x"})
+    assert down.code == 1 and "cannot connect" in down.out and "pw-9z" not in down.out + down.err

@@ -17,7 +17,6 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 from ..crypto import PlainCodec
@@ -190,7 +189,7 @@ class PostgresStore:
             raise InvalidInputError(f"'{schema}' is not a schema name", hint="use lower-case letters, digits and _")
         psycopg = _psycopg()
         self.url, self.schema = url, schema
-        self.path = Path(_where(url))  # what messages name
+        self.where = _where(url)  # what messages name: the URL without its password
         self._entities = entities or (lambda text: {})
         self.codec = PlainCodec()
         self.refuse_writes: AgentMemoryError | None = None
@@ -222,7 +221,7 @@ class PostgresStore:
         version = int(self.meta("schema_version") or 0)
         if version > SCHEMA_VERSION:
             raise AgentMemoryError(
-                f"{self.path} was written by a newer agent-memory (schema {version}, this one knows {SCHEMA_VERSION})",
+                f"{self.where} was written by a newer agent-memory (schema {version}, this one knows {SCHEMA_VERSION})",
                 hint="upgrade agent-memory",
             )
 
@@ -785,6 +784,16 @@ class PostgresStore:
         )
 
     # ---- maintenance ----------------------------------------------------------------------
+
+    def size_bytes(self) -> int:
+        """What the schema's tables take on the server, with their indexes and TOAST."""
+        return int(
+            self._one(
+                """SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class AS c
+                   JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE n.nspname = %s AND c.relkind = 'r'""",
+                (self.schema,),
+            )
+        )
 
     def integrity_ok(self) -> bool:
         return self._one("SELECT 1") == 1
