@@ -164,6 +164,15 @@ def test_namespaces_on_each_backend(root: Path, store_url: str) -> None:
         assert both.recall("vpn gateway amsterdam").hits[0].entry.id == theirs.id
 
 
+def test_export_writes_notes_on_each_backend(root: Path, tmp_path: Path, store_url: str) -> None:
+    with _open(root, store_url, namespace="ops") as memory:
+        entry = memory.remember("the pager rotation changes on mondays").entry
+        assert memory.export_hermes_lite(tmp_path / "out") == 1
+    note = (tmp_path / "out" / "store" / f"{entry.id}.md").read_text("utf-8")
+    assert "namespace: ops" in note and "pager rotation" in note
+    assert (root / "store" / f"{entry.id}.md").exists() == (not store_url)  # no mirror on PostgreSQL
+
+
 def test_the_cli_on_each_backend(cli, store_url: str) -> None:
     env = {"AGENT_MEMORY_STORE_URL": store_url} if store_url else {}
     made = cli("remember", "ci caches the wheels in the runner", "--json", env=env)
