@@ -71,6 +71,7 @@ class MemorySettings:
     duplicate_candidates: int
     max_text_chars: int
     backups_kept: int
+    backup_max_mb: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +329,7 @@ def _build(data: dict[str, Any], source: str) -> Config:
         duplicate_candidates=reader.integer("memory.duplicate_candidates", 1),
         max_text_chars=reader.integer("memory.max_text_chars", 1),
         backups_kept=reader.integer("memory.backups_kept", 0),
+        backup_max_mb=reader.integer("memory.backup_max_mb", 0),
     )
     if memory.default_category not in mapping:
         raise ConfigError(

@@ -189,7 +189,7 @@ class Memory:
         if kept == 0 or self.store_url:  # a server's backups are its own (pg_dump)
             return
         target = self.layout.backups / f"memory.db.{self.now():%Y%m%d}.bak"
-        if target.exists() or store.count() == 0:
+        if target.exists() or store.count() == 0 or self._db_megabytes() > self.config.memory.backup_max_mb:
             return
         temp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
         store.backup_to(temp)
@@ -197,6 +197,12 @@ class Memory:
         backups = sorted(self.layout.backups.glob("memory.db.*.bak"))
         for old in backups[:-kept]:
             old.unlink(missing_ok=True)
+
+    def _db_megabytes(self) -> float:
+        try:
+            return self.layout.db.stat().st_size / 2**20
+        except FileNotFoundError:
+            return 0.0
 
     def _write_note(self, store: SQLiteStore, entry: MemoryEntry, name: str) -> None:
         info = self.mirror.write(entry, name)

@@ -107,6 +107,21 @@ def test_rooms_lists_retention_and_counts(memory: Memory) -> None:
     }
 
 
+def test_a_store_past_backup_max_mb_is_not_copied_daily(root: Path) -> None:
+    from agent_memory.config import default_config_text
+
+    root.mkdir(parents=True)
+    text = default_config_text().replace("backup_max_mb: 1024", "backup_max_mb: 0")
+    (root / "config.yaml").write_text(text, "utf-8")
+    day = [datetime(2026, 3, 1, 12, tzinfo=UTC)]
+    with Memory(root, clock=lambda: day[0]) as memory:
+        memory.remember("seed memory so the store is not empty")
+        day[0] += timedelta(days=1)
+        memory.remember("a second day's memory")
+    assert (root / "memory.db").stat().st_size > 0
+    assert not list((root / "backups").glob("memory.db.*.bak"))
+
+
 def test_first_write_of_each_day_backs_up_keeping_seven(root: Path) -> None:
     day = [datetime(2026, 3, 1, 12, tzinfo=UTC)]
     with Memory(root, clock=lambda: day[0]) as memory:
