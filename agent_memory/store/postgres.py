@@ -674,7 +674,7 @@ class PostgresStore:
             (embedder, limit),
         )
 
-    def _index_for(self, embedder: str, dimensions: int, sparse: bool) -> str:
+    def prepare_vectors(self, embedder: str, dimensions: int, sparse: bool) -> str:
         """The expression the embedder's partial HNSW index is on; the index is made on first use."""
         column, kind = ("sparse", "sparsevec") if sparse else ("dense", "vector")
         expression = f"({column}::{kind}({dimensions}))"
@@ -684,6 +684,8 @@ class PostgresStore:
             with self._db.transaction():
                 self._db.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
                 if self.meta(key) is None:
+                    # built in memory when the graph fits (64 MB by default: a slow build on disk past ~30,000 rows)
+                    self._db.execute("SET LOCAL maintenance_work_mem = '1GB'")
                     self._db.execute(
                         f"CREATE INDEX IF NOT EXISTS {name} ON vectors USING hnsw ({expression} {kind}_ip_ops) "
                         "WHERE embedder = " + self._literal(embedder)
@@ -699,7 +701,7 @@ class PostgresStore:
     ) -> list[tuple[str, str, float]]:
         """(id, room, cosine) of the ``pool`` vectors nearest ``query`` in the namespace (and ``room``)."""
         sparse = isinstance(query, dict)
-        expression = self._index_for(embedder, dimensions, sparse)
+        expression = self.prepare_vectors(embedder, dimensions, sparse)
         kind = "sparsevec" if sparse else "vector"
         text = _sparse_text(query, dimensions) if isinstance(query, dict) else _dense_text(query)
         where, params = self.scope("m.namespace")
