@@ -22,16 +22,14 @@ from typing import Any
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
+from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .sqlite import StoreStats, TermStats
 from .vector_blob import decode
 
 SCHEMA_VERSION = 1
 _LOCK = 0x61676D656D  # the advisory lock every writer takes ("agmem")
 _SPARSE_NNZ = 1000  # pgvector's HNSW index takes sparse vectors of at most this many non-zero elements
-_COLUMNS = (
-    "id, content, category, room, importance, execution_verified, access_count, "
-    "last_accessed, source, created_at, redacted, namespace"
-)
+_COLUMNS = ENTRY_COLUMNS
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector SCHEMA public;
 CREATE SCHEMA IF NOT EXISTS {schema};
@@ -274,22 +272,8 @@ class PostgresStore:
 
     # ---- reads ------------------------------------------------------------------------
 
-    @staticmethod
-    def _entry(row: tuple) -> MemoryEntry:
-        return MemoryEntry(
-            id=row[0],
-            content=row[1],
-            category=row[2],
-            room=row[3],
-            importance=row[4],
-            execution_verified=bool(row[5]),
-            access_count=row[6],
-            last_accessed=row[7],
-            source=row[8],
-            created_at=row[9],
-            redacted=tuple(label for label in row[10].split(",") if label),
-            namespace=row[11],
-        )
+    def _entry(self, row: tuple) -> MemoryEntry:
+        return entry_from_row(row, self.codec)
 
     def get(self, memory_id: str) -> MemoryEntry | None:
         where, params = self.scope()
@@ -482,27 +466,9 @@ class PostgresStore:
 
     def insert(self, entry: MemoryEntry, *, terms: Counter[str], content_hash: str, path: str, updated_at: str) -> None:
         doc = self._one(
-            """INSERT INTO memories (id, content, category, room, importance, execution_verified, access_count,
-                   last_accessed, source, created_at, updated_at, redacted, content_hash, term_count, path, namespace)
-               VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING doc""",
-            (
-                entry.id,
-                entry.content,
-                entry.category,
-                entry.room,
-                entry.importance,
-                entry.execution_verified,
-                entry.access_count,
-                entry.last_accessed,
-                entry.source,
-                entry.created_at,
-                updated_at,
-                ",".join(entry.redacted),
-                content_hash,
-                sum(terms.values()),
-                path,
-                entry.namespace,
-            ),
+            f"""INSERT INTO memories (id, {", ".join(VALUE_COLUMNS)}, updated_at, content_hash, term_count, path)
+               VALUES ({", ".join(["%s"] * (len(VALUE_COLUMNS) + 5))}) RETURNING doc""",
+            (entry.id, *entry_values(entry, self.codec), updated_at, content_hash, sum(terms.values()), path),
         )
         self._db.execute("INSERT INTO namespaces VALUES (%s) ON CONFLICT DO NOTHING", (entry.namespace,))
         self._add_postings(int(doc), terms)
@@ -511,27 +477,10 @@ class PostgresStore:
 
     def update(self, entry: MemoryEntry, *, terms: Counter[str] | None, content_hash: str, updated_at: str) -> None:
         doc = self._doc(entry.id)
+        assignments = ", ".join(f"{column} = %s" for column in (*VALUE_COLUMNS, "content_hash", "updated_at"))
         self._db.execute(
-            """UPDATE memories SET content = %s, category = %s, room = %s, importance = %s,
-                   execution_verified = %s, access_count = %s, last_accessed = %s, source = %s,
-                   created_at = %s, redacted = %s, content_hash = %s, updated_at = %s, namespace = %s
-               WHERE doc = %s""",
-            (
-                entry.content,
-                entry.category,
-                entry.room,
-                entry.importance,
-                entry.execution_verified,
-                entry.access_count,
-                entry.last_accessed,
-                entry.source,
-                entry.created_at,
-                ",".join(entry.redacted),
-                content_hash,
-                updated_at,
-                entry.namespace,
-                doc,
-            ),
+            f"UPDATE memories SET {assignments} WHERE doc = %s",
+            (*entry_values(entry, self.codec), content_hash, updated_at, doc),
         )
         self._db.execute("INSERT INTO namespaces VALUES (%s) ON CONFLICT DO NOTHING", (entry.namespace,))
         if terms is not None:

@@ -20,12 +20,10 @@ from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..text import term_counts
+from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 
-_COLUMNS = (
-    "id, content, category, room, importance, execution_verified, access_count, "
-    "last_accessed, source, created_at, redacted, namespace"
-)
+_COLUMNS = ENTRY_COLUMNS
 BUSY_TIMEOUT_MS = 30_000
 _IN_CHUNK = 500  # values bound in one IN (...)
 # When more than this share of the memories goes at once, delete_many copies the postings
@@ -220,21 +218,7 @@ class SQLiteStore:
     # ---- reads ------------------------------------------------------------------------
 
     def _entry(self, row: tuple) -> MemoryEntry:
-        codec = self.codec
-        return MemoryEntry(
-            id=row[0],
-            content=codec.open(row[1], b"content"),
-            category=row[2],
-            room=row[3],
-            importance=row[4],
-            execution_verified=bool(row[5]),
-            access_count=row[6],
-            last_accessed=row[7],
-            source=codec.open(row[8], b"source"),
-            created_at=row[9],
-            redacted=tuple(label for label in row[10].split(",") if label),
-            namespace=row[11],
-        )
+        return entry_from_row(row, self.codec)
 
     def _texts(self, rows: list[tuple]) -> list[tuple]:
         """Rows whose last column is a memory's content, with the content opened."""
@@ -488,27 +472,15 @@ class SQLiteStore:
 
     def insert(self, entry: MemoryEntry, *, terms: Counter[str], content_hash: str, path: str, updated_at: str) -> None:
         cursor = self._db.execute(
-            """INSERT INTO memories (id, content, category, room, importance, execution_verified,
-                   access_count, last_accessed, source, created_at, updated_at, redacted,
-                   content_hash, term_count, path, namespace)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            f"""INSERT INTO memories (id, {", ".join(VALUE_COLUMNS)}, updated_at, content_hash, term_count, path)
+               VALUES ({", ".join("?" * (len(VALUE_COLUMNS) + 5))})""",
             (
                 entry.id,
-                self.codec.seal(entry.content, b"content"),
-                entry.category,
-                entry.room,
-                entry.importance,
-                int(entry.execution_verified),
-                entry.access_count,
-                entry.last_accessed,
-                self.codec.seal(entry.source, b"source"),
-                entry.created_at,
+                *entry_values(entry, self.codec),
                 updated_at,
-                ",".join(entry.redacted),
                 self.codec.key(content_hash, b"hash"),
                 sum(terms.values()),
                 path,
-                entry.namespace,
             ),
         )
         doc = int(cursor.lastrowid or 0)
@@ -522,27 +494,10 @@ class SQLiteStore:
         doc = self._doc(entry.id)
         if terms is not None:
             self._drop_postings([doc])  # found by the old text's terms: before the text changes
+        assignments = ", ".join(f"{column} = ?" for column in (*VALUE_COLUMNS, "content_hash", "updated_at"))
         self._db.execute(
-            """UPDATE memories SET content = ?, category = ?, room = ?, importance = ?,
-                   execution_verified = ?, access_count = ?, last_accessed = ?, source = ?,
-                   created_at = ?, redacted = ?, content_hash = ?, updated_at = ?, namespace = ?
-               WHERE doc = ?""",
-            (
-                self.codec.seal(entry.content, b"content"),
-                entry.category,
-                entry.room,
-                entry.importance,
-                int(entry.execution_verified),
-                entry.access_count,
-                entry.last_accessed,
-                self.codec.seal(entry.source, b"source"),
-                entry.created_at,
-                ",".join(entry.redacted),
-                self.codec.key(content_hash, b"hash"),
-                updated_at,
-                entry.namespace,
-                doc,
-            ),
+            f"UPDATE memories SET {assignments} WHERE doc = ?",
+            (*entry_values(entry, self.codec), self.codec.key(content_hash, b"hash"), updated_at, doc),
         )
         self._db.execute("INSERT OR IGNORE INTO namespaces VALUES (?)", (entry.namespace,))
         if terms is not None:

@@ -1,0 +1,62 @@
+"""A memory as a row of the ``memories`` table, the same in every store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import MemoryEntry
+
+# The columns a MemoryEntry is read from, in this order.
+ENTRY_COLUMNS = (
+    "id, content, category, room, importance, execution_verified, access_count, "
+    "last_accessed, source, created_at, redacted, namespace"
+)
+# The columns ``entry_values`` gives, in this order (insert and update write them).
+VALUE_COLUMNS = (
+    "content",
+    "category",
+    "room",
+    "importance",
+    "execution_verified",
+    "access_count",
+    "last_accessed",
+    "source",
+    "created_at",
+    "redacted",
+    "namespace",
+)
+
+
+def entry_from_row(row: tuple, codec: Any) -> MemoryEntry:
+    """A row of ``ENTRY_COLUMNS`` as a memory, its sealed values opened by ``codec``."""
+    return MemoryEntry(
+        id=row[0],
+        content=codec.open(row[1], b"content"),
+        category=row[2],
+        room=row[3],
+        importance=row[4],
+        execution_verified=bool(row[5]),
+        access_count=row[6],
+        last_accessed=row[7],
+        source=codec.open(row[8], b"source"),
+        created_at=row[9],
+        redacted=tuple(label for label in row[10].split(",") if label),
+        namespace=row[11],
+    )
+
+
+def entry_values(entry: MemoryEntry, codec: Any) -> tuple[object, ...]:
+    """The values of ``VALUE_COLUMNS`` for ``entry``, sealed by ``codec`` where it seals."""
+    return (
+        codec.seal(entry.content, b"content"),
+        entry.category,
+        entry.room,
+        entry.importance,
+        entry.execution_verified,
+        entry.access_count,
+        entry.last_accessed,
+        codec.seal(entry.source, b"source"),
+        entry.created_at,
+        ",".join(entry.redacted),
+        entry.namespace,
+    )
