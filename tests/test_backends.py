@@ -28,8 +28,12 @@ WORDS = (
 ).split()
 
 
+# read at import: the autouse fixture that isolates each test removes every AGENT_MEMORY_* variable
+_TEST_PG = os.environ.get("AGENT_MEMORY_TEST_PG") or "postgresql://postgres@127.0.0.1:5432/postgres"
+
+
 def _server_url() -> str | None:
-    url = os.environ.get("AGENT_MEMORY_TEST_PG") or "postgresql://postgres@127.0.0.1:5432/postgres"
+    url = _TEST_PG
     try:
         import psycopg
 
