@@ -108,3 +108,22 @@ def test_a_long_query_is_searched_by_its_heaviest_buckets(memory: Memory) -> Non
     target = memory.remember(quoted).id
     memory.remember("the frontend bundles are built nightly")
     assert memory.recall(prompt).hits[0].entry.id == target  # the long prompt still finds what it quotes
+
+
+def test_vector_counts_kept_by_triggers_match_the_rows(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    def actual(memory: Memory) -> dict[str, int]:
+        rows = memory.store._db.execute("SELECT embedder, COUNT(*) FROM vectors GROUP BY embedder").fetchall()
+        return dict(rows)
+
+    day = [datetime(2026, 3, 1, tzinfo=UTC)]
+    with Memory(root, clock=lambda: day[0]) as memory:
+        ids = [memory.remember(distinct_text(i, words=6)).id for i in range(30)]
+        memory.remember(distinct_text(3, words=6) + " again")  # merged: its vector replaced
+        memory.forget(ids[0])
+        assert memory.store.vector_counts() == actual(memory) == {memory.vectors.local.identity: 29}
+        day[0] += timedelta(days=30)
+        assert memory.prune().pruned > 0  # most go at once: the bulk path
+        assert memory.store.vector_counts() == actual(memory)
+        assert memory.store.vector_count(memory.vectors.local.identity) == memory.store.count()

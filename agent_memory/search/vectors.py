@@ -122,15 +122,22 @@ class VectorService:
             store.set_meta(ACTIVE_KEY, identity)
 
     def catch_up(self, store: SQLiteStore, embedder: Embedder, limit: int) -> int:
-        """Embed up to ``limit`` memories that have no vector for ``embedder`` yet, in batches."""
-        if limit <= 0 or store.vector_count(embedder.identity) >= store.count():
+        """Embed up to ``limit`` memories that have no vector for ``embedder`` yet, in batches.
+
+        The memories are walked once, newest first (new memories are what is usually missing),
+        and the walk stops when as many were embedded as the counts say are missing: a recall
+        after a remember embeds the new memory without reading the others.
+        """
+        limit = min(limit, store.count() - store.vector_count(embedder.identity))
+        if limit <= 0:
             return 0
-        done = 0
+        done, before = 0, None
         batch = self.config.vectors.batch_size
         while done < limit:
-            missing = store.missing_vectors(embedder.identity, min(batch, limit - done))
+            missing = store.missing_vectors(embedder.identity, min(batch, limit - done), before=before)
             if not missing:
                 break
+            before = missing[-1][0]
             vectors = embedder.embed_documents([content for _, content in missing])
             with store.transaction():
                 store.put_vectors(

@@ -615,12 +615,13 @@ class PostgresStore:
     def vector_counts(self) -> dict[str, int]:
         return dict(self._all("SELECT embedder, COUNT(*) FROM vectors GROUP BY embedder"))  # type: ignore[arg-type]
 
-    def missing_vectors(self, embedder: str, limit: int) -> list[tuple[int, str]]:
+    def missing_vectors(self, embedder: str, limit: int, *, before: int | None = None) -> list[tuple[int, str]]:
         return self._all(  # type: ignore[return-value]
             """SELECT m.doc, m.content FROM memories AS m
-               WHERE NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = %s)
-               ORDER BY m.doc LIMIT %s""",
-            (embedder, limit),
+               WHERE m.doc < %s
+                 AND NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = %s)
+               ORDER BY m.doc DESC LIMIT %s""",
+            (1 << 62 if before is None else before, embedder, limit),
         )
 
     def prepare_vectors(self, embedder: str, dimensions: int, sparse: bool) -> str:

@@ -96,6 +96,7 @@ class SQLiteStore:
             self._enter_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
             self._db.execute("PRAGMA foreign_keys = ON")
+            self._db.execute("PRAGMA recursive_triggers = ON")  # a REPLACE uncounts the vector it replaces
             self._migrate()
         except sqlite3.DatabaseError as exc:
             raise self._open_error(exc) from None
@@ -664,19 +665,25 @@ class SQLiteStore:
         return self._db.execute(f"DELETE FROM vectors WHERE embedder NOT IN ({marks})", keep).rowcount
 
     def vector_count(self, embedder: str) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM vectors WHERE embedder = ?", (embedder,)).fetchone()[0])
+        """Kept by triggers (migration 10): no scan."""
+        row = self._db.execute("SELECT value FROM counters WHERE name = ?", ("vectors:" + embedder,)).fetchone()
+        return int(row[0]) if row else 0
 
     def vector_counts(self) -> dict[str, int]:
-        return dict(self._db.execute("SELECT embedder, COUNT(*) FROM vectors GROUP BY embedder").fetchall())
+        rows = self._db.execute("SELECT name, value FROM counters WHERE name LIKE 'vectors:%' AND value > 0")
+        return {name.removeprefix("vectors:"): int(value) for name, value in rows}
 
-    def missing_vectors(self, embedder: str, limit: int) -> list[tuple[int, str]]:
-        """(doc, content) of memories that have no vector for ``embedder`` yet."""
+    def missing_vectors(self, embedder: str, limit: int, *, before: int | None = None) -> list[tuple[int, str]]:
+        """(doc, content) of memories that have no vector for ``embedder`` yet, newest first and
+        below doc ``before`` when given: a caller passes the last doc it got, so each memory is
+        looked at once however many batches it takes."""
         return self._texts(
             self._db.execute(
                 """SELECT m.doc, m.content FROM memories AS m
-                   WHERE NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = ?)
-                   ORDER BY m.doc LIMIT ?""",
-                (embedder, limit),
+                   WHERE m.doc < ?
+                     AND NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = ?)
+                   ORDER BY m.doc DESC LIMIT ?""",
+                (1 << 62 if before is None else before, embedder, limit),
             ).fetchall()
         )
 
