@@ -108,7 +108,7 @@ def _seal_db_copy(path: Path, codec: SealedCodec, entities: Entities) -> None:
     try:
         if copy.meta(crypto.MARK_KEY) is None:
             copy.seal_all(codec, crypto.mark(codec))
-        if not copy.compact():
+        if not copy.compact(attempts=50):  # another process sealing the same copy: wait up to 5 s
             raise AgentMemoryError(f"{path} is in use; it was not sealed", hint="run the command again")
     finally:
         copy.close()
