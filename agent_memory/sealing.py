@@ -72,7 +72,7 @@ def seal_root(layout: Layout, codec: SealedCodec, entities: Entities) -> None:
     vectors = layout.root / "vectors"
     if vectors.is_dir():
         for folder in (f for f in vectors.iterdir() if f.is_dir()):
-            for base in folder.glob("base-*"):
+            for base in [*folder.glob("base-*"), *folder.glob("delta-*")]:
                 shutil.rmtree(base, ignore_errors=True)
             (folder / "current.json").unlink(missing_ok=True)
 

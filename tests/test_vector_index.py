@@ -10,7 +10,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.config import default_config_text
 from agent_memory.embeddings.local_hash import LocalHashEmbedder
-from agent_memory.search import vector_base
+from agent_memory.search import vector_base, vector_index
 from agent_memory.search.vector_index import cosine
 from agent_memory.store.vector_blob import decode, encode, encode_counts, numpy_dense, numpy_sparse
 
@@ -52,12 +52,14 @@ def ranked(memory: Memory, query: str) -> list[tuple[str, float]]:
     return [(h.id, round(h.cosine, 5)) for h in memory.vsearch(query, top_k=20).hits]
 
 
-@pytest.mark.parametrize("batch", [5000, 7])  # 7: the base is built from many batches, as at scale
+# (7, 1.0): the base is built from many batches, as at scale, and later rows go to a delta
+@pytest.mark.parametrize(("batch", "share"), [(5000, 0.1), (7, 1.0)])
 def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
-    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int
+    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int, share: float
 ) -> None:
     pytest.importorskip("numpy")
     monkeypatch.setattr(vector_base, "BATCH", batch)
+    monkeypatch.setattr(vector_index, "DELTA_SHARE", share)
     _small_tail(root)
     with Memory(root) as memory:
         ids = [memory.remember(distinct_text(i, words=6)).id for i in range(40)]
@@ -67,8 +69,13 @@ def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
         memory.forget(ids[1])
         merged = memory.remember(distinct_text(2, words=6) + " plus cedar").id  # replaces a based row
         assert merged == ids[2]
-        for i in range(40, 43):
-            memory.remember(distinct_text(i, words=6))  # a tail under the rebuild size
+        for i in range(40, 50):
+            memory.remember(distinct_text(i, words=6))  # past the rebuild size: a delta, or a new base
+        ranked(memory, "cedar")
+        assert bool(list((root / "vectors").rglob("delta-*"))) == (share == 1.0)
+        for i in range(50, 53):
+            memory.remember(distinct_text(i, words=6) + " cedar")  # a tail under the rebuild size
+        memory.forget(ids[5])  # a row of the main base
         with_numpy = ranked(memory, "cedar pine")
         monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
         without = ranked(memory, "cedar pine")

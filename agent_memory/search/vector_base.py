@@ -61,9 +61,9 @@ class _NpyWriter:
         self.file.close()
 
 
-def batches(store: Any, identity: str, max_seq: int) -> Iterator[list[tuple[int, int, bytes]]]:
-    """(seq, doc, blob) rows up to ``max_seq``, oldest first, ``BATCH`` at a time."""
-    last = 0
+def batches(store: Any, identity: str, after: int, max_seq: int) -> Iterator[list[tuple[int, int, bytes]]]:
+    """(seq, doc, blob) rows after ``after`` up to ``max_seq``, oldest first, ``BATCH`` at a time."""
+    last = after
     while last < max_seq:
         batch = [row for row in store.vectors_after(identity, last, BATCH) if row[0] <= max_seq]
         if not batch:
@@ -72,8 +72,10 @@ def batches(store: Any, identity: str, max_seq: int) -> Iterator[list[tuple[int,
         last = batch[-1][0]
 
 
-def build(np: Any, store: Any, identity: str, *, dimensions: int, sparse: bool, max_seq: int, target: Path) -> int:
-    """Write the base of ``identity``'s rows up to ``max_seq`` into ``target``; how many rows it holds."""
+def build(
+    np: Any, store: Any, identity: str, *, dimensions: int, sparse: bool, after: int, max_seq: int, target: Path
+) -> int:
+    """Write the base of ``identity``'s rows after ``after`` up to ``max_seq`` into ``target``; how many it holds."""
     docs, seqs = _NpyWriter(np, target / "docs.npy", "<i8"), _NpyWriter(np, target / "seqs.npy", "<i8")
     entry = np.dtype([("b", "<u2"), ("r", "<i4"), ("v", "<f4")])
     span = -(-dimensions // RANGES)  # buckets per range
@@ -83,7 +85,7 @@ def build(np: Any, store: Any, identity: str, *, dimensions: int, sparse: bool, 
     if matrix is not None and dimensions > COARSE_DIMS and store.vector_count(identity) > COARSE_FROM:
         coarse = _NpyWriter(np, target / "coarse.npy", "<f4", width=COARSE_DIMS)
     row = 0
-    for batch in batches(store, identity, max_seq):
+    for batch in batches(store, identity, after, max_seq):
         docs.write([doc for _, doc, _ in batch])
         seqs.write([seq for seq, _, _ in batch])
         if matrix is not None:

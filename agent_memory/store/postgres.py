@@ -416,13 +416,14 @@ class PostgresStore:
         if room is not None:
             where.append("m.room = %(room)s")
         join = "JOIN memories AS m ON m.doc = p.doc" if where else ""
-        if docs is not None:
-            where.append("p.doc = ANY(%(docs)s)")
+        pairs = "q JOIN postings AS p ON p.term_id = q.term_id"
+        if docs is not None:  # each (term, memory) pair probed through the postings' key
+            pairs = "q CROSS JOIN unnest(%(docs)s::bigint[]) AS d(doc) JOIN postings AS p ON (p.term_id, p.doc) = (q.term_id, d.doc)"
         sql = f"""
             WITH q(term_id, idf) AS (SELECT * FROM unnest(%(tids)s::bigint[], %(idfs)s::float8[]))
             SELECT p.doc, (%(k1)s::float8 + 1.0) * SUM(q.idf * p.tf / (p.tf + %(k0)s::float8 + %(kd)s::float8 * p.dl))
                 AS score
-            FROM q JOIN postings AS p ON p.term_id = q.term_id {join}
+            FROM {pairs} {join}
             {"WHERE " + " AND ".join(where) if where else ""}
             GROUP BY p.doc ORDER BY score DESC, p.doc"""
         return self._all(sql, params)  # type: ignore[return-value]
