@@ -138,7 +138,14 @@ class Redactor:
     """Applies the configured rules top to bottom (spec 9.5)."""
 
     def __init__(self, rules: tuple[RedactRule, ...]) -> None:
-        self._rules = [(rule, re.compile(rule.pattern, 0 if rule.case_sensitive else re.IGNORECASE)) for rule in rules]
+        self._rules = list(rules)
+        self._compiled: dict[int, re.Pattern[str]] = {}  # a rule's pattern, compiled when a text first needs it
+
+    def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
+        regex = self._compiled.get(index)
+        if regex is None:
+            regex = self._compiled[index] = re.compile(rule.pattern, 0 if rule.case_sensitive else re.IGNORECASE)
+        return regex
 
     def redact(self, text: str) -> Redaction:
         labels: list[str] = []
@@ -149,9 +156,10 @@ class Redactor:
 
     def _redact_block(self, text: str, labels: list[str]) -> str:
         lowered = text.lower()
-        for rule, regex in self._rules:
+        for index, rule in enumerate(self._rules):
             if rule.hints and not any(hint in lowered for hint in rule.hints):
                 continue
+            regex = self._regex(index, rule)
             replaced = 0
 
             def substitute(match: re.Match[str], rule: RedactRule = rule, regex: re.Pattern[str] = regex) -> str:
