@@ -134,3 +134,16 @@ def test_vector_counts_kept_by_triggers_match_the_rows(root: Path, monkeypatch: 
         assert memory.prune().pruned > 0  # most go at once: the bulk path
         assert memory.store.vector_counts() == actual(memory)
         assert memory.store.vector_count(memory.vectors.local.identity) == memory.store.count()
+
+
+@pytest.mark.parametrize(("size", "take"), [(1_000_000, 1000), (200_000, 3400), (60_000, 1000), (500, 10), (10, 20)])
+def test_top_picks_exactly_the_largest(size: int, take: int) -> None:
+    np = pytest.importorskip("numpy")
+    from agent_memory.search.vector_index import _top
+
+    rng = np.random.default_rng(size)
+    scores = rng.standard_normal(size).astype(np.float32)
+    scores[::7] = 0.5  # ties across the cut
+    got = _top(np, scores, take)
+    assert len(got) == min(take, size) and len(set(got.tolist())) == len(got)
+    assert np.array_equal(np.sort(scores[got]), np.sort(scores)[-min(take, size) :])

@@ -81,6 +81,22 @@ def _numpy() -> Any:
 DELTA_SHARE = 0.1
 
 
+def _top(np: Any, scores: Any, take: int) -> Any:
+    """The indices of the ``take`` largest ``scores`` (in no order). A cut estimated from a sample
+    leaves a few thousand to partition instead of a million (25 ms here for a million)."""
+    if take >= len(scores):
+        return np.arange(len(scores))
+    if len(scores) > 50 * take:
+        sample = scores[:: len(scores) // 20_000]
+        cut = np.partition(sample, len(sample) - 1 - 3 * take * len(sample) // len(scores))[
+            len(sample) - 1 - 3 * take * len(sample) // len(scores)
+        ]
+        above = np.flatnonzero(scores >= cut)
+        if len(above) >= take:  # else the sample was unlucky: partition them all
+            return above[np.argpartition(-scores[above], take - 1)[:take]]
+    return np.argpartition(-scores, take - 1)[:take]
+
+
 def _read_rows(np: Any, matrix: Any, rows: Any) -> Any:
     """Some rows of a base matrix. A mapped one is read with pread: touching a scattered row
     through the mapping maps far more of the file than the row (a thousand rows of a million:
@@ -273,7 +289,7 @@ class VectorIndex:
         head = dense[: vector_base.COARSE_DIMS]
         coarse = base["coarse"] @ (head / (np.linalg.norm(head) or 1.0))
         take = min(len(coarse), max(pool * 20, vector_base.COARSE_CANDIDATES))
-        rows = np.sort(np.argpartition(-coarse, take - 1)[:take])  # in file order: the rows are read once
+        rows = np.sort(_top(np, coarse, take))  # in file order: the rows are read once
         return rows, _read_rows(np, base["matrix"], rows) @ dense
 
     def _dense_query(self, np: Any, query: Vector) -> Any:
