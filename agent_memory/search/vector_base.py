@@ -23,10 +23,13 @@ RANGES = 16
 BATCH = 5000
 BUCKETS_FILE = "buckets.sealed"  # the sparse postings of a sealed base, one sealed slice per bucket
 # A dense base of more than COARSE_FROM rows also keeps each row's first COARSE_DIMS
-# components, normalised (``coarse.npy``): a search scans those (a quarter of 256 dims) for
-# candidates and scores only the best COARSE_CANDIDATES (or 20 x its pool) exactly. Models
+# components, normalised (``coarse.npy``): a search scans those (half of wordllama's 256) for
+# candidates and scores only the best COARSE_CANDIDATES (or 6 x its pool) exactly. Models
 # trained for truncation (wordllama, jina v3, OpenAI v3) put the most in the first ones.
-COARSE_DIMS = 64
+# Measured at 1,000,000 wordllama vectors over 60 queries, against the exact top: 128 dims
+# and 1,000 candidates found the same top 10 (1.0) and 0.997 of the top 50 in 20 ms;
+# 64 dims 0.983 / 0.95 in 8 ms.
+COARSE_DIMS = 128
 COARSE_FROM = 200_000
 COARSE_CANDIDATES = 1000
 _HEADER = 128  # bytes of an .npy header here: room for any length, patched when the file is done

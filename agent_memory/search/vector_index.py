@@ -63,7 +63,7 @@ class VectorResult:
     degraded: str | None = None
 
 
-_OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # folder -> (base dir, arrays) of sealed bases
+_OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # base dir -> (tag, arrays) of the bases this process opened
 
 
 def _numpy() -> Any:
@@ -201,10 +201,7 @@ class VectorIndex:
                 continue
             path = self.folder / part["dir"]
             try:
-                if self.store.codec.sealed:
-                    base = self._open_sealed(np, path, part)
-                else:
-                    base = {name: np.load(path / f"{name}.npy", mmap_mode="r") for name in part["arrays"]}
+                base = self._open(np, path, part)
             except (OSError, ValueError):
                 return []  # rebuilt under us, or damaged: the tail scan still answers, next call rebuilds
             base["max_seq"] = part["max_seq"]
@@ -222,17 +219,21 @@ class VectorIndex:
             return self.rebuild(np)
         return self.rebuild(np, on=meta)
 
-    def _open_sealed(self, np: Any, path: Path, meta: dict[str, Any]) -> dict[str, Any]:
-        # one opened base per folder stays in memory, so a process opens it once
-        tag = f"{path}:{meta['count']}"
+    def _open(self, np: Any, path: Path, meta: dict[str, Any]) -> dict[str, Any]:
+        """A base's arrays: mapped, or read and opened when sealed. A process keeps the bases it
+        opened (a hook server or MCP server maps them once, not on every recall)."""
+        tag = f"{path}:{meta['count']}:{self.store.codec.sealed}"
         cached = _OPENED.get(str(path))
         if cached is not None and cached[0] == tag:
             return dict(cached[1])
         codec = self.store.codec
-        base = {
-            name: np.load(io.BytesIO(crypto.open_file_bytes(codec, (path / f"{name}.npy").read_bytes(), path)))
-            for name in meta["arrays"]
-        }
+        if not codec.sealed:
+            base = {name: np.load(path / f"{name}.npy", mmap_mode="r") for name in meta["arrays"]}
+        else:
+            base = {
+                name: np.load(io.BytesIO(crypto.open_file_bytes(codec, (path / f"{name}.npy").read_bytes(), path)))
+                for name in meta["arrays"]
+            }
         if "offsets" in base:
             buckets = path / BUCKETS_FILE
             base["buckets"] = np.memmap(buckets, dtype=np.uint8, mode="r") if buckets.stat().st_size else b""
@@ -286,9 +287,9 @@ class VectorIndex:
 
     def _two_stage(self, np: Any, base: dict[str, Any], query: Vector, pool: int) -> tuple[Any, Any]:
         dense = self._dense_query(np, query)
-        head = dense[: vector_base.COARSE_DIMS]
+        head = dense[: base["coarse"].shape[1]]  # a base built with other COARSE_DIMS keeps its own
         coarse = base["coarse"] @ (head / (np.linalg.norm(head) or 1.0))
-        take = min(len(coarse), max(pool * 20, vector_base.COARSE_CANDIDATES))
+        take = min(len(coarse), max(pool * 6, vector_base.COARSE_CANDIDATES))
         rows = np.sort(_top(np, coarse, take))  # in file order: the rows are read once
         return rows, _read_rows(np, base["matrix"], rows) @ dense
 
