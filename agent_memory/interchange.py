@@ -214,6 +214,7 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
         if getattr(dest.store, "native_vectors", False):  # the HNSW index now, not in someone's first recall
             local = dest.vectors.local
             dest.store.prepare_vectors(local.identity, local.dimensions, sparse=True)  # type: ignore[attr-defined]
+            dest.store.analyze()  # type: ignore[attr-defined]
         counts = (source.namespaces(), dest.store.namespaces())
         queries = [" ".join(e.content.split()[:3]) for e in list(source.iter_entries(batch=sample))[:sample]]
         agree = 0

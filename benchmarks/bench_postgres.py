@@ -120,6 +120,8 @@ def main() -> int:
     fill_module.CHUNK = 200
     t0 = time.perf_counter()
     fill(root, args.n)
+    with Memory(root) as memory:  # as migrate does after a bulk load
+        memory.store.analyze()  # type: ignore[attr-defined]
     fill_s = time.perf_counter() - t0
     with Memory(root, all_namespaces=True) as memory:
         total = memory.store.count()

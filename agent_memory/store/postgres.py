@@ -68,7 +68,7 @@ CREATE TABLE postings (
     doc BIGINT NOT NULL,
     tf INTEGER NOT NULL,
     dl INTEGER NOT NULL,
-    PRIMARY KEY (term_id, doc)
+    PRIMARY KEY (term_id, doc) INCLUDE (tf, dl)
 );
 CREATE INDEX postings_doc ON postings(doc);
 CREATE TABLE counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL);
@@ -416,7 +416,9 @@ class PostgresStore:
         if room is not None:
             where.append("m.room = %(room)s")
         join = "JOIN memories AS m ON m.doc = p.doc" if where else ""
-        pairs = "q JOIN postings AS p ON p.term_id = q.term_id"
+        # ANY(...) beside the join: the planner then reads the terms' postings through the key
+        # (it took a seq scan of every posting for a join with an unnest of unknown size)
+        pairs = "q JOIN postings AS p ON p.term_id = q.term_id AND p.term_id = ANY(%(tids)s::bigint[])"
         if docs is not None:  # each (term, memory) pair probed through the postings' key
             pairs = "q CROSS JOIN unnest(%(docs)s::bigint[]) AS d(doc) JOIN postings AS p ON (p.term_id, p.doc) = (q.term_id, d.doc)"
         sql = f"""
@@ -747,6 +749,12 @@ class PostgresStore:
                 (self.schema,),
             )
         )
+
+    def analyze(self) -> None:
+        """VACUUM ANALYZE every table: after a bulk load (migrate), so the planner knows the sizes and
+        the postings' key answers from the index alone (their tf and dl are in it)."""
+        for table in ("memories", "terms", "postings", "vectors", "entities", "entity_links"):
+            self._db.execute(f"VACUUM (ANALYZE) {self.schema}.{table}")
 
     def integrity_ok(self) -> bool:
         return self._one("SELECT 1") == 1
