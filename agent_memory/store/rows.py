@@ -4,27 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import MemoryEntry
+from ..model import FIELD_ORDER, MemoryEntry
 
+# The columns ``entry_values`` gives, in this order (insert and update write them): the
+# memory's fields (spec 9.2) after its id, with its text first and its namespace last.
+VALUE_COLUMNS = ("content", *FIELD_ORDER[1:], "namespace")
 # The columns a MemoryEntry is read from, in this order.
-ENTRY_COLUMNS = (
-    "id, content, category, room, importance, execution_verified, access_count, "
-    "last_accessed, source, created_at, redacted, namespace"
-)
-# The columns ``entry_values`` gives, in this order (insert and update write them).
-VALUE_COLUMNS = (
-    "content",
-    "category",
-    "room",
-    "importance",
-    "execution_verified",
-    "access_count",
-    "last_accessed",
-    "source",
-    "created_at",
-    "redacted",
-    "namespace",
-)
+ENTRY_COLUMNS = ", ".join(("id", *VALUE_COLUMNS))
 
 
 def entry_from_row(row: tuple, codec: Any) -> MemoryEntry:
