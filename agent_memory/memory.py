@@ -128,8 +128,7 @@ class Memory:
         elif self._store is None:
             from . import crypto, interchange, sealing
 
-            store = SQLiteStore(self.layout.db, entities=self.entities)
-            store.namespace, store.scoped = self.namespace, not self.all_namespaces
+            store = self._scoped(SQLiteStore(self.layout.db, entities=self.entities))
             try:
                 wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
                 sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
@@ -156,9 +155,12 @@ class Memory:
                 "encryption at rest (HERMES_ENCRYPT / security.encrypt) is for the embedded store only",
                 hint="turn it off for a postgresql:// store and use the server's own disk encryption",
             )
-        store = PostgresStore(self.store_url, entities=self.entities)
+        return self._scoped(PostgresStore(self.store_url, entities=self.entities))  # type: ignore[return-value]
+
+    def _scoped(self, store: SQLiteStore) -> SQLiteStore:
+        """The store, its reads confined to this Memory's namespace (unless all of them)."""
         store.namespace, store.scoped = self.namespace, not self.all_namespaces
-        return store  # type: ignore[return-value]
+        return store
 
     def close(self) -> None:
         if self._store is not None:
