@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from . import crypto
@@ -45,12 +45,30 @@ def secure(store: SQLiteStore, layout: Layout, *, wanted: bool, entities: Entiti
     if store.meta(PENDING_KEY) is not None:
         compacted = store.compact()  # False while another process reads: the next open retries
         try:
-            seal_root(layout, store.codec, entities)
+            with _one_at_a_time(layout.root / ".sealing.lock"):
+                seal_root(layout, store.codec, entities)
         except OSError as exc:
             raise disk_error(exc, layout.backups) from None
         if compacted:
             with store.transaction():
                 store.delete_meta(PENDING_KEY)
+
+
+@contextlib.contextmanager
+def _one_at_a_time(path: Path) -> Iterator[None]:
+    """Processes turning encryption on at once seal the backups one after the other: each one
+    sealing the same copy kept the others' checkpoints from emptying its WAL ("in use")."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: as before, each tries and says "in use" if it must
+        yield
+        return
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def seal_root(layout: Layout, codec: SealedCodec, entities: Entities) -> None:
