@@ -88,9 +88,8 @@ def _top(np: Any, scores: Any, take: int) -> Any:
         return np.arange(len(scores))
     if len(scores) > 50 * take:
         sample = scores[:: len(scores) // 20_000]
-        cut = np.partition(sample, len(sample) - 1 - 3 * take * len(sample) // len(scores))[
-            len(sample) - 1 - 3 * take * len(sample) // len(scores)
-        ]
+        kth = len(sample) - 1 - 3 * take * len(sample) // len(scores)  # about 3 x take would pass
+        cut = np.partition(sample, kth)[kth]
         above = np.flatnonzero(scores >= cut)
         if len(above) >= take:  # else the sample was unlucky: partition them all
             return above[np.argpartition(-scores[above], take - 1)[:take]]
@@ -280,10 +279,8 @@ class VectorIndex:
             rows = np.arange(len(values))
         keep = values >= threshold
         rows, values = rows[keep], values[keep]
-        if len(rows) > pool:
-            best = np.argpartition(-values, pool - 1)[:pool]
-            rows, values = rows[best], values[best]
-        return rows, values
+        best = _top(np, values, pool)
+        return rows[best], values[best]
 
     def _two_stage(self, np: Any, base: dict[str, Any], query: Vector, pool: int) -> tuple[Any, Any]:
         dense = self._dense_query(np, query)

@@ -23,7 +23,7 @@ from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
-from .sqlite import StoreStats, TermStats
+from .sqlite import FileState, StoreStats, TermStats
 from .vector_blob import decode
 
 SCHEMA_VERSION = 1
@@ -295,18 +295,14 @@ class PostgresStore:
         )
         return self._entry(rows[0]) if rows else None
 
-    def file_state(self, memory_id: str) -> Any:
-        from .sqlite import FileState
-
+    def file_state(self, memory_id: str) -> FileState | None:
         rows = self._all("SELECT id, path, file_mtime_ns, file_size FROM memories WHERE id = %s", (memory_id,))
         return FileState(*rows[0]) if rows else None
 
     def note_paths(self, ids: list[str]) -> list[str]:
         return [row[0] for row in self._all("SELECT path FROM memories WHERE id = ANY(%s)", (ids,))]
 
-    def file_states(self) -> Iterator[Any]:
-        from .sqlite import FileState
-
+    def file_states(self) -> Iterator[FileState]:
         for row in self._all("SELECT id, path, file_mtime_ns, file_size FROM memories"):
             yield FileState(*row)
 
