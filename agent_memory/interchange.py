@@ -14,7 +14,6 @@ from .errors import InvalidInputError
 from .fsutil import atomic_write
 from .model import MemoryEntry, entry_from_dict, now_iso, to_markdown
 from .results import ImportReport
-from .text import term_counts
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -24,7 +23,7 @@ SPEC_FILES = ("index.json", "vectors.json", "graph.json")
 
 
 def import_on_open(memory: Memory) -> None:
-    """A data root holding a spec ``index.json`` is imported once; the originals go to backups/."""
+    """A data root holding a spec ``index.json`` is imported once; the originals go to backups/, redacted."""
     index = memory.layout.root / "index.json"
     store = memory.store
     if not index.exists() or store.meta(IMPORTED_KEY) is not None:
@@ -35,11 +34,15 @@ def import_on_open(memory: Memory) -> None:
     keep.mkdir(parents=True, exist_ok=True)
     for name in SPEC_FILES:
         original = memory.layout.root / name
-        if original.exists() and isinstance(store.codec, SealedCodec):  # what the db hides, backups hide too
-            atomic_write(keep / name, seal_file_bytes(store.codec, original.read_bytes()))
-            original.unlink()
-        elif original.exists():
-            shutil.move(original, keep / name)
+        if not original.exists():
+            continue
+        # kept redacted (a secret the reference implementation stored stays out of the root),
+        # and sealed when the store is: what the db hides, backups hide too
+        kept = memory.redactor.redact(original.read_text("utf-8", errors="replace")).text.encode("utf-8")
+        if isinstance(store.codec, SealedCodec):
+            kept = seal_file_bytes(store.codec, kept)
+        atomic_write(keep / name, kept)
+        original.unlink()
 
 
 def import_file(memory: Memory, path: Path) -> ImportReport:
@@ -109,36 +112,21 @@ def validated_entries(memory: Memory, raw: list[tuple[str, Any]], where: str) ->
             )
         room = entry.room if entry.room in config.rooms else config.room_for(entry.category)
         content = memory.clean_text(entry.content, f"content of {place}")
-        redaction = memory.redactor.redact(content)
-        labels = tuple(dict.fromkeys([*entry.redacted, *redaction.labels]))
-        entries.append(entry.with_(content=redaction.text, room=room, redacted=labels))
+        entries.append(entry.with_(content=content, room=room))  # redacted by the write unit
     return entries
 
 
 def insert_entries(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) -> tuple[int, int]:
-    from .memory import content_hash
-
     imported = skipped = 0
-    stamp = now_iso(memory.now())
     with memory.writing() as store:
         for entry in entries:
             if store.exists(entry.id):
                 skipped += 1
                 continue
-            name = memory.mirror.name_for(entry.id)
-            store.insert(
-                entry,
-                terms=term_counts(entry.content),
-                content_hash=content_hash(entry.content),
-                path=name,
-                updated_at=stamp,
-            )
-            memory.vectors.index_local(store, entry.id, entry.content)
-            info = memory.mirror.write(entry, name)
-            store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
+            memory.put_entry(store, entry, existing=None)
             imported += 1
         if mark_imported:
-            store.set_meta(IMPORTED_KEY, stamp)
+            store.set_meta(IMPORTED_KEY, now_iso(memory.now()))
     return imported, skipped
 
 

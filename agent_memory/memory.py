@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, NamedTuple
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, InvalidInputError, NotFoundError, StoreCorruptError
-from .model import DEFAULT_NAMESPACE, MemoryEntry, check_id, check_namespace, new_id, now_iso
+from .model import DEFAULT_NAMESPACE, TEXT_FIELDS, MemoryEntry, check_id, check_namespace, new_id, now_iso
 from .paths import Layout, resolve_root
-from .redact import Redactor
+from .redact import Redactor, placeholder_labels
 from .results import (
     DigestReport,
     ImportReport,
@@ -324,10 +324,6 @@ class Memory:
                 source=duplicate.source or source,
                 redacted=tuple(dict.fromkeys([*duplicate.redacted, *labels])),
             )
-            changed_text = entry.content != duplicate.content
-            store.update(entry, terms=terms if changed_text else None, content_hash=digest, updated_at=stamp)
-            if changed_text:
-                self.vectors.index_local(store, entry.id, content)
             action = "merged"
         else:
             entry = MemoryEntry(
@@ -342,16 +338,63 @@ class Memory:
                 redacted=tuple(labels),
                 namespace=self.namespace,
             )
-            store.insert(entry, terms=terms, content_hash=digest, path=self.mirror.name_for(entry.id), updated_at=stamp)
-            self.vectors.index_local(store, entry.id, content)
             action = "created"
-        conflicts = self._find_conflicts(store, content, exclude=entry.id)
         state = store.file_state(entry.id)
         name = state.path if state else self.mirror.name_for(entry.id)
         if before is not None and name not in before:
             before[name] = self.mirror.read_bytes(name)
-        self._write_note(store, entry, name)
+        entry = self.put_entry(store, entry, existing=duplicate, name=name)
+        conflicts = self._find_conflicts(store, entry.content, exclude=entry.id)
         return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio)
+
+    def redact_entry(self, entry: MemoryEntry) -> MemoryEntry:
+        """``entry`` with every free-text field redacted (``model.TEXT_FIELDS``: all but the ones
+        held to a fixed form), and ``redacted`` naming the label of every placeholder the fields
+        hold -- found now or earlier (a digest redacts its text before the items are made).
+        A label that redaction itself catches is not a label and is dropped."""
+        changes: dict[str, object] = {}
+        found: list[str] = []
+        for name in TEXT_FIELDS:
+            value = getattr(entry, name)
+            if value:
+                text = self.redactor.redact(value).text
+                if text != value:
+                    changes[name] = text
+                found += placeholder_labels(text)
+        kept = [label for label in entry.redacted if self.redactor.redact(label).text == label]
+        labels = tuple(dict.fromkeys([*kept, *found]))
+        if labels != entry.redacted:
+            changes["redacted"] = labels
+        return entry.with_(**changes) if changes else entry
+
+    def put_entry(
+        self,
+        store: SQLiteStore,
+        entry: MemoryEntry,
+        *,
+        existing: MemoryEntry | None,
+        name: str | None = None,
+        note: bool = True,
+    ) -> MemoryEntry:
+        """The write unit: every memory that reaches the store passes here, from every path
+        (remember, digest, sediment, sync, import, restore, migrate). It redacts every text
+        field, then writes the row, postings, entities and local vector, and the note (unless
+        ``note`` is false: the caller has the file already). Returns the entry as stored."""
+        entry = self.redact_entry(entry)
+        digest = content_hash(entry.content)
+        stamp = now_iso(self.now())
+        name = name or self.mirror.name_for(entry.id)
+        changed_text = existing is None or existing.content != entry.content
+        if existing is None:
+            store.insert(entry, terms=term_counts(entry.content), content_hash=digest, path=name, updated_at=stamp)
+        else:
+            terms = term_counts(entry.content) if changed_text else None
+            store.update(entry, terms=terms, content_hash=digest, updated_at=stamp)
+        if changed_text:
+            self.vectors.index_local(store, entry.id, entry.content)
+        if note:
+            self._write_note(store, entry, name)
+        return entry
 
     def fresh_id(self, store: SQLiteStore) -> str:
         # Inside the write transaction, so no other process can take the same id meanwhile.
@@ -492,7 +535,7 @@ class Memory:
             raise InvalidInputError("no session file given", hint="give FILE…, or --latest")
         reports = []
         for path in files:
-            key = str(path.resolve())
+            key = self.redactor.redact(str(path.resolve())).text  # a file's name can hold a secret too
             start = self.store.session_lines(key)
             transcript = sessions.read(path, form=form, start=start)
             if transcript.lines < start:  # the file was replaced by a shorter one: read it whole

@@ -26,6 +26,10 @@ FIELD_ORDER = (
     "created_at",
     "redacted",
 )
+# Fields held to a fixed form wherever a memory is made (an id, a category and room of the
+# config, a namespace name, ISO times); every other text field is free text, redacted by the
+# write unit (Memory.put_entry) whatever path brought it -- a field added later included.
+FORM_CHECKED = frozenset({"id", "category", "room", "namespace", "created_at", "last_accessed"})
 _PLAIN_SAFE = re.compile(r"^[^\s'\"#&*!|>%@`{}\[\],?:-][^\n#]*$")
 _YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~"}
 
@@ -55,6 +59,13 @@ class MemoryEntry:
 
     def with_(self, **changes: object) -> MemoryEntry:
         return replace(self, **changes)  # type: ignore[arg-type]
+
+
+TEXT_FIELDS = tuple(
+    name
+    for name, kind in MemoryEntry.__annotations__.items()
+    if name not in FORM_CHECKED and kind in ("str", "str | None")
+)
 
 
 def now_iso(moment: datetime | None = None) -> str:

@@ -69,6 +69,16 @@ def placeholder(label: str) -> str:
     return f"[已脱敏:{label}]"
 
 
+_PLACEHOLDER = re.compile(r"\[已脱敏:([^\]\s]{1,64})\]")
+
+
+def placeholder_labels(text: str) -> list[str]:
+    """The labels of the placeholders in ``text``, in order, each once."""
+    if _MARK_PREFIX not in text:
+        return []
+    return list(dict.fromkeys(_PLACEHOLDER.findall(text)))
+
+
 def luhn(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from .errors import AgentMemoryError, InvalidInputError
 from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso, to_markdown
 from .results import SyncReport
-from .text import term_counts
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -59,29 +58,12 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
                 f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy"
             )
     entry = _entry_from_note(memory, note, existing, raw_id if isinstance(raw_id, str) else None, where)
-    redaction = memory.redactor.redact(entry.content)
-    labels = tuple(dict.fromkeys([*entry.redacted, *redaction.labels]))
-    entry = entry.with_(content=redaction.text, redacted=labels)
-    from .memory import content_hash
-
-    stamp = now_iso(memory.now())
-    terms = term_counts(entry.content)
-    if existing is None:
-        store.insert(entry, terms=terms, content_hash=content_hash(entry.content), path=name, updated_at=stamp)
-        memory.vectors.index_local(store, entry.id, entry.content)
-        report.added.append(entry.id)
-    else:
-        changed_text = existing.content != entry.content
-        store.update(
-            entry, terms=terms if changed_text else None, content_hash=content_hash(entry.content), updated_at=stamp
-        )
-        if changed_text:
-            memory.vectors.index_local(store, entry.id, entry.content)
-        report.updated.append(entry.id)
+    stored = memory.put_entry(store, entry, existing=existing, name=name, note=False)
+    (report.added if existing is None else report.updated).append(entry.id)
     claimed[entry.id] = name
     # Rewrite only when the note must change: it had no id, or it held a secret.
-    if raw_id is None or redaction.labels:
-        info = memory.mirror.write_text(name, to_markdown(entry))
+    if raw_id is None or stored != entry:
+        info = memory.mirror.write_text(name, to_markdown(stored))
     else:
         info = memory.mirror.stat(name)  # type: ignore[assignment]
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
