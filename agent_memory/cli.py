@@ -308,35 +308,32 @@ def command(name: str) -> Callable[[Handler], Handler]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .redact import guard_output
+
+    guard_output()  # everything printed from here on is redacted, argparse's errors included
     args = build_parser().parse_args(argv)
     out = Output(getattr(args, "json", False))
     if args.command == "hook":  # before every prompt: it imports only what it needs, and never fails
         from .hooks import run
 
         printed = run(args.event, root(args), sys.stdin.buffer.read())
-        if printed:  # as UTF-8 bytes, whatever the locale says; a closed pipe is not an error
+        if printed:  # as UTF-8, whatever the locale says; a closed pipe is not an error
             with contextlib.suppress(OSError):
-                sys.stdout.buffer.write(printed.encode("utf-8") + b"\n")
-                sys.stdout.buffer.flush()
+                sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[attr-defined]
+                print(printed, flush=True)
         return 0
     from . import commands  # noqa: F401  (registers the handlers)
 
     try:
         return COMMANDS[args.command](args)
     except AgentMemoryError as exc:
-        from .redact import scrub
-
-        message, hint = scrub(exc.message), scrub(exc.hint) if exc.hint else exc.hint  # may quote input
         if out.as_json:
-            print(
-                json.dumps(
-                    {"error": {"type": type(exc).__name__, "message": message, "hint": hint}}, ensure_ascii=False
-                )
-            )
+            error = {"type": type(exc).__name__, "message": exc.message, "hint": exc.hint}
+            print(json.dumps({"error": error}, ensure_ascii=False))
         else:
-            out.warn(f"agent-memory {args.command}: {message}")
-            if hint:
-                out.warn(f"  fix: {hint}")
+            out.warn(f"agent-memory {args.command}: {exc.message}")
+            if exc.hint:
+                out.warn(f"  fix: {exc.hint}")
         return exc.exit_code
     except KeyboardInterrupt:
         return 130

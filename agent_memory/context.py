@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import InvalidInputError
+from .text import tokenize_terms
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -31,6 +32,10 @@ HEURISTIC = "heuristic: 1 token per CJK character, 1 per 4 other characters"
 _CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 _TIKTOKEN_URL = "https://openaipublic.blob.core.windows.net/encodings/cl100k_base.tiktoken"
 _CANDIDATES = 50
+# A prompt longer than this (a pasted log, a file) is searched by its salient terms: those the
+# store knows, rarest first, at most QUERY_TERMS of them, in the prompt's order.
+QUERY_CHARS = 600
+QUERY_TERMS = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,17 +85,31 @@ def build(
             f"--budget must be a whole number of tokens, 1 or more, not {budget!r}", hint="e.g. --budget 800"
         )
     count, how = token_counter()
+    query = salient_query(memory, memory.clean_text(query, "query"))
+    if not query:
+        return ContextBlock("", (), 0, budget, how)
     # injected automatically, so it records no access: only what an agent asks for counts as use
     hits = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False).hits
     entries = [hit.entry for hit in hits]
     chosen: list[MemoryEntry] = []
     for entry in entries:
-        if count(render([*chosen, entry], query, form)) <= budget:
+        if count(render([*chosen, entry], form)) <= budget:
             chosen.append(entry)
     if not chosen:
         return ContextBlock("", (), 0, budget, how)
-    text = render(chosen, query, form)
+    text = render(chosen, form)
     return ContextBlock(text, tuple(e.id for e in chosen), count(text), budget, how)
+
+
+def salient_query(memory: Memory, prompt: str) -> str:
+    """What a prompt is searched by: itself when short; else its salient terms, bounded
+    (``QUERY_CHARS``, ``QUERY_TERMS``). Empty when a long prompt shares no term with the store."""
+    if len(prompt) <= QUERY_CHARS:
+        return prompt
+    terms = list(dict.fromkeys(tokenize_terms(prompt)))
+    known = sorted(memory.store.term_stats(terms), key=lambda stats: (stats.df, stats.term))[:QUERY_TERMS]
+    kept = {stats.term for stats in known}
+    return " ".join(term for term in terms if term in kept)
 
 
 def _date(entry: MemoryEntry) -> str:
@@ -101,22 +120,24 @@ def _flag(entry: MemoryEntry) -> str:
     return "verified" if entry.execution_verified else "UNVERIFIED"
 
 
-def render(entries: list[MemoryEntry], query: str, form: str) -> str:
+def render(entries: list[MemoryEntry], form: str) -> str:
+    """The block: the memories alone (the prompt is the agent's already: echoing it would
+    spend the budget, and repeat whatever it holds)."""
     if form == "json":
         rows = [
             {"id": e.id, "room": e.room, "verified": e.execution_verified, "date": _date(e), "content": e.content}
             for e in entries
         ]
-        return json.dumps({"query": query, "memories": rows}, ensure_ascii=False)
+        return json.dumps({"memories": rows}, ensure_ascii=False)
     if form == "xml":
-        lines = [f'<memories query="{escape(query)}">']
+        lines = ["<memories>"]
         lines += [
             f'<memory id="{escape(e.id)}" room="{escape(e.room)}" verified="{str(e.execution_verified).lower()}" '
             f'date="{_date(e)}">{escape(" ".join(e.content.split()))}</memory>'
             for e in entries
         ]
         return "\n".join([*lines, "</memories>"])
-    lines = ["## Long-term memory (agent-memory)", "Relevant to: " + " ".join(query.split())]
+    lines = ["## Long-term memory (agent-memory)"]
     lines += [f"- [{e.id}] {e.room} · {_flag(e)} · {_date(e)}: {' '.join(e.content.split())}" for e in entries]
     if any(not e.execution_verified for e in entries):
         lines.append("UNVERIFIED memories were never confirmed by running them; check before relying on them.")

@@ -39,6 +39,9 @@ class DigestItem:
     def to_dict(self) -> dict[str, object]:
         return {"content": self.content, "category": self.category, "importance": self.importance}
 
+    def with_content(self, content: str) -> DigestItem:
+        return DigestItem(content, self.category, self.importance)
+
 
 @dataclass(frozen=True, slots=True)
 class Usage:

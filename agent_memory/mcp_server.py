@@ -36,11 +36,26 @@ def _server_class() -> tuple[Any, type[Exception]]:
     return MCPServer, ToolError
 
 
+def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
+    """The SDK's server whose every tool error is redacted: ours, and the SDK's own (an
+    argument that fails validation is quoted back in its message)."""
+    from .redact import scrub
+
+    class RedactingServer(server_class):  # type: ignore[misc,valid-type]
+        async def call_tool(self, name: str, arguments: dict[str, Any], *rest: Any, **options: Any) -> Any:
+            try:
+                return await super().call_tool(name, arguments, *rest, **options)
+            except Exception as exc:
+                raise tool_error(scrub(str(exc))) from None
+
+    return RedactingServer
+
+
 def build(root: str | None, namespace: str | None = None) -> Any:
     from .memory import Memory
 
     server_class, tool_error = _server_class()
-    server = server_class("agent-memory", instructions=INSTRUCTIONS)
+    server = _redacting(server_class, tool_error)("agent-memory", instructions=INSTRUCTIONS)
     lock = threading.Lock()  # one store connection, one call at a time
 
     def call(action: Any) -> Any:
@@ -49,9 +64,7 @@ def build(root: str | None, namespace: str | None = None) -> Any:
                 with Memory(root, namespace=namespace) as memory:
                     return action(memory)
             except AgentMemoryError as exc:
-                from .redact import scrub
-
-                raise tool_error(scrub(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message)) from None
+                raise tool_error(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message) from None
 
     @server.tool(
         description="Store a memory. Call after a decision is executed and verified, or when the user states a "

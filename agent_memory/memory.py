@@ -18,7 +18,7 @@ from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, InvalidInputError, NotFoundError, StoreCorruptError
 from .model import DEFAULT_NAMESPACE, TEXT_FIELDS, MemoryEntry, check_id, check_namespace, new_id, now_iso
 from .paths import Layout, resolve_root
-from .redact import Redactor, placeholder_labels
+from .redact import Redactor, placeholder_labels, use_for_messages
 from .results import (
     DigestReport,
     ImportReport,
@@ -103,6 +103,7 @@ class Memory:
         self.layout.create(self.config, default_config_text())
         self.secrets = Secrets(self.layout.env)
         self.redactor = Redactor(self.config.redact_patterns)
+        use_for_messages(self.redactor)
         self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
         # None: not chosen here; "" chooses the embedded store whatever the environment says
         self.store_url = (
@@ -491,6 +492,8 @@ class Memory:
             raise InvalidInputError("the text to digest contains a NUL byte", hint="remove binary content")
         redacted = self.redactor.redact(text.replace("\r\n", "\n")).text
         found = distil(redacted, self.config, self.secrets, max_items=limit)
+        # a model's answer is text from outside: redacted before it is shown, as before it is stored
+        found.items = [item.with_content(self.redactor.redact(item.content).text) for item in found.items]
         applied: list[RememberResult] = []
         if apply:  # one transaction for them all
             applied = self.remember_many(

@@ -105,7 +105,7 @@ def test_context_formats_parse(memory: Memory) -> None:
     tree = ET.fromstring(xml_block.text)
     assert tree.tag == "memories" and {m.get("verified") for m in tree} == {"true", "false"}
     json_block = json.loads(build(memory, "database", budget=800, form="json").text)
-    assert json_block["query"] == "database" and all(
+    assert set(json_block) == {"memories"} and all(
         {"id", "room", "verified", "date", "content"} <= set(m) for m in json_block["memories"]
     )
 
@@ -154,6 +154,34 @@ def test_user_prompt_and_session_start_print_context_within_budget(cli, root: Pa
     assert count(out["additionalContext"]) <= 120
     start = cli("hook", "session-start", stdin=hook_input("SessionStart", source="startup"))
     assert start.code == 0 and "Atlas" in json.loads(start.out)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_a_long_prompt_gets_its_memories_and_the_block_never_echoes_it(cli, root: Path) -> None:
+    """The budget goes to memories: a pasted log does not crowd them out, nor is it repeated."""
+    with Memory(root) as memory:
+        filled(memory, extra=20)
+    log = "\n".join(f"2026-12-04T10:{i % 60:02d}:00 worker-{i} status ok request id{i * 7919}" for i in range(120))
+    prompt = f"{log}\nGiven the log above: which database port does staging use?"
+    assert len(prompt) > 6000
+    run = cli("hook", "user-prompt", stdin=hook_input("UserPromptSubmit", prompt=prompt))
+    context = json.loads(run.out)["hookSpecificOutput"]["additionalContext"]
+    assert "5433" in context and "worker-7" not in context and "Given the log" not in context
+    count, _ = token_counter()
+    assert count(context) <= 800
+
+
+def test_a_long_prompt_is_searched_by_its_salient_terms(memory: Memory) -> None:
+    from agent_memory.context import QUERY_TERMS, salient_query
+
+    filled(memory)
+    short = "which database port does staging use?"
+    assert salient_query(memory, short) == short
+    prompt = " ".join(f"zz{i}qq" for i in range(400)) + " staging database"
+    query = salient_query(memory, prompt)
+    assert set(query.split()) == {"staging", "database"}  # terms the store knows, no others
+    many = " ".join(distinct_text(i, 30) for i in range(30))
+    assert 0 < len(salient_query(memory, many).split()) <= QUERY_TERMS
+    assert salient_query(memory, " ".join(f"zz{i}qq" for i in range(400))) == ""
 
 
 def test_a_hook_never_fails_the_turn(cli, root: Path) -> None:
