@@ -454,15 +454,23 @@ def setup(args: argparse.Namespace) -> int:
     make = setup_agents.claude_code if args.agent == "claude-code" else setup_agents.codex
     changes = make(root(args), home=home, write=args.write)
     lines = []
-    for change in changes:
-        if args.write:
+    for change in changes:  # only our entries are ever printed: the files hold other servers' tokens
+        if not change.changed:
+            done = "nothing written, no backup made" if args.write else "nothing to change"
+            lines.append(f"{change.path} already holds our entries: {done}")
+        elif args.write:
             kept = f" (the old one kept as {change.backup})" if change.backup else " (new file)"
             lines.append(f"wrote {change.path}{kept}")
         else:
-            lines += [f"# {change.path} would become:", change.text.rstrip("\n"), ""]
-    if not args.write:
-        lines.append("run again with --write to merge this (every other key is kept, a backup is made)")
-    data = [{"path": str(c.path), "backup": str(c.backup) if c.backup else None, "text": c.text} for c in changes]
+            lines += [*change.diff, ""]
+    if not args.write and any(c.changed for c in changes):
+        lines.append(
+            "run again with --write to make these changes (every other key is kept; a changed file is backed up)"
+        )
+    data = [
+        {"path": str(c.path), "changed": c.changed, "backup": str(c.backup) if c.backup else None, "diff": c.diff}
+        for c in changes
+    ]
     output(args).result(data, lines)
     return 0
 

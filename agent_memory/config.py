@@ -208,9 +208,11 @@ def parse_yaml(text: str, source: str) -> Any:
         try:
             return mini_loads(text)
         except YamlSubsetError as exc:
+            from .install import command
+
             raise ConfigError(
                 f"{source}: line {exc.line}: {exc.problem}",
-                hint="fix that line (or install PyYAML: pip install 'agent-memory[yaml]')",
+                hint=f"fix that line (or install PyYAML: {command('yaml')})",
             ) from None
     import yaml
 

@@ -40,7 +40,6 @@ _VERSION = b"\x01"
 _NONCE = 12
 OVERHEAD = 1 + _NONCE + 16  # version byte, nonce, GCM tag
 FILE_MAGIC = b"AGENT-MEMORY-SEALED\x01\n"
-INSTALL_HINT = "pip install 'agent-memory[crypto]' (the cryptography package)"
 NEW_KEY_COMMAND = "python3 -c 'import base64,os; print(base64.urlsafe_b64encode(os.urandom(32)).decode())'"
 
 
@@ -140,7 +139,9 @@ def available() -> bool:
 
 
 def missing_cryptography(why: str) -> AgentMemoryError:
-    return AgentMemoryError(f"{why}, but the 'cryptography' package is not installed", hint=INSTALL_HINT)
+    from .install import command
+
+    return AgentMemoryError(f"{why}, but the 'cryptography' package is not installed", hint=command("crypto"))
 
 
 def requested(config_flag: bool) -> bool:

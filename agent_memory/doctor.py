@@ -2,9 +2,10 @@
 
 Each check runs on its own, so a broken config or a damaged db does not hide the rest:
 config, file permissions (600 on ``.env`` and ``.master_key``), db integrity, db and
-Markdown agreement, files a killed writer left behind, encryption, and (unless
-``--offline``) whether each configured remote service answers one tiny request within a
-short timeout. Nothing is changed (a store that opening would create or convert is not
+Markdown agreement, files a killed writer left behind, encryption, (unless ``--offline``)
+whether each configured remote service answers one tiny request within a short timeout, and,
+when ``~/.claude.json`` or ``~/.codex/config.toml`` names our MCP server, whether the Python
+it names can import what the server needs (an agent shows only "Failed to connect"). Nothing is changed (a store that opening would create or convert is not
 opened; only the parsed-config cache may be written); keys are never printed.
 """
 
@@ -35,6 +36,10 @@ class Check:
 
 
 def run(root: Path, *, offline: bool = False) -> list[Check]:
+    return [*_run_root(root, offline=offline), *_agent_servers(Path.home())]
+
+
+def _run_root(root: Path, *, offline: bool) -> list[Check]:
     if _server_url(root):
         return _run_server(root, offline=offline)
     checks = [_permissions(root), _leftovers(root)]
@@ -239,4 +244,25 @@ def _services(memory: Any) -> list[Check]:
             checks.append(Check("digest model", True, f"{target.model} answered"))
     if not checks:
         checks.append(Check("remote services", True, "none configured (offline: local vectors, rule digester)"))
+    return checks
+
+
+def _agent_servers(home: Path) -> list[Check]:
+    """Each agent's entry for our MCP server: the Python it names runs what the server imports."""
+    from .setup_agents import configured_servers, interpreter_of, server_problem
+
+    checks = []
+    for agent, path, entry in configured_servers(home):
+        name = f"{agent} MCP server"
+        python = interpreter_of(entry)
+        if python is None:
+            command = entry.get("command", "")
+            checks.append(Check(name, True, f"{path} runs {command!r}, not a Python doctor can check"))
+            continue
+        env = entry.get("env") if isinstance(entry.get("env"), dict) else {}
+        problem = server_problem(python, env={str(k): str(v) for k, v in env.items()})
+        if problem is None:
+            checks.append(Check(name, True, f"{path}: {python} can start it"))
+        else:
+            checks.append(Check(name, False, f"{path}: {problem[0]}", problem[1]))
     return checks

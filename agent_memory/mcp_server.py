@@ -1,6 +1,6 @@
 """``agent-memory mcp``: the memory as Model Context Protocol tools, over stdio or streamable HTTP.
 
-Built on the official ``mcp`` SDK (``pip install 'agent-memory[mcp]'``; MCPServer in mcp 2,
+Built on the official ``mcp`` SDK (the ``mcp`` extra; MCPServer in mcp 2,
 FastMCP in mcp 1). Each tool's description tells an agent when to call it. A mistake (an
 unknown id, an empty text) comes back as a tool error carrying the CLI's message and fix;
 the server keeps running.
@@ -30,9 +30,9 @@ def _server_class() -> tuple[Any, type[Exception]]:
             from mcp.server.fastmcp import FastMCP as MCPServer
             from mcp.server.fastmcp.exceptions import ToolError
         except ImportError:
-            raise BackendUnavailable(
-                "the MCP server needs the mcp package", hint="pip install 'agent-memory[mcp]'"
-            ) from None
+            from .install import command
+
+            raise BackendUnavailable("the MCP server needs the mcp package", hint=command("mcp")) from None
     return MCPServer, ToolError
 
 
@@ -153,7 +153,9 @@ def serve(
     try:
         import uvicorn
     except ImportError:
-        raise BackendUnavailable("the HTTP transport needs uvicorn", hint="pip install 'agent-memory[mcp]'") from None
+        from .install import command
+
+        raise BackendUnavailable("the HTTP transport needs uvicorn", hint=command("mcp")) from None
     server = build(root, namespace)
     try:
         app = server.streamable_http_app(host=host)

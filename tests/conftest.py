@@ -74,6 +74,35 @@ def cli(root: Path):
     return run
 
 
+@dataclass
+class BareVenv:
+    """A real venv made without pip that reaches this checkout's agent_memory (PYTHONPATH), not mcp."""
+
+    python: str
+    env: dict[str, str]
+
+    def run(self, *args: str, home: Path, cwd: Path) -> Run:
+        proc = subprocess.run(
+            [self.python, "-m", "agent_memory", *args],
+            capture_output=True,
+            env={**os.environ, **self.env, "HOME": str(home)},
+            cwd=cwd,
+            timeout=120,
+        )
+        return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
+
+
+@pytest.fixture
+def bare_venv(tmp_path: Path) -> BareVenv:
+    import agent_memory
+
+    folder = tmp_path / "bare-venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+    probe = subprocess.run([folder / "bin" / "python", "-c", "import mcp"], capture_output=True, timeout=60)
+    assert probe.returncode != 0, "the bare venv must not reach an mcp package"
+    return BareVenv(str(folder / "bin" / "python"), {"PYTHONPATH": str(Path(agent_memory.__file__).parent.parent)})
+
+
 def all_bytes_under(folder: Path) -> list[tuple[Path, bytes]]:
     return [(p, p.read_bytes()) for p in folder.rglob("*") if p.is_file()]
 

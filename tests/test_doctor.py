@@ -117,3 +117,32 @@ def test_doctor_neither_creates_a_db_nor_converts_one(cli, root: Path) -> None:
     result = cli("doctor", "--offline")
     assert result.code == 1 and "memory.db is missing" in result.out and "reindex" in result.out
     assert not (root / "memory.db").exists()
+
+
+def test_an_agent_entry_whose_python_cannot_start_the_server_is_reported_with_its_fix(
+    cli, root: Path, bare_venv, tmp_path: Path
+) -> None:
+    import shlex
+    import sys
+    import tomllib
+
+    home = Path(os.environ["HOME"])
+    assert cli("remember", "决定：缓存用 Redis 7.2").code == 0
+    broken = {"type": "stdio", "command": bare_venv.python, "args": ["-m", "agent_memory", "mcp"], "env": bare_venv.env}
+    (home / ".claude.json").write_text(json.dumps({"numStartups": 1, "mcpServers": {"agent-memory": broken}}), "utf-8")
+    (home / ".codex").mkdir()
+    codex = home / ".codex" / "config.toml"
+    codex.write_text(
+        f'[mcp_servers.agent-memory]\ncommand = {json.dumps(sys.executable)}\nargs = ["-m", "agent_memory", "mcp"]\n'
+    )
+    result = cli("doctor", "--json", "--offline")
+    checks = _checks(result)
+    assert result.code == 1 and checks["Codex MCP server"]["ok"] is True
+    claude = checks["Claude Code MCP server"]
+    wanted = tomllib.loads((Path(bare_venv.env["PYTHONPATH"]) / "pyproject.toml").read_text("utf-8"))
+    install = shlex.join([bare_venv.python, "-m", "pip", "install", *wanted["project"]["optional-dependencies"]["mcp"]])
+    assert claude["ok"] is False and "cannot import the mcp package" in str(claude["detail"])
+    assert install in str(claude["fix"])
+    codex.write_text('[mcp_servers.agent-memory]\ncommand = "/nowhere/python3"\nargs = ["-m", "agent_memory", "mcp"]\n')
+    gone = _checks(cli("doctor", "--json", "--offline"))["Codex MCP server"]
+    assert gone["ok"] is False and "/nowhere/python3 cannot be run" in str(gone["detail"])

@@ -18,7 +18,7 @@ from .base import Embedder
 REMOTE = ("jina", "siliconflow", "openai")
 CHOICES = ("auto", "local", *REMOTE, "wordllama")
 BASE_URL_VARIABLES = {"jina": "JINA_BASE_URL", "siliconflow": "SILICONFLOW_BASE_URL", "openai": "OPENAI_BASE_URL"}
-INSTALL_HINTS = {"wordllama": "pip install 'agent-memory[semantic]'"}
+EXTRAS = {"wordllama": "semantic"}  # the extra that brings each backend's packages
 
 
 def requested_backend(config: Config) -> tuple[str, bool]:
@@ -80,7 +80,7 @@ def build(name: str, config: Config, secrets: Secrets) -> Embedder:
         )
     plugin = _plugins().get(name)
     if plugin is None:
-        raise BackendUnavailable(f"no embedder named '{name}'", hint=INSTALL_HINTS.get(name, "check vectors.backend"))
+        raise BackendUnavailable(f"no embedder named '{name}'", hint=_install_hint(name))
     factory = plugin.load()
     return factory(settings, secrets.get(settings.key_name) if settings and settings.key_name else None, vectors)  # type: ignore[no-any-return]
 
@@ -89,3 +89,11 @@ def _plugins() -> dict[str, object]:
     from importlib.metadata import entry_points  # only when a name is not built in: it is slow to import
 
     return {ep.name: ep for ep in entry_points(group="agent_memory.embeddings")}
+
+
+def _install_hint(name: str) -> str:
+    if name not in EXTRAS:
+        return "check vectors.backend"
+    from ..install import command
+
+    return command(EXTRAS[name])

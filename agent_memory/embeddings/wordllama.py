@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BackendUnavailable
+from ..install import command
 
-INSTALL = "pip install 'agent-memory[semantic]'"
 _DTYPES = {"F16": "float16", "F32": "float32", "BF16": None}
 _LOADED: dict[tuple[str, int], tuple[Any, Any]] = {}
 _LOCK = threading.Lock()
@@ -31,7 +31,7 @@ _LOCK = threading.Lock()
 def package_dir() -> Path:
     spec = importlib.util.find_spec("wordllama")
     if spec is None or not spec.submodule_search_locations:
-        raise BackendUnavailable("the wordllama backend needs the wordllama package", hint=INSTALL)
+        raise BackendUnavailable("the wordllama backend needs the wordllama package", hint=command("semantic"))
     return Path(next(iter(spec.submodule_search_locations)))
 
 
@@ -60,7 +60,9 @@ def map_weights(path: Path, tensor: str = "embedding.weight") -> Any:
     info = header.get(tensor)
     dtype = _DTYPES.get(info["dtype"]) if info else None
     if dtype is None:
-        raise BackendUnavailable(f"{path} has no {tensor} tensor of a supported type", hint=f"reinstall: {INSTALL}")
+        raise BackendUnavailable(
+            f"{path} has no {tensor} tensor of a supported type", hint=f"reinstall: {command('semantic')}"
+        )
     start, _ = info["data_offsets"]
     return np.memmap(path, dtype=dtype, mode="r", offset=8 + length + start, shape=tuple(info["shape"]))
 
@@ -74,7 +76,9 @@ def load_model(model: str, dimensions: int) -> tuple[Any, Any]:
             try:
                 from tokenizers import Tokenizer
             except ImportError as exc:
-                raise BackendUnavailable(f"the wordllama backend needs tokenizers ({exc})", hint=INSTALL) from exc
+                raise BackendUnavailable(
+                    f"the wordllama backend needs tokenizers ({exc})", hint=command("semantic")
+                ) from exc
             tokenizer = Tokenizer.from_file(str(tokenizer_file))
             tokenizer.no_padding()
             tokenizer.no_truncation()

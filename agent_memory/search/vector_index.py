@@ -173,7 +173,9 @@ class VectorIndex:
     ) -> VectorResult:
         count = self.store.vector_count(self.identity)
         if count > self.python_scan_limit:
-            return VectorResult([], degraded=f"vector search skipped: {count:,} vectors need numpy (pip install numpy)")
+            from ..install import command
+
+            return VectorResult([], degraded=f"vector search skipped: {count:,} vectors need numpy ({command('fast')})")
         scored: dict[int, tuple[float, int]] = {}
         for seq, doc, blob in self.store.vectors_after(self.identity, 0, count + 1):
             value = cosine(query, decode(blob))

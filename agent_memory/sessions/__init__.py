@@ -91,9 +91,11 @@ def _unzstd(path: Path) -> bytes:
             raise InvalidInputError(f"{path}: not a valid zstd file ({exc})", hint="check the file") from None
     tool = shutil.which("zstd")
     if tool is None:
+        from ..install import command
+
         raise AgentMemoryError(
             f"{path} is zstd-compressed and neither zstandard nor the zstd tool is here",
-            hint="pip install 'agent-memory[zstd]', or install zstd (apt install zstd)",
+            hint=f"{command('zstd')}, or install zstd (apt install zstd)",
         )
     if not path.exists():
         raise FileNotFoundError(path)

@@ -107,9 +107,9 @@ def _psycopg() -> Any:
     try:
         import psycopg
     except ImportError:
-        raise BackendUnavailable(
-            "a postgresql:// store needs psycopg", hint="pip install 'agent-memory[postgres]'"
-        ) from None
+        from ..install import command
+
+        raise BackendUnavailable("a postgresql:// store needs psycopg", hint=command("postgres")) from None
     return psycopg
 
 
