@@ -308,10 +308,12 @@ def command(name: str) -> Callable[[Handler], Handler]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .redact import guard_output
+    from .paths import Layout, resolve_root
+    from .redact import guard_output, messages_from
 
     guard_output()  # everything printed from here on is redacted, argparse's errors included
     args = build_parser().parse_args(argv)
+    messages_from(Layout(resolve_root(root(args))).config)
     out = Output(getattr(args, "json", False))
     if args.command == "hook":  # before every prompt: it imports only what it needs, and never fails
         from .hooks import run
