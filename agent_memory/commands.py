@@ -135,6 +135,15 @@ def vectors(args: argparse.Namespace) -> int:
         key = f", key {info['key']}" if info["key"] else ""
         lines.append(f"  {name}: {info['model'] or '-'} {info['dimensions'] or ''}d{key}, breaker {breaker}")
     lines.append(f"rerank: {status['rerank']}")
+    sent = status["sends_text_to"]
+    lines.append(
+        "text sent to: "
+        + (
+            "; ".join(f"{d['purpose']}: {d['service']} ({d['host']}; {d['chosen']})" for d in sent)
+            if sent
+            else "nothing leaves this machine"
+        )
+    )  # type: ignore[union-attr]
     if embedded is not None:
         lines.append(f"embedded now: {embedded}")
     output(args).result(status, lines)

@@ -661,6 +661,10 @@ class Secrets:
             return value
         return self._from_file().get(name) or None
 
+    def own(self, name: str) -> str | None:
+        """A key from the data root's ``.env`` alone: one the user set for agent-memory."""
+        return self._from_file().get(name) or None
+
     def _from_file(self) -> dict[str, str]:
         if self._file_values is None:
             self._file_values = {}

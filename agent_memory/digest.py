@@ -137,14 +137,16 @@ class Endpoint:
 
 
 def endpoint(settings: DigestSettings, secrets: Secrets) -> Endpoint | None:
-    """The chat API to use: DeepSeek's key first, then OpenAI's; None when there is no key."""
+    """The chat API to use: the configured key's (DeepSeek's), else OpenAI's when the user named
+    it for agent-memory (the LLM digester chosen, or the key in the data root's .env: one
+    exported for other tools is not enough); None when there is none."""
     llm = settings.llm
     model = os.environ.get(MODEL_VARIABLE)
     key = secrets.get(llm.key_name)
     if key:
         base = os.environ.get("DEEPSEEK_BASE_URL") or llm.base_url
         return Endpoint(base.rstrip("/") + "/chat/completions", model or llm.model, key, llm.key_name)
-    key = secrets.get("OPENAI_API_KEY")
+    key = secrets.get("OPENAI_API_KEY") if wanted(settings) == "llm" else secrets.own("OPENAI_API_KEY")
     if key:
         base = os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
         return Endpoint(base.rstrip("/") + "/chat/completions", model or llm.openai_model, key, "OPENAI_API_KEY")

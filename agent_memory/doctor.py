@@ -50,7 +50,7 @@ def _run_root(root: Path, *, offline: bool) -> list[Check]:
             checks.append(_integrity_file(root))
         return checks
     with memory:
-        steps: list[Callable[[Any], Check | list[Check]]] = [_integrity, _agreement, _breaker, _encryption]
+        steps: list[Callable[[Any], Check | list[Check]]] = [_integrity, _agreement, _breaker, _encryption, _egress]
         if not offline:
             steps.append(_services)
         for step in steps:
@@ -216,34 +216,39 @@ def _encryption(memory: Any) -> Check:
     return Check("encryption", True, f"at rest: {state}")
 
 
+def _egress(memory: Any) -> Check:
+    from .egress import destinations, summary
+
+    return Check("text sent to", True, summary(destinations(memory.config, memory.secrets)))
+
+
 def _services(memory: Any) -> list[Check]:
-    """One tiny request to each configured remote service (those with a key), short timeout."""
+    """One tiny request to each remote service text is sent to, short timeout."""
     from .digest import endpoint
+    from .egress import destinations
     from .embeddings import registry
     from .http import post_json
 
     checks = []
-    for name in registry.REMOTE:
-        settings = memory.config.vectors.backends.get(name)
-        if not settings or not settings.key_name or not memory.secrets.get(settings.key_name):
-            continue
-        try:
-            registry.build(name, memory.config, memory.secrets).embed_query("ping")
-        except AgentMemoryError as exc:
-            checks.append(Check(f"{name} embeddings", False, exc.message, exc.hint or ""))
-        else:
-            checks.append(Check(f"{name} embeddings", True, "answered"))
-    target = endpoint(memory.config.digest, memory.secrets)
-    if target is not None:
-        payload = {"model": target.model, "messages": [{"role": "user", "content": "ping"}], "max_tokens": 1}
-        try:
-            post_json(target.url, payload, key=target.key, timeout=PROBE_TIMEOUT, service=f"{target.provider} chat")
-        except AgentMemoryError as exc:
-            checks.append(Check("digest model", False, exc.message, exc.hint or ""))
-        else:
-            checks.append(Check("digest model", True, f"{target.model} answered"))
-    if not checks:
-        checks.append(Check("remote services", True, "none configured (offline: local vectors, rule digester)"))
+    for item in destinations(memory.config, memory.secrets):
+        if item.purpose == "embeddings":
+            try:
+                registry.build(item.service, memory.config, memory.secrets).embed_query("ping")
+            except AgentMemoryError as exc:
+                checks.append(Check(f"{item.service} embeddings", False, exc.message, exc.hint or ""))
+            else:
+                checks.append(Check(f"{item.service} embeddings", True, "answered"))
+        elif item.purpose == "digest":
+            target = endpoint(memory.config.digest, memory.secrets)
+            if target is None:  # a digest destination is this endpoint: not reached
+                continue
+            payload = {"model": target.model, "messages": [{"role": "user", "content": "ping"}], "max_tokens": 1}
+            try:
+                post_json(target.url, payload, key=target.key, timeout=PROBE_TIMEOUT, service=f"{target.provider} chat")
+            except AgentMemoryError as exc:
+                checks.append(Check("digest model", False, exc.message, exc.hint or ""))
+            else:
+                checks.append(Check("digest model", True, f"{target.model} answered"))
     return checks
 
 

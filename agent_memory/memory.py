@@ -740,6 +740,7 @@ class Memory:
     def vector_status(self) -> dict[str, object]:
         from . import rerank
         from .config import mask
+        from .egress import destinations
 
         name, explicit = self.vectors.wanted()
         counts = self.store.vector_counts()
@@ -754,6 +755,7 @@ class Memory:
             }
         _, rerank_state = rerank.choose_reranker(self.config, self.secrets)
         return {
+            "sends_text_to": [item.to_dict() for item in destinations(self.config, self.secrets)],
             "backend": name,
             "requested": "explicit" if explicit else "auto",
             "memories": self.store.count(),

@@ -17,7 +17,7 @@ _TRIPPED: dict[str, str] = {}  # backend -> the error that tripped it, for this 
 class Reranker:
     def __init__(self, name: str, *, url: str, model: str, key: str, timeout: float) -> None:
         self.name = name
-        self._url = url.rstrip("/") + "/rerank"
+        self.url = url.rstrip("/") + "/rerank"
         self._model = model
         self._key = key
         self._timeout = timeout
@@ -33,7 +33,7 @@ class Reranker:
             "top_n": len(documents),
             "return_documents": False,
         }
-        answer = post_json(self._url, payload, key=self._key, timeout=self._timeout, service=f"{self.name} rerank")
+        answer = post_json(self.url, payload, key=self._key, timeout=self._timeout, service=f"{self.name} rerank")
         results = answer.get("results") if isinstance(answer, dict) else None
         if not isinstance(results, list) or len(results) != len(documents):
             raise BackendContractError(

@@ -227,6 +227,7 @@ def test_other_providers_by_environment(memory: Memory, monkeypatch: pytest.Monk
         monkeypatch.setenv("OPENAI_API_KEY", server.api_key)
         monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
         monkeypatch.setenv("AGENT_MEMORY_DIGEST_MODEL", "qwen2.5-7b-instruct")
+        monkeypatch.setenv("HERMES_DIGEST", "llm")  # an OpenAI key is used only when the LLM is chosen
         report = memory.digest("* 用 vLLM 部署")
         assert report.digester == "llm qwen2.5-7b-instruct" and server.last_request.path == "/v1/chat/completions"
 

@@ -70,6 +70,7 @@ def test_remote_services_are_probed_with_a_short_timeout_and_keys_never_shown(
     assert cli("stats").code == 0  # a store to check
     with FakeEmbeddingServer(api_key=key) as embed, FakeChatServer(api_key="sk-chat-0123456789abcdef") as chat:
         env = {
+            "HERMES_VECTOR_BACKEND": "auto",  # the services probed are the ones text goes to
             "JINA_API_KEY": key,
             "JINA_BASE_URL": embed.base_url,
             "DEEPSEEK_API_KEY": chat.api_key,
@@ -83,7 +84,9 @@ def test_remote_services_are_probed_with_a_short_timeout_and_keys_never_shown(
     with socket.socket() as probe:  # a port nobody listens on
         probe.bind(("127.0.0.1", 0))
         dead = f"http://127.0.0.1:{probe.getsockname()[1]}"
-    result = cli("doctor", "--json", env={"JINA_API_KEY": key, "JINA_BASE_URL": dead + "/v1"})
+    result = cli(
+        "doctor", "--json", env={"HERMES_VECTOR_BACKEND": "auto", "JINA_API_KEY": key, "JINA_BASE_URL": dead + "/v1"}
+    )
     checks = _checks(result)
     assert result.code == 1 and checks["jina embeddings"]["ok"] is False
     assert "unreachable" in str(checks["jina embeddings"]["detail"]) and key not in result.out

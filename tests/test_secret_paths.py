@@ -48,7 +48,9 @@ def _transcript(folder: Path, field: str) -> Path:
 
 
 def _remember_arg(cli: CLI, root: Path, tmp: Path, field: str) -> None:
-    args = ("remember", CONTENT) if field == "content" else ("remember", "决定：部署仓库迁到 GitLab", "--source", SECRET)
+    args = (
+        ("remember", CONTENT) if field == "content" else ("remember", "决定：部署仓库迁到 GitLab", "--source", SECRET)
+    )
     assert cli(*args).code == 0
 
 

@@ -16,6 +16,7 @@ from ..errors import BackendUnavailable, ConfigError
 from .base import Embedder
 
 REMOTE = ("jina", "siliconflow", "openai")
+AUTO_REMOTE = ("jina", "siliconflow")  # the spec's auto order; OpenAI only when chosen (see egress)
 CHOICES = ("auto", "local", *REMOTE, "wordllama")
 BASE_URL_VARIABLES = {"jina": "JINA_BASE_URL", "siliconflow": "SILICONFLOW_BASE_URL", "openai": "OPENAI_BASE_URL"}
 EXTRAS = {"wordllama": "semantic"}  # the extra that brings each backend's packages
@@ -33,7 +34,7 @@ def requested_backend(config: Config) -> tuple[str, bool]:
 
 
 def auto_backend(config: Config, secrets: Secrets) -> str:
-    for name in REMOTE:
+    for name in AUTO_REMOTE:
         settings = config.vectors.backends.get(name)
         if settings and settings.key_name and secrets.get(settings.key_name):
             return name
