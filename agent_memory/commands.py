@@ -40,7 +40,8 @@ def _short(text: str, width: int = 100) -> str:
 
 def remember_lines(result: RememberResult) -> list[str]:
     e = result.entry
-    lines = [f"{result.action} {e.id} in {e.room} (importance {e.importance}, {_flag(e)})"]
+    how = f"category {e.category}, from its wording" if result.classified else f"category {e.category}"
+    lines = [f"{result.action} {e.id} in {e.room} ({how}; importance {e.importance}, {_flag(e)})"]
     if result.redacted:
         lines.append("redacted: " + ", ".join(result.redacted))
     for c in result.conflicts:

@@ -113,6 +113,14 @@ class RuleDigester:
         self._rules = [(rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE)) for rule in settings.rules]
         self._importance = settings.importance
 
+    def classify(self, text: str) -> str | None:
+        """The category of the first rule any sentence of ``text`` matches, if one does."""
+        for sentence in sentences(text):
+            for category, _, pattern in self._rules:
+                if pattern.search(sentence):
+                    return category
+        return None
+
     def digest(self, text: str) -> list[DigestItem]:
         items: dict[str, DigestItem] = {}
         for sentence in sentences(text):

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from collections import Counter
 
     from .context import ContextBlock
+    from .digest import RuleDigester
 
 Clock = Callable[[], datetime]
 
@@ -58,6 +59,7 @@ class _Prepared(NamedTuple):
     terms: Counter[str]
     digest: str
     stamp: str
+    classified: bool  # no category was given: chosen by ``Memory.classify``
 
 
 _RAREST_TERMS = 8
@@ -119,6 +121,7 @@ class Memory:
         self.vectors = VectorService(config=self.config, secrets=self.secrets, root=self.layout.root, clock=self.now)
         self._store: SQLiteStore | None = None
         self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
+        self._classifier: RuleDigester | None = None
 
     # ---- plumbing ---------------------------------------------------------------------
 
@@ -230,6 +233,16 @@ class Memory:
             )
         return cleaned
 
+    def classify(self, text: str) -> str:
+        """The category of an uncategorised text: the digest's rules (decision, preference,
+        config, project, event), else ``memory.default_category``."""
+        if self._classifier is None:
+            from .digest import RuleDigester
+
+            self._classifier = RuleDigester(self.config.digest)
+        found = self._classifier.classify(text)
+        return found if found in self.config.category_mapping else self.config.memory.default_category
+
     def _check_category(self, category: str | None) -> str:
         category = category or self.config.memory.default_category
         if category not in self.config.category_mapping:
@@ -298,7 +311,8 @@ class Memory:
         source: str | None = None,
     ) -> _Prepared:
         content = self.clean_text(text)
-        category = self._check_category(category)
+        classified = not category
+        category = self.classify(content) if classified else self._check_category(category)
         importance = self._check_importance(importance)
         redaction = self.redactor.redact(content)
         content = redaction.text
@@ -310,12 +324,12 @@ class Memory:
         terms = term_counts(content)
         digest = content_hash(content)
         stamp = now_iso(self.now())
-        return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp)
+        return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp, classified)
 
     def _remember_in(
         self, store: SQLiteStore, prepared: _Prepared, before: dict[str, bytes | None] | None = None
     ) -> RememberResult:
-        content, category, importance, verified, source, labels, terms, digest, stamp = prepared
+        content, category, importance, verified, source, labels, terms, digest, stamp, classified = prepared
         duplicate, ratio = self._find_duplicate(store, content, digest, terms)
         if duplicate is not None:
             entry = duplicate.with_(
@@ -346,7 +360,7 @@ class Memory:
             before[name] = self.mirror.read_bytes(name)
         entry = self.put_entry(store, entry, existing=duplicate, name=name)
         conflicts = self._find_conflicts(store, entry.content, exclude=entry.id)
-        return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio)
+        return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio, classified and action == "created")
 
     def redact_entry(self, entry: MemoryEntry) -> MemoryEntry:
         """``entry`` with every free-text field redacted (``model.TEXT_FIELDS``: all but the ones

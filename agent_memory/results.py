@@ -17,6 +17,7 @@ class RememberResult:
     redacted: tuple[str, ...]
     conflicts: tuple[Conflict, ...]
     merged_ratio: float | None = None
+    classified: bool = False  # no category was given: the digest's rules chose it
 
     @property
     def id(self) -> str:
@@ -26,6 +27,9 @@ class RememberResult:
         return {
             "id": self.entry.id,
             "action": self.action,
+            "category": self.entry.category,
+            "room": self.entry.room,
+            "classified": self.classified,
             "redacted": list(self.redacted),
             "conflicts": [c.to_dict() for c in self.conflicts],
         }

@@ -77,7 +77,7 @@ def _entry_from_note(
         raise InvalidInputError(f"{where}: the note has no text", hint="write the memory below the frontmatter")
     fields = dict(note.fields)
     base = existing.to_dict() if existing else {}
-    category = fields.get("category") or base.get("category") or config.memory.default_category
+    category = fields.get("category") or base.get("category") or memory.classify(note.body)
     if category not in config.category_mapping:
         raise InvalidInputError(
             f"{where}: field 'category' is '{category}', not a known category",

@@ -191,3 +191,28 @@ def test_db_holds_every_spec_field(memory: Memory, root: Path) -> None:
     assert {"postings", "terms", "vectors", "entities", "entity_links"} <= {
         r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("We decided to adopt Kubernetes for the new cluster", "decisions"),
+        ("I prefer tabs over spaces", "prefs"),
+        ("我更喜欢深色主题", "prefs"),
+        ("决定：主数据库用 PostgreSQL 16", "decisions"),
+        ("config: staging listens on 8443", "configs"),
+        ("we're building a billing service in Go", "projects"),
+        ("the cat sat on the mat", "events"),  # nothing recognisable: general
+    ],
+)
+def test_an_uncategorised_text_is_classified_by_its_wording(memory: Memory, text: str, room: str) -> None:
+    result = memory.remember(text)
+    assert result.entry.room == room
+    assert result.classified and result.to_dict()["room"] == room
+    assert result.entry.category == ("general" if room == "events" else result.entry.category)
+
+
+def test_a_given_category_is_kept_and_the_cli_says_where_it_went(memory: Memory, cli) -> None:
+    assert memory.remember("I prefer tabs over spaces", category="idea").entry.room == "events"
+    run = cli("remember", "We decided to adopt Kubernetes")
+    assert run.code == 0 and " in decisions (category decision, from its wording;" in run.out

@@ -145,3 +145,10 @@ def test_reindex_keeps_the_old_db_and_works_on_a_corrupt_one(root: Path) -> None
         assert memory.get(e.id).content == distinct_text(9)
     assert list((root / "backups").glob("memory.db.before-reindex-*"))
     assert sqlite3.connect(root / "memory.db").execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_a_note_written_by_hand_without_a_category_is_classified(memory: Memory) -> None:
+    (memory.layout.store / "by-hand.md").write_text("We decided to adopt Kubernetes\n", "utf-8")
+    report = memory.sync()
+    (added,) = report.added
+    assert memory.get(added).room == "decisions"
