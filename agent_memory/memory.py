@@ -62,6 +62,7 @@ class _Prepared(NamedTuple):
     classified: bool  # no category was given: chosen by ``Memory.classify``
 
 
+_Duplicate = tuple[MemoryEntry | None, float | None]
 _RAREST_TERMS = 8
 # Postings the near-duplicate search may read: the rarest terms are taken until their
 # document frequencies add up to this (the rarest one always), so the search costs the
@@ -280,8 +281,9 @@ class Memory:
     ) -> RememberResult:
         """Redact, merge a near-duplicate or create, report conflicts. Unverified by default."""
         prepared = self._prepare(text, category=category, importance=importance, verified=verified, source=source)
+        found = self._find_duplicate(self.store, prepared)  # a read: comparing texts never holds the write lock
         with self.writing() as store:
-            return self._remember_in(store, prepared)
+            return self._remember_in(store, prepared, found)
 
     def remember_many(self, items: Sequence[dict[str, object]]) -> list[RememberResult]:
         """``remember`` for each item (its keyword arguments plus ``text``), in one transaction:
@@ -289,10 +291,11 @@ class Memory:
         prepared = [self._prepare(**item) for item in items]  # type: ignore[arg-type]
         if not prepared:
             return []
+        found = [self._find_duplicate(self.store, one) for one in prepared]
         before: dict[str, bytes | None] = {}  # each note as it was, to put back if the batch fails
         try:
             with self.writing() as store:
-                return [self._remember_in(store, one, before) for one in prepared]
+                return [self._remember_in(store, one, dup, before) for one, dup in zip(prepared, found, strict=True)]
         except BaseException:
             for name, text in before.items():  # the db rolled back: so do the notes
                 if text is None:
@@ -327,10 +330,14 @@ class Memory:
         return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp, classified)
 
     def _remember_in(
-        self, store: SQLiteStore, prepared: _Prepared, before: dict[str, bytes | None] | None = None
+        self,
+        store: SQLiteStore,
+        prepared: _Prepared,
+        found: _Duplicate,
+        before: dict[str, bytes | None] | None = None,
     ) -> RememberResult:
-        content, category, importance, verified, source, labels, terms, digest, stamp, classified = prepared
-        duplicate, ratio = self._find_duplicate(store, content, digest, terms)
+        content, category, importance, verified, source, labels, _, _, stamp, classified = prepared
+        duplicate, ratio = self._confirm_duplicate(store, prepared, found)
         if duplicate is not None:
             entry = duplicate.with_(
                 content=content,
@@ -436,9 +443,22 @@ class Memory:
         if recent or len(kept) != len(known):
             store.set_meta(_RETIRED, json.dumps(sorted({*kept, *recent})))
 
-    def _find_duplicate(
-        self, store: SQLiteStore, content: str, digest: str, terms: dict[str, int]
-    ) -> tuple[MemoryEntry | None, float | None]:
+    def _confirm_duplicate(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> _Duplicate:
+        """Inside the write transaction: the near-duplicate found before it, if it is still as it
+        was compared; an exact twin written meanwhile (or earlier in the same batch) wins."""
+        exact = store.by_hash(prepared.digest)
+        if exact is not None:
+            return exact, 1.0
+        entry, ratio = found
+        current = store.get(entry.id) if entry is not None else None
+        if current is None or entry is None or current.content != entry.content:
+            return None, None  # gone or changed since: a memory of its own
+        return current, ratio
+
+    def _find_duplicate(self, store: SQLiteStore, prepared: _Prepared) -> _Duplicate:
+        """The memory ``prepared`` would merge into, and the ratio: read before the write
+        transaction, so a long comparison never holds the lock (``_confirm_duplicate`` re-checks)."""
+        content, digest, terms = prepared.content, prepared.digest, prepared.terms
         settings = self.config.memory
         exact = store.by_hash(digest)
         if exact is not None:

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from difflib import SequenceMatcher
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,52 @@ def test_a_given_category_is_kept_and_the_cli_says_where_it_went(memory: Memory,
     assert memory.remember("I prefer tabs over spaces", category="idea").entry.room == "events"
     run = cli("remember", "We decided to adopt Kubernetes")
     assert run.code == 0 and " in decisions (category decision, from its wording;" in run.out
+
+
+def _long_text(seed: int, chars: int) -> str:
+    import random
+
+    rng = random.Random(seed)
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "theta", "iota", "kappa", "lambda", "sigma"]
+    return " ".join(rng.choice(words) for _ in range(chars // 5))[:chars]
+
+
+def test_a_long_near_duplicate_is_compared_before_the_write_lock_is_taken(memory: Memory) -> None:
+    """difflib on two near-identical 99,000-character texts took minutes inside the write
+    transaction; the comparison now reads before it (and long texts use the LCS ratio)."""
+    original = _long_text(1, 60_000)
+    first = memory.remember(original)
+    edited = original[:30_000] + " one more word " + original[30_000:]
+    statements: list[str] = []
+    memory.store._db.set_trace_callback(statements.append)
+    second = memory.remember(edited)
+    memory.store._db.set_trace_callback(None)
+    assert second.action == "merged" and second.entry.id == first.entry.id and second.merged_ratio > 0.99
+    compared = next(i for i, sql in enumerate(statements) if "m.content FROM (" in sql)  # the candidates' texts
+    began = next(i for i, sql in enumerate(statements) if sql.startswith("BEGIN"))
+    assert compared < began
+
+
+def test_long_texts_are_compared_by_their_lcs_ratio() -> None:
+    from agent_memory.similarity import DIFFLIB_CHARS, NearDuplicateMatcher
+
+    a = _long_text(2, DIFFLIB_CHARS)
+    b = a[: len(a) // 2] + "zz" + a[len(a) // 2 :]
+    matcher = NearDuplicateMatcher(a, 0.85)
+    assert matcher.ratio(b) == 2 * matcher.lcs_length(b) / (len(a) + len(b))
+    short = NearDuplicateMatcher(a[:500], 0.85)
+    assert short.ratio(b[:502]) == SequenceMatcher(None, b[:502], a[:500], autojunk=False).ratio()
+
+
+def test_a_candidate_changed_between_the_comparison_and_the_write_is_not_merged_into(root) -> None:
+    text = "the billing worker retries each webhook three times before paging"
+    with Memory(root) as memory, Memory(root) as other:
+        base = memory.remember(text).entry
+        prepared = memory._prepare(text + " us")
+        found = memory._find_duplicate(memory.store, prepared)  # the read, before the write lock
+        assert found[0] is not None and found[0].id == base.id
+        with other.writing() as store:  # another process rewrites the candidate in between
+            store.update(base.with_(content="rewritten by hand"), terms=None, content_hash="changed", updated_at="x")
+        with memory.writing() as store:
+            result = memory._remember_in(store, prepared, found)
+    assert result.action == "created" and result.entry.id != base.id
