@@ -246,12 +246,14 @@ def build_parser() -> argparse.ArgumentParser:
         "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
     )
     command("rooms", "The rooms, their retention and how many memories each holds.", "agent-memory rooms")
-    command(
+    p = command(
         "sync", "Take in notes edited, added or deleted by hand under store/ (e.g. in Obsidian).", "agent-memory sync"
     )
-    command(
+    p.add_argument("--yes", action="store_true", help="delete even when many notes are missing at once")
+    p = command(
         "reindex", "Rebuild memory.db from store/*.md alone (the old db is kept in backups/).", "agent-memory reindex"
     )
+    p.add_argument("--yes", action="store_true", help="rebuild even onto far fewer notes than memories")
 
     p = command(
         "export",

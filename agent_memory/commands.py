@@ -271,16 +271,23 @@ def sync_lines(report: SyncReport) -> list[str]:
         f"added {len(report.added)}, updated {len(report.updated)}, deleted {len(report.deleted)}, unchanged {report.unchanged}"
     ]
     lines += [f"skipped {path}: {message}" for path, message in report.errors]
+    lines += [f"restored the note of {memory_id} (its file now holds another memory)" for memory_id in report.restored]
+    if report.kept:
+        lines.append(f"kept {len(report.kept)} memories whose notes are missing ({report.kept_why})")
     return lines
 
 
 def _sync_like(args: argparse.Namespace, run: str) -> int:
     with _open(args) as memory:
-        report = memory.sync() if run == "sync" else memory.reindex()
+        report = memory.sync(yes=args.yes) if run == "sync" else memory.reindex(yes=args.yes)
     out = output(args)
     out.result(report.to_dict(), sync_lines(report))
     for path, message in report.errors:
         out.warn(f"agent-memory {run}: skipped {path}: {message}")
+    if report.kept:
+        out.warn(f"agent-memory {run}: kept {len(report.kept)} memories whose notes are missing: {report.kept_why}")
+        out.warn("  fix: restore or mount the notes and sync again; if they were removed on purpose: sync --yes")
+        return 2
     return 0
 
 

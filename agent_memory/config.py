@@ -72,6 +72,7 @@ class MemorySettings:
     max_text_chars: int
     backups_kept: int
     backup_max_mb: int
+    sync_delete_share: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +333,7 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
         max_text_chars=reader.integer("memory.max_text_chars", 1),
         backups_kept=reader.integer("memory.backups_kept", 0),
         backup_max_mb=reader.integer("memory.backup_max_mb", 0),
+        sync_delete_share=reader.number("memory.sync_delete_share", 0.0, 1.0),
     )
     if memory.default_category not in mapping:
         raise ConfigError(

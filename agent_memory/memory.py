@@ -912,12 +912,13 @@ class Memory:
 
     # ---- the Markdown mirror, import and export ---------------------------------------
 
-    def sync(self) -> SyncReport:
-        """Take in notes edited, added or deleted by hand under store/."""
+    def sync(self, *, yes: bool = False) -> SyncReport:
+        """Take in notes edited, added or deleted by hand under store/; deleting many memories
+        at once (store/ emptied or unmounted) waits for ``yes`` (see ``SyncReport.kept``)."""
         from .sync import sync_notes
 
         self._need_notes("sync")
-        return sync_notes(self)
+        return sync_notes(self, yes=yes)
 
     def _need_notes(self, command: str) -> None:
         if not self.mirror.enabled:
@@ -926,8 +927,9 @@ class Memory:
                 hint="set store.postgres_markdown: true in config.yaml to keep them",
             )
 
-    def reindex(self) -> SyncReport:
-        """Rebuild memory.db from store/*.md alone; the old db is kept under backups/."""
+    def reindex(self, *, yes: bool = False) -> SyncReport:
+        """Rebuild memory.db from store/*.md alone; the old db is kept under backups/. Onto
+        far fewer notes than memories (store/ emptied or unmounted) only with ``yes``."""
         from .crypto import KEY_FILE, KEY_VARIABLE
 
         if self.store_url:
@@ -937,6 +939,7 @@ class Memory:
             )
         try:  # an encrypted store is rebuilt encrypted, and only with its own key
             sealed = self.store.codec.sealed
+            self._check_reindex_loss(yes)
         except StoreCorruptError:  # unreadable: a key around says encryption was on
             sealed = (self.layout.root / KEY_FILE).exists() or bool(os.environ.get(KEY_VARIABLE))
         self._keep_sealed = sealed
@@ -946,7 +949,21 @@ class Memory:
             old = Path(f"{self.layout.db}{suffix}")
             if old.exists():
                 shutil.move(old, self.layout.backups / f"memory.db{suffix}.before-reindex-{stamp}")
-        return self.sync()
+        return self.sync(yes=True)  # the loss was weighed above
+
+    def _check_reindex_loss(self, yes: bool) -> None:
+        from .sync import deletion_limit
+
+        with self.store.unscoped():
+            rows = self.store.count()
+        notes = sum(1 for _ in self.mirror.scan())
+        limit = deletion_limit(self.config.memory.sync_delete_share, rows)
+        if rows - notes > limit and not yes:
+            raise InvalidInputError(
+                f"reindex would rebuild {rows} memories from {notes} notes under {self.mirror.folder}, "
+                f"losing {rows - notes}: is it emptied, moved or not mounted? Nothing was changed",
+                hint="mount or restore store/ first; if the notes were removed on purpose: reindex --yes",
+            )
 
     def export_hermes_lite(self, target: str | os.PathLike[str]) -> int:
         from . import interchange

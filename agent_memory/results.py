@@ -147,6 +147,9 @@ class SyncReport:
     deleted: list[str] = field(default_factory=list)
     unchanged: int = 0
     errors: list[tuple[str, str]] = field(default_factory=list)  # (path, message)
+    restored: list[str] = field(default_factory=list)  # memories whose file another took: given a note again
+    kept: list[str] = field(default_factory=list)  # memories whose note is gone, not deleted (see kept_why)
+    kept_why: str = ""
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -155,6 +158,9 @@ class SyncReport:
             "deleted": self.deleted,
             "unchanged": self.unchanged,
             "errors": [{"path": p, "message": m} for p, m in self.errors],
+            "restored": self.restored,
+            "kept": self.kept,
+            "kept_why": self.kept_why or None,
         }
 
 

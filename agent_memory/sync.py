@@ -10,35 +10,71 @@ from .results import SyncReport
 
 if TYPE_CHECKING:
     from .memory import Memory
-    from .store.sqlite import SQLiteStore
+    from .store.sqlite import FileState, SQLiteStore
 
 
-def sync_notes(memory: Memory) -> SyncReport:
+# A sync may delete on its own at most this many memories, or ``memory.sync_delete_share`` of
+# the store if that is more; past it, only with ``yes`` (store/ unmounted, emptied, moved).
+_FEW = 5
+
+
+def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
+    """Take in store/ as it is now. A note is matched to its memory by its id, else by the
+    path its memory had (an editor that dropped the frontmatter), else by its text (a renamed
+    note without frontmatter); one file never serves two memories; a memory whose note is gone
+    is deleted only when nothing is ambiguous (every note could be read) and not too many go
+    at once (``_FEW``, ``memory.sync_delete_share``) unless ``yes``."""
     report = SyncReport()
     store = memory.store
     known = {state.path: state for state in store.file_states()}
-    seen: set[str] = set()
+    present = dict(memory.mirror.scan(drop_leftovers=True))
+    vanished = {s.memory_id for name, s in known.items() if name not in present and not memory.mirror.stat(name)}
     claimed: dict[str, str] = {}  # id -> note name, to catch two notes with one id
     with memory.writing() as store, store.unscoped():
-        for name, info in sorted(memory.mirror.scan(drop_leftovers=True)):
-            seen.add(name)
+        for name, info in sorted(present.items()):
             state = known.get(name)
             if state and state.mtime_ns == info.st_mtime_ns and state.size == info.st_size:
                 claimed[state.memory_id] = name
                 report.unchanged += 1
                 continue
             try:
-                _take_note(memory, store, name, report, claimed)
+                _take_note(
+                    memory, store, name, report, claimed, former=state.memory_id if state else None, vanished=vanished
+                )
             except AgentMemoryError as exc:
                 report.errors.append((str(memory.mirror.folder / name), exc.message))
-        for name, state in known.items():
-            if name not in seen and not memory.mirror.stat(name):
-                store.delete(state.memory_id)
-                report.deleted.append(state.memory_id)
+        _restore_displaced(memory, store, known, claimed, report)
+        gone = [memory_id for memory_id in sorted(vanished) if memory_id not in claimed]
+        limit = deletion_limit(memory.config.memory.sync_delete_share, store.count())
+        if gone and report.errors:
+            report.kept, report.kept_why = gone, f"{len(report.errors)} note(s) could not be read: one may be theirs"
+        elif len(gone) > limit and not yes:
+            report.kept = gone
+            report.kept_why = (
+                f"{len(gone)} of {store.count()} memories have no note (more than {limit}): "
+                f"is {memory.mirror.folder} emptied, moved or not mounted?"
+            )
+        else:
+            store.delete_many(gone)
+            report.deleted.extend(gone)
     return report
 
 
-def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport, claimed: dict[str, str]) -> None:
+def deletion_limit(share: float, total: int) -> int:
+    """How many memories a sync or reindex may drop without ``yes``."""
+    return max(_FEW, int(share * total))
+
+
+def _take_note(
+    memory: Memory,
+    store: SQLiteStore,
+    name: str,
+    report: SyncReport,
+    claimed: dict[str, str],
+    *,
+    former: str | None,
+    vanished: set[str],
+) -> None:
     where = str(memory.mirror.folder / name)
     note = memory.mirror.read(name)
     raw_id = note.fields.get("id")
@@ -46,18 +82,19 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
         raise InvalidInputError(
             f"{where}: field 'id' is not a memory id: {str(raw_id)[:40]!r}", hint="remove the id line to get a new one"
         )
-    if isinstance(raw_id, str) and raw_id in claimed:
+    memory_id = raw_id if isinstance(raw_id, str) else former or _same_text(memory, store, note, vanished, claimed)
+    if memory_id is not None and memory_id in claimed:
         raise InvalidInputError(
-            f"{where}: id {raw_id} is already used by {claimed[raw_id]}", hint="remove the id line from the copy"
+            f"{where}: id {memory_id} is already used by {claimed[memory_id]}", hint="remove the id line from the copy"
         )
-    existing = store.get(raw_id) if isinstance(raw_id, str) else None
+    existing = store.get(memory_id) if memory_id is not None else None
     if existing is not None:
         other = store.file_state(existing.id)
         if other and other.path != name and memory.mirror.stat(other.path) is not None:
             raise InvalidInputError(
                 f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy"
             )
-    entry = _entry_from_note(memory, note, existing, raw_id if isinstance(raw_id, str) else None, where)
+    entry = _entry_from_note(memory, note, existing, memory_id, where)
     stored = memory.put_entry(store, entry, existing=existing, name=name, note=False)
     (report.added if existing is None else report.updated).append(entry.id)
     claimed[entry.id] = name
@@ -67,6 +104,40 @@ def _take_note(memory: Memory, store: SQLiteStore, name: str, report: SyncReport
     else:
         info = memory.mirror.stat(name)  # type: ignore[assignment]
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
+
+
+def _same_text(
+    memory: Memory, store: SQLiteStore, note: ParsedNote, vanished: set[str], claimed: dict[str, str]
+) -> str | None:
+    """The memory whose note vanished and whose text this note holds (a renamed note that lost
+    its frontmatter on the way), if there is one."""
+    from .memory import content_hash
+
+    if not vanished or not note.body.strip():
+        return None
+    text = memory.redactor.redact(memory.clean_text(note.body)).text
+    twin = store.by_hash(content_hash(text))
+    return twin.id if twin is not None and twin.id in vanished and twin.id not in claimed else None
+
+
+def _restore_displaced(
+    memory: Memory, store: SQLiteStore, known: dict[str, FileState], claimed: dict[str, str], report: SyncReport
+) -> None:
+    """A memory whose file another memory took (its note now holds another id) gets its own
+    note back rather than sharing the file or being lost."""
+    owner = {name: memory_id for memory_id, name in claimed.items()}
+    for name, state in known.items():
+        if owner.get(name, state.memory_id) == state.memory_id:
+            continue
+        entry = store.get(state.memory_id)
+        if entry is None:
+            continue
+        fresh = memory.mirror.name_for(entry.id)
+        if fresh in owner or memory.mirror.stat(fresh) is not None:
+            fresh = f"{entry.id}-restored.md"
+        info = memory.mirror.write(entry, fresh)
+        store.set_file_state(entry.id, fresh, info.st_mtime_ns, info.st_size)
+        report.restored.append(entry.id)
 
 
 def _entry_from_note(

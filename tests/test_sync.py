@@ -152,3 +152,89 @@ def test_a_note_written_by_hand_without_a_category_is_classified(memory: Memory)
     report = memory.sync()
     (added,) = report.added
     assert memory.get(added).room == "decisions"
+
+
+# ---- hand edits never cost a memory; no mass deletion without a question ---------------------
+
+
+def test_a_note_saved_without_its_frontmatter_stays_its_memory(memory: Memory, root: Path) -> None:
+    kept = memory.remember("the cache is Redis 7 on port 6380", category="config").entry
+    other = memory.remember(distinct_text(1)).entry
+    path = _note(root, kept.id)
+    path.write_text("the cache is Valkey 8 on port 6380\n", "utf-8")  # an editor kept only the body
+    _touch_later(path)
+    report = memory.sync()
+    assert (report.added, report.updated, report.deleted) == ([], [kept.id], [])
+    assert memory.store.count() == 2 and memory.get(kept.id).content == "the cache is Valkey 8 on port 6380"
+    assert f"id: {kept.id}" in path.read_text("utf-8")  # the frontmatter is back
+    memory.forget(other.id)
+    assert memory.get(kept.id).content.startswith("the cache is Valkey")
+
+
+@pytest.mark.parametrize("frontmatter", [True, False])
+def test_a_renamed_note_keeps_its_memory(memory: Memory, root: Path, frontmatter: bool) -> None:
+    entry = memory.remember("the deploy script lives in tools/ship.sh", category="project").entry
+    old = _note(root, entry.id)
+    new = root / "store" / "Deploy script.md"
+    new.write_text(old.read_text("utf-8") if frontmatter else entry.content + "\n", "utf-8")
+    old.unlink()  # what Obsidian's rename does
+    report = memory.sync()
+    assert report.deleted == [] and report.added == [] and report.updated == [entry.id]
+    assert memory.get(entry.id).content == entry.content and memory.store.count() == 1
+    assert memory.store.file_state(entry.id).path == "Deploy script.md"
+    assert memory.sync().unchanged == 1
+
+
+def test_one_file_never_serves_two_memories(memory: Memory, root: Path) -> None:
+    first = memory.remember("first: the queue is NATS", category="config").entry
+    second = memory.remember("second: the broker runs on port 4222", category="config").entry
+    first_note, second_note = _note(root, first.id), _note(root, second.id)
+    first_note.write_text(second_note.read_text("utf-8"), "utf-8")  # the second's note pasted over the first's
+    second_note.unlink()
+    _touch_later(first_note)
+    report = memory.sync()
+    assert report.deleted == [] and report.restored == [first.id]
+    paths = {e: memory.store.file_state(e).path for e in (first.id, second.id)}
+    assert paths[second.id] == first_note.name and paths[first.id] != first_note.name
+    assert (root / "store" / paths[first.id]).read_text("utf-8").endswith("first: the queue is NATS\n")
+    assert memory.sync().unchanged == 2
+
+
+def test_nothing_is_deleted_while_a_note_cannot_be_read(memory: Memory, root: Path) -> None:
+    gone = memory.remember("a memory whose note goes missing").entry
+    _note(root, gone.id).unlink()
+    (root / "store" / "broken.md").write_text("---\nid: mem_2026\n---\n\nsomething\n", "utf-8")
+    report = memory.sync()
+    assert report.deleted == [] and report.kept == [gone.id] and "could not be read" in report.kept_why
+    assert memory.get(gone.id).content == "a memory whose note goes missing"
+
+
+@pytest.mark.parametrize("how", ["emptied", "removed"])
+def test_sync_asks_before_deleting_many(cli, root: Path, how: str) -> None:
+    with Memory(root) as memory:
+        for i in range(30):
+            memory.remember(distinct_text(i))
+    store = root / "store"
+    if how == "emptied":
+        for note in store.glob("*.md"):
+            note.unlink()
+    else:
+        for note in store.glob("*.md"):
+            note.unlink()
+        store.rmdir()
+    refused = cli("sync")
+    assert refused.code == 2 and "kept 30 memories" in refused.err and "--yes" in refused.err
+    with Memory(root) as memory:
+        assert memory.store.count() == 30
+    assert cli("reindex").code == 2  # onto fewer notes than memories: the same question
+    with Memory(root) as memory:
+        assert memory.store.count() == 30
+    done = cli("sync", "--yes", "--json")
+    assert done.code == 0 and len(done.json()["deleted"]) == 30
+
+
+def test_a_few_deletions_need_no_question(memory: Memory, root: Path) -> None:
+    ids = [memory.remember(distinct_text(i)).id for i in range(10)]
+    for memory_id in ids[:3]:
+        _note(root, memory_id).unlink()
+    assert sorted(memory.sync().deleted) == sorted(ids[:3])
