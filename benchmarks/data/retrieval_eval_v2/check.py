@@ -40,7 +40,7 @@ when where why how is are was were be been being am do does did done doing have 
 will would shall should can could may might must ought let lets s t d ll m re ve don didn doesn
 isn aren wasn weren won wouldn can't any all some each every both either neither one ones
 just also only very too much many more most such same other another own now ever
-again still yet already please ok okay oh hey hi yeah well really get got
+again still yet already please ok okay oh hey hi yeah well really get got per via etc
 """.split())
 
 ZH_STOP_CHARS = set("的了吗呢吧啊呀么嘛哦哈")
