@@ -26,8 +26,15 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from check import lang_of, shared  # noqa: E402
 
-KIND = {"p": "plain", "n": "paraphrase_no_overlap", "x": "cross_lingual", "r": "reply",
-        "d": "dated", "m": "multi", "z": "no_answer"}
+KIND = {
+    "p": "plain",
+    "n": "paraphrase_no_overlap",
+    "x": "cross_lingual",
+    "r": "reply",
+    "d": "dated",
+    "m": "multi",
+    "z": "no_answer",
+}
 
 
 def iso(stamp: str, key: str, tz: str) -> str:
@@ -58,8 +65,13 @@ def build(src: Path) -> dict:
             mid = f"{meta['store']}.{key}"
             if key in keys:
                 raise SystemExit(f"{where}: memory key {key} repeated")
-            m = {"id": mid, "text": text.strip(), "category": cat,
-                 "written_at": iso(date, mid, meta["tz"]), "lang": lang_of(text)}
+            m = {
+                "id": mid,
+                "text": text.strip(),
+                "category": cat,
+                "written_at": iso(date, mid, meta["tz"]),
+                "lang": lang_of(text),
+            }
             keys[key] = m
             mems.append(m)
         elif line.startswith(">"):
@@ -72,8 +84,14 @@ def build(src: Path) -> dict:
             head, text, rel = parts
             hk = head.split()
             kind = KIND[hk[0]]
-            q = {"id": f"{meta['store']}.q{len(queries) + 1:03d}", "query": text, "relevant": [],
-                 "kind": kind, "lang": lang_of(text), "split": meta["split"]}
+            q = {
+                "id": f"{meta['store']}.q{len(queries) + 1:03d}",
+                "query": text,
+                "relevant": [],
+                "kind": kind,
+                "lang": lang_of(text),
+                "split": meta["split"],
+            }
             for r in rel.split():
                 if r not in keys:
                     raise SystemExit(f"{where}: unknown memory key {r}")
@@ -85,8 +103,14 @@ def build(src: Path) -> dict:
             queries.append(q)
         else:
             raise SystemExit(f"{where}: cannot parse {line[:40]!r}")
-    return {"store": meta["store"], "split": meta["split"], "title": meta.get("title", ""),
-            "description": meta.get("description", ""), "memories": mems, "queries": queries}
+    return {
+        "store": meta["store"],
+        "split": meta["split"],
+        "title": meta.get("title", ""),
+        "description": meta.get("description", ""),
+        "memories": mems,
+        "queries": queries,
+    }
 
 
 def main() -> int:
@@ -98,6 +122,7 @@ def main() -> int:
             json.dump(d, f, ensure_ascii=False, indent=1)
             f.write("\n")
     import check
+
     return check.check(HERE)
 
 

@@ -31,7 +31,8 @@ LANGS = ("en", "zh")
 SPLITS = ("tune", "heldout")
 ISO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$")
 
-EN_STOP = set("""
+EN_STOP = set(
+    """
 a an the and or but nor not no yes of to in on at for with by from into onto over under about
 above below after before again then than so as if while because until up down out off
 i me my mine myself we us our ours ourselves you your yours yourself he him his she her hers
@@ -41,15 +42,18 @@ will would shall should can could may might must ought let lets s t d ll m re ve
 isn aren wasn weren won wouldn can't any all some each every both either neither one ones
 just also only very too much many more most such same other another own now ever
 again still yet already please ok okay oh hey hi yeah well really get got per via etc
-""".split())
+""".split()
+)
 
 ZH_STOP_CHARS = set("的了吗呢吧啊呀么嘛哦哈")
-ZH_STOP_BIGRAMS = set("""
+ZH_STOP_BIGRAMS = set(
+    """
 我们 你们 他们 她们 它们 咱们 什么 怎么 怎样 这个 那个 一个 哪个 没有 可以 就是 还是 已经
 因为 所以 如果 但是 时候 现在 自己 知道 觉得 是不 不是 是否 我是 你是 是在 有没 有什 是什
 这些 那些 哪些 一下 一些 还有 然后 之前 之后 以后 的是 我在 你在 他在 在哪 哪里 那里 这里
 多少 几个 一直 这样 那样 怎么 为什 么时 我有 你有 有个 是个 也是 都是 要是 还没 我想 你想
-""".split())
+""".split()
+)
 
 HAN = re.compile(r"[\u3400-\u9fff]+")
 ASCII = re.compile(r"[a-z0-9]+")
@@ -206,15 +210,15 @@ def check(root: Path) -> int:
             if k == "reply":
                 ot = any(shared(q["query"], m["text"]) for m in rm)
                 reply_ctx["shares with reply text"] += ot
-                reply_ctx["shares with context only"] += (ov and not ot)
-                reply_ctx["shares with neither"] += (not ov)
+                reply_ctx["shares with context only"] += ov and not ot
+                reply_ctx["shares with neither"] += not ov
             kinds[k] += 1
             by["split"][split] += 1
             by["lang"][q.get("lang")] += 1
             by[f"kind/{split}"][k] += 1
             if k != "no_answer":
                 overlap_n["answerable"] += 1
-                overlap_n["answerable_no_overlap"] += (not ov)
+                overlap_n["answerable_no_overlap"] += not ov
         by["stores"][f"{name} ({split}, {len(mems)} memories, {len(s.get('queries', []))} queries)"] += 1
     if mem_texts["tune"] & mem_texts["heldout"]:
         errors.append(f"{len(mem_texts['tune'] & mem_texts['heldout'])} memory texts in both splits")
@@ -231,11 +235,16 @@ def check(root: Path) -> int:
     print("queries per lang:  " + ", ".join(f"{k} {v}" for k, v in sorted(by["lang"].items())))
     print("memories per lang: " + ", ".join(f"{k} {v}" for k, v in sorted(by["memories_lang"].items())))
     print("memories per category: " + ", ".join(f"{k} {v}" for k, v in sorted(by["memories_category"].items())))
-    print("memories with a context (previous turn): " + ", ".join(f"{k} {v}" for k, v in sorted(by["memories_with_context"].items())))
+    print(
+        "memories with a context (previous turn): "
+        + ", ".join(f"{k} {v}" for k, v in sorted(by["memories_with_context"].items()))
+    )
     a = overlap_n["answerable"]
     if a:
-        print(f"answerable queries sharing no term with any relevant memory: {overlap_n['answerable_no_overlap']}/{a}"
-              f" = {overlap_n['answerable_no_overlap'] / a:.1%}")
+        print(
+            f"answerable queries sharing no term with any relevant memory: {overlap_n['answerable_no_overlap']}/{a}"
+            f" = {overlap_n['answerable_no_overlap'] / a:.1%}"
+        )
     if kinds["reply"]:
         print("reply queries: " + ", ".join(f"{k} {v}" for k, v in reply_ctx.items()))
     for w in warn[:30]:
