@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
 from array import array
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -136,7 +139,22 @@ def test_vector_counts_kept_by_triggers_match_the_rows(root: Path, monkeypatch: 
         assert memory.store.vector_count(memory.vectors.local.identity) == memory.store.count()
 
 
-@pytest.mark.parametrize(("size", "take"), [(1_000_000, 1000), (200_000, 3400), (60_000, 1000), (500, 10), (10, 20)])
+# (10_000, 180) to (39_999, 170): more than 50 x take but fewer than two samples' worth of scores
+@pytest.mark.parametrize(
+    ("size", "take"),
+    [
+        (1_000_000, 1000),
+        (200_000, 3400),
+        (60_000, 1000),
+        (40_000, 170),
+        (39_999, 170),
+        (19_999, 170),
+        (10_000, 180),
+        (1_000, 10),
+        (500, 10),
+        (10, 20),
+    ],
+)
 def test_top_picks_exactly_the_largest(size: int, take: int) -> None:
     np = pytest.importorskip("numpy")
     from agent_memory.search.vector_index import _top
@@ -147,3 +165,72 @@ def test_top_picks_exactly_the_largest(size: int, take: int) -> None:
     got = _top(np, scores, take)
     assert len(got) == min(take, size) and len(set(got.tolist())) == len(got)
     assert np.array_equal(np.sort(scores[got]), np.sort(scores)[-min(take, size) :])
+
+
+def _import(memory: Memory, folder: Path, count: int) -> None:
+    """``count`` distinct memories through the bulk import path (seconds for thousands)."""
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    lines = []
+    for i in range(count):
+        moment = start + timedelta(seconds=i)
+        entry = {
+            "id": f"mem_{moment:%Y%m%d_%H%M%S}_{i:04x}",
+            "content": distinct_text(i, words=6),
+            "category": "project",
+            "room": "projects",
+            "importance": 5,
+            "execution_verified": True,
+            "access_count": 0,
+            "last_accessed": None,
+            "source": "test",
+            "created_at": moment.isoformat(),
+            "redacted": [],
+        }
+        lines.append(json.dumps(entry))
+    path = folder / "memories.jsonl"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    assert memory.import_file(path).imported == count
+
+
+@pytest.mark.parametrize("backend", ["local", "wordllama"])
+def test_a_query_most_rows_clear_gets_the_exact_top_k(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, backend: str
+) -> None:
+    """Thousands of rows clear the threshold: more than 50 x the leg's pool (3 x top_k + 20), fewer
+    than 20,000 (the stores of 100,000 where recall once failed on a zero sample stride). The
+    dense base is searched in two stages, its candidates enough for the same many to clear."""
+    pytest.importorskip("numpy")
+    if backend == "wordllama":
+        pytest.importorskip("wordllama")
+        monkeypatch.setattr(vector_base, "COARSE_FROM", 1000)
+        monkeypatch.setattr(vector_base, "COARSE_CANDIDATES", 2500)
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", backend)
+    monkeypatch.setattr(os, "fsync", lambda fd: None)  # a note file per memory: durability is not tested here
+    root.mkdir(parents=True)
+    low = (
+        default_config_text()
+        .replace("threshold: 0.30 ", "threshold: 0.05 ")
+        .replace("threshold: 0.20 ", "threshold: 0.05 ")
+    )
+    (root / "config.yaml").write_text(low, "utf-8")
+    count, top_k, threshold = 3000, 5, 0.05
+    with Memory(root) as memory:
+        _import(memory, tmp_path, count)
+        for query in ["note about cedar and pine", "a note on topaz and walnut", "note 1234: quartz moss"]:
+            got = memory.vsearch(query, top_k=top_k)
+            assert got.backend == backend, got.notes
+            if backend == "local":
+                vector = memory.vectors.local.sparse_query(query)
+            else:
+                from agent_memory.embeddings.wordllama import WordLlamaEmbedder
+
+                vector = WordLlamaEmbedder().embed_query(query)
+            rows = memory.store.vectors_after(got.identity, 0, count + 1)
+            assert len(rows) == count
+            exact = sorted(((cosine(vector, decode(blob)), doc) for _, doc, blob in rows), reverse=True)
+            cleared = [pair for pair in exact if pair[0] >= threshold]
+            assert 50 * (3 * top_k + 20) < len(cleared) < 20_000
+            info = memory.store.docs_info([doc for _, doc in cleared[:top_k]])
+            assert [h.id for h in got.hits] == [info[doc][0] for _, doc in cleared[:top_k]]
+            assert [h.cosine for h in got.hits] == pytest.approx([value for value, _ in cleared[:top_k]], abs=1e-5)
+    assert bool(list((root / "vectors").rglob("coarse.npy"))) == (backend == "wordllama")

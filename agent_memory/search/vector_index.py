@@ -81,14 +81,21 @@ def _numpy() -> Any:
 DELTA_SHARE = 0.1
 
 
+# _top estimates its cut from about this many scores.
+SAMPLE = 20_000
+
+
 def _top(np: Any, scores: Any, take: int) -> Any:
     """The indices of the ``take`` largest ``scores`` (in no order). A cut estimated from a sample
-    leaves a few thousand to partition instead of a million (25 ms here for a million)."""
-    if take >= len(scores):
-        return np.arange(len(scores))
-    if len(scores) > 50 * take:
-        sample = scores[:: len(scores) // 20_000]
-        kth = len(sample) - 1 - 3 * take * len(sample) // len(scores)  # about 3 x take would pass
+    leaves a few thousand to partition instead of a million (25 ms here for a million). Under
+    two samples' worth of scores a sample would be most of them: they are partitioned whole."""
+    count = len(scores)
+    if take >= count:
+        return np.arange(count)
+    stride = count // SAMPLE
+    if stride >= 2 and count > 50 * take:
+        sample = scores[::stride]
+        kth = len(sample) - 1 - 3 * take * len(sample) // count  # about 3 x take would pass
         cut = np.partition(sample, kth)[kth]
         above = np.flatnonzero(scores >= cut)
         if len(above) >= take:  # else the sample was unlucky: partition them all
