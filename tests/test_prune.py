@@ -12,7 +12,7 @@ import pytest
 
 from agent_memory import Memory
 
-from .conftest import distinct_text, files_snapshot
+from .conftest import BOUND, distinct_text, files_snapshot
 
 NOW = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
 
@@ -207,7 +207,7 @@ def test_a_terminal_is_asked_before_pruning(cli, root: Path, answer: bytes, code
             [sys.executable, "-m", "agent_memory", "--root", str(root), "prune", "--as-of", "2099-01-01"],
             stdin=slave,
             capture_output=True,
-            timeout=60,
+            timeout=BOUND,
         )
     finally:
         os.close(slave)

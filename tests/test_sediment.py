@@ -16,6 +16,8 @@ from agent_memory import Memory
 from agent_memory.errors import NotFoundError
 from agent_memory.sessions import read
 
+from .conftest import BOUND
+
 NOISE = ["思考链不要记", "THINKING-NOISE", "TOOL-CALL-NOISE", "TOOL-OUTPUT-NOISE", "ENV-CONTEXT-NOISE"]
 
 
@@ -271,7 +273,7 @@ def test_zst_sessions_with_zstandard_then_the_zstd_tool_then_neither(
     def blocked(env_path: str) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "PATH": env_path}
         argv = [sys.executable, "-c", BLOCK_ZSTANDARD, "sediment", str(path), "--root", str(root), "--json"]
-        return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=60)
+        return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=BOUND)
 
     if shutil.which("zstd"):
         tool = blocked(os.environ.get("PATH", ""))
@@ -305,7 +307,7 @@ def test_the_cli_and_the_module_entry(cli, root: Path, tmp_path: Path) -> None:
         [sys.executable, "-m", "agent_memory.sediment", str(path), "--apply", "--root", str(root), "--json"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=BOUND,
     )
     assert module.returncode == 0, module.stderr
     assert len(json.loads(module.stdout)[0]["digest"]["applied"]) == 2
