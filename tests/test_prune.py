@@ -189,6 +189,8 @@ def test_cli_prune_json_dry_run_and_errors(cli, root: Path) -> None:
     assert junk.code == 2 and "memories" in junk.err
     back = cli("restore", archive, "--json")
     assert back.code == 0 and back.json()["restored"] == 1
+    again = cli("restore", archive, "--json")  # already back: nothing to do, not a failure
+    assert again.code == 0 and (again.json()["restored"], again.json()["skipped"]) == (0, 1)
     assert cli("stats", "--json").json()["total"] == 1
 
 
