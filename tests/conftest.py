@@ -11,6 +11,10 @@ import pytest
 
 from agent_memory import Memory
 
+# Seconds a test waits for a process or a condition before calling it hung. Only a guard: a
+# loaded machine (2 shared cores, load 10-30) is slow, and a test never measures its speed.
+BOUND = 300.0
+
 ISOLATED_PREFIXES = ("AGENT_MEMORY_", "HERMES_")
 ISOLATED_NAMES = (
     "JINA_API_KEY",
@@ -68,7 +72,7 @@ def cli(root: Path):
         argv = [sys.executable, "-m", "agent_memory", *args]
         if use_root:
             argv += ["--root", str(root)]
-        proc = subprocess.run(argv, input=stdin, capture_output=True, env={**os.environ, **(env or {})}, timeout=60)
+        proc = subprocess.run(argv, input=stdin, capture_output=True, env={**os.environ, **(env or {})}, timeout=BOUND)
         return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
 
     return run

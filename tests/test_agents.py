@@ -14,7 +14,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.context import build, heuristic_tokens, token_counter
 
-from .conftest import distinct_text
+from .conftest import BOUND, distinct_text
 
 FACTS = [
     ("决定：主数据库用 PostgreSQL 16，放弃 MySQL", "decision", True),
@@ -256,7 +256,7 @@ def test_setup_claude_code_write_keeps_the_users_keys_and_a_backup(cli, root: Pa
     )
     command = prompt_hooks[1]
     run = subprocess.run(
-        command, shell=True, input=hook_input("UserPromptSubmit", prompt="hi"), capture_output=True, timeout=60
+        command, shell=True, input=hook_input("UserPromptSubmit", prompt="hi"), capture_output=True, timeout=BOUND
     )
     assert run.returncode == 0  # the written command line works as written
 
@@ -307,11 +307,12 @@ def _serving(root: Path, port: int, env: dict[str, str], host: str = "127.0.0.1"
     proc = subprocess.Popen(
         [*argv, "--host", host, "--port", str(port)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
-    for _ in range(200):  # until it answers (any status) or dies
+    deadline = time.monotonic() + BOUND  # start-up imports the SDK and its web stack: slow on a loaded machine
+    while time.monotonic() < deadline:  # until it answers (any status) or dies
         if proc.poll() is not None:
-            raise AssertionError(f"the server exited: {proc.stderr.read().decode() if proc.stderr else ''}")
+            raise AssertionError(f"the server exited: {proc.communicate()[1].decode()}")
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/mcp", timeout=1)
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/mcp", timeout=BOUND)
         except urllib.error.HTTPError:
             return proc
         except OSError:
@@ -319,7 +320,8 @@ def _serving(root: Path, port: int, env: dict[str, str], host: str = "127.0.0.1"
             continue
         return proc
     proc.kill()
-    raise AssertionError("the server did not start")
+    proc.communicate()
+    raise AssertionError(f"the server did not answer within {BOUND} s")
 
 
 def test_the_mcp_server_over_http_requires_its_token(root: Path) -> None:
@@ -359,7 +361,7 @@ def test_the_mcp_server_over_http_requires_its_token(root: Path) -> None:
         assert lower.status_code != 401  # the scheme's name is case-insensitive
     finally:
         proc.terminate()
-        _, err = proc.communicate(timeout=10)
+        _, err = proc.communicate(timeout=BOUND)
     assert token.encode() not in err  # never logged
 
 
@@ -373,21 +375,22 @@ def test_the_mcp_server_will_not_listen_beyond_loopback_without_a_token(cli, roo
 # ---- the resident hook server ---------------------------------------------------------------------
 
 
-def _server_up(root: Path, seconds: float = 20.0) -> dict[str, object]:
+def _server_up(root: Path, seconds: float = BOUND) -> dict[str, object]:
     import time
 
     from agent_memory import hook_server
 
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        reply = hook_server.ask(root, {"op": "ping", "fingerprint": hook_server.fingerprint()}, timeout=2)
+        # a slow answer is still an answer: ask kills a server that misses its timeout
+        reply = hook_server.ask(root, {"op": "ping", "fingerprint": hook_server.fingerprint()}, timeout=seconds)
         if reply and "pid" in reply:
             return reply
         time.sleep(0.1)
     raise AssertionError("no hook server came up")
 
 
-def _gone(pid: int, seconds: float = 20.0) -> bool:
+def _gone(pid: int, seconds: float = BOUND) -> bool:
     import time
 
     deadline = time.monotonic() + seconds
@@ -416,7 +419,7 @@ def test_the_hook_server_answers_later_prompts_and_sees_every_change(
     monkeypatch.delenv("AGENT_MEMORY_HOOK_SERVER")
     with Memory(root) as memory:
         filled(memory)
-    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 60")
+    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 300")  # outlives the test's pauses
     prompt = json.dumps(
         {"session_id": "s", "cwd": str(root), "hook_event_name": "UserPromptSubmit", "prompt": "database"}
     )
@@ -458,23 +461,23 @@ def test_the_hook_server_stops_when_idle_or_when_the_code_changes(root: Path) ->
     server = subprocess.Popen(argv, env=env)
     pid = int(_server_up(root)["pid"])
     assert pid == server.pid
-    assert hook_server.ask(root, {"op": "ping", "fingerprint": "other code"}) == {"stale": True}
-    assert server.wait(timeout=20) == 0 and not (root / ".hooks.sock").exists()
+    assert hook_server.ask(root, {"op": "ping", "fingerprint": "other code"}, timeout=BOUND) == {"stale": True}
+    assert server.wait(timeout=BOUND) == 0 and not (root / ".hooks.sock").exists()
 
     _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 1")
-    server = subprocess.Popen(argv, env=env)
-    _server_up(root)
-    assert server.wait(timeout=20) == 0 and not (root / ".hooks.sock").exists()
+    server = subprocess.Popen(argv, env=env)  # asked nothing, it leaves once idle; a ping would keep it
+    assert server.wait(timeout=BOUND) == 0 and not (root / ".hooks.sock").exists()
+    assert (root / hook_server.LOCK_NAME).read_text() == str(server.pid)  # it was the root's server, not turned away
     # one server per data root: a second one leaves at once
-    _set_config(root, "server_idle_seconds: 1", "server_idle_seconds: 30")
+    _set_config(root, "server_idle_seconds: 1", "server_idle_seconds: 900")
     first = subprocess.Popen(argv, env=env)
     _server_up(root)
     second = subprocess.Popen(argv, env=env)
     try:
-        assert second.wait(timeout=20) == 0 and first.poll() is None
+        assert second.wait(timeout=BOUND) == 0 and first.poll() is None
     finally:
         first.terminate()
-        first.wait(timeout=20)
+        first.wait(timeout=BOUND)
 
 
 def test_a_hook_server_never_answers_for_another_root_and_a_hung_one_is_replaced(
@@ -482,12 +485,11 @@ def test_a_hook_server_never_answers_for_another_root_and_a_hung_one_is_replaced
 ) -> None:
     import shutil
     import signal
-    import time
 
     monkeypatch.delenv("AGENT_MEMORY_HOOK_SERVER")
     with Memory(root) as memory:
         memory.remember("决定：缓存用 Redis 7.2", category="decision")
-    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 60")
+    _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 300")
     prompt = json.dumps({"prompt": "Redis 缓存"}).encode()
     assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out
     first = int(_server_up(root)["pid"])
@@ -503,7 +505,6 @@ def test_a_hook_server_never_answers_for_another_root_and_a_hung_one_is_replaced
     assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out  # the copy at the old path starts its own
     server = int(_server_up(root)["pid"])
     os.kill(server, signal.SIGSTOP)  # hung
-    t0 = time.monotonic()
-    assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out
-    assert time.monotonic() - t0 < 15 and _gone(server)  # killed after the client's 2 s wait
+    assert "Redis" in cli("hook", "user-prompt", stdin=prompt).out  # answered in-process, not waiting on it
+    assert _gone(server)  # killed when the client's wait ran out
     os.kill(int(_server_up(root)["pid"]), signal.SIGTERM)  # and a fresh one came up

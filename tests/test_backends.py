@@ -21,6 +21,8 @@ from agent_memory import Memory
 from agent_memory.errors import NotFoundError
 from agent_memory.search.bm25 import keyword_rank
 
+from .conftest import BOUND
+
 WORDS = (
     "postgres kafka redis nginx deploy rollback cache queue latency vendor staging cluster backup cron "
     "grafana alert oncall runbook quarter migration index vacuum replica failover budget invoice "
@@ -222,7 +224,7 @@ def test_four_writer_processes_lose_nothing(tmp_path: Path, pg_database: str) ->
     ]
     journal = []
     for proc in procs:
-        out, err = proc.communicate(timeout=120)
+        out, err = proc.communicate(timeout=BOUND)
         assert proc.returncode == 0, err.decode()
         journal += out.decode().split()
     assert len(journal) == len(set(journal)) == 100

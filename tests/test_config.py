@@ -13,7 +13,7 @@ from agent_memory.config import Secrets, default_config_text, load_config, mask
 from agent_memory.miniyaml import YamlSubsetError
 from agent_memory.miniyaml import loads as mini_loads
 
-from .conftest import files_snapshot
+from .conftest import BOUND, files_snapshot
 
 SPEC_RETENTION = {"prefs": 365, "decisions": 730, "configs": 365, "projects": 545, "events": 90}
 SPEC_MAPPING = {
@@ -203,5 +203,5 @@ def test_a_cached_config_needs_no_yaml_import(root: Path) -> None:
     Memory(root).close()
     Memory(root).close()
     probe = f"import sys; from agent_memory import Memory; Memory({str(root)!r}).close(); print('yaml' in sys.modules)"
-    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=BOUND)
     assert proc.stdout.strip() == "False", proc.stderr

@@ -54,9 +54,9 @@ WORKER = textwrap.dedent(
 )
 
 
-def _journal(path: Path) -> tuple[set[str], set[str], set[str]]:
-    """(created, forgotten, forgetting: asked to forget, perhaps not done) from a worker's journal."""
-    created, forgotten, forgetting = set(), set(), set()
+def _journal(path: Path) -> tuple[set[str], set[str], set[str], set[str]]:
+    """(created, forgotten, forgetting: asked to forget, perhaps not done, verified) from a worker's journal."""
+    created, forgotten, forgetting, verified = set(), set(), set(), set()
     if path.exists():
         for line in path.read_text("utf-8").splitlines():
             op, memory_id = json.loads(line)
@@ -66,7 +66,9 @@ def _journal(path: Path) -> tuple[set[str], set[str], set[str]]:
                 forgetting.add(memory_id)
             elif op == "forgotten":
                 forgotten.add(memory_id)
-    return created, forgotten, forgetting - forgotten
+            elif op == "verified":
+                verified.add(memory_id)
+    return created, forgotten, forgetting - forgotten, verified
 
 
 def _temp_files(root: Path) -> list[Path]:
@@ -92,7 +94,7 @@ def test_eight_processes_of_mixed_operations_lose_nothing(root: Path, tmp_path: 
         assert b"locked" not in out + err
     created, forgotten = set(), set()
     for journal in journals:
-        c, f, pending = _journal(journal)
+        c, f, pending, _ = _journal(journal)
         assert not pending  # every worker finished
         created |= c
         forgotten |= f
@@ -109,13 +111,34 @@ def test_eight_processes_of_mixed_operations_lose_nothing(root: Path, tmp_path: 
     print(f"\n8 processes x 250 operations: {len(created)} created, {len(forgotten)} forgotten, lost 0")
 
 
+def _journaled(path: Path) -> int:
+    """How many lines a worker's journal holds: its acknowledged writes (and forgets begun)."""
+    try:
+        return path.read_bytes().count(b"\n")
+    except FileNotFoundError:
+        return 0
+
+
+def _kill_after(proc: subprocess.Popen[bytes], journal: Path, operations: int) -> None:
+    """SIGKILL the worker once its journal holds ``operations`` lines: it is then somewhere in
+    the operations after those, wherever the scheduler has it. Waits on the journal, not on a
+    clock, so a slow machine only makes the trial take longer (the bound only guards a hang)."""
+    deadline = time.monotonic() + 600
+    while _journaled(journal) < operations:
+        if proc.poll() is not None:
+            raise AssertionError(f"the worker left before {operations} operations: {proc.communicate()[1].decode()}")
+        assert time.monotonic() < deadline, f"the worker journaled {_journaled(journal)} of {operations} operations"
+        time.sleep(0.002)
+    os.kill(proc.pid, signal.SIGKILL)
+
+
 def test_writers_killed_at_random_moments_leave_a_sound_store(root: Path, tmp_path: Path) -> None:
     Memory(root).close()
     script = tmp_path / "worker.py"
     script.write_text(WORKER.format(tests=TESTS))
     rng = random.Random(7)
-    created, forgotten, in_flight = set(), set(), set()
-    kills = 0
+    created, forgotten, in_flight, verified = set(), set(), set(), set()
+    waited_for = 0
     for trial in range(50):
         journal = tmp_path / f"journal-{trial}.jsonl"
         proc = subprocess.Popen(
@@ -123,33 +146,35 @@ def test_writers_killed_at_random_moments_leave_a_sound_store(root: Path, tmp_pa
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
-        time.sleep(rng.uniform(0.25, 0.9))  # start-up is ~0.2 s: most kills land mid-operation
-        if proc.poll() is None:
-            os.kill(proc.pid, signal.SIGKILL)
-            kills += 1
-        _, err = proc.communicate(timeout=60)
+        operations = rng.randint(1, 12)
+        _kill_after(proc, journal, operations)
+        waited_for += operations
+        _, err = proc.communicate(timeout=600)
         assert proc.returncode == -signal.SIGKILL, err.decode()
-        c, f, pending = _journal(journal)
+        c, f, pending, v = _journal(journal)
         created |= c
         forgotten |= f
+        verified |= v
         in_flight |= pending  # killed mid-forget: gone from db and notes, or from its note only
         with sqlite3.connect(root / "memory.db") as db:  # the file itself, before we open it
             assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         with Memory(root) as memory:  # opens cleanly
-            ids = {entry.id for entry in memory.store.iter_entries()}
+            entries = {entry.id: entry for entry in memory.store.iter_entries()}
         kept = created - forgotten - in_flight
-        missing = kept - ids
+        missing = kept - set(entries)
         assert not missing, f"trial {trial}: committed memories lost: {sorted(missing)[:3]}"
-        assert not (forgotten & ids), f"trial {trial}: forgotten memories came back"
+        assert not (forgotten & set(entries)), f"trial {trial}: forgotten memories came back"
+        unverified = [i for i in kept & verified if not entries[i].execution_verified]
+        assert not unverified, f"trial {trial}: acknowledged verifications lost: {unverified[:3]}"
         notes = {p.stem for p in (root / "store").glob("*.md")}
         assert kept <= notes, f"trial {trial}: a committed memory has no note"
-    assert kills == 50 and len(created) > 50
+    assert len(created) >= 50 and waited_for > 2 * 50  # every trial wrote before its kill
     with Memory(root) as memory:
         report = memory.sync()  # takes in what a kill left half-done (a note written, its commit not)
         assert not report.errors
         print(
-            f"\n{kills} kills; {len(created)} memories committed, {len(forgotten)} forgotten, lost 0; "
-            f"sync took in {len(report.added)} notes whose commit a kill cut off"
+            f"\n50 kills after {waited_for} journaled operations; {len(created)} memories committed, "
+            f"{len(forgotten)} forgotten, lost 0; sync took in {len(report.added)} notes whose commit a kill cut off"
         )
         ids = {entry.id for entry in memory.store.iter_entries()}
         assert {p.stem for p in (root / "store").glob("*.md")} == ids

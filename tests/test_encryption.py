@@ -19,7 +19,7 @@ from agent_memory.errors import DecryptionError, InvalidInputError
 from agent_memory.results import PruneReport
 from agent_memory.store.vector_blob import encode
 
-from .conftest import distinct_text, files_snapshot
+from .conftest import BOUND, distinct_text, files_snapshot
 
 pytest.importorskip("cryptography")
 
@@ -239,7 +239,7 @@ def run_without_cryptography(root: Path, *args: str, encrypt: str = "on") -> sub
         capture_output=True,
         text=True,
         env=env,
-        timeout=60,
+        timeout=BOUND,
     )
 
 
@@ -287,7 +287,7 @@ def test_processes_turning_encryption_on_at_once_seal_the_store_once(
         )
         for i in range(3)
     ]
-    results = [(p.returncode, err.decode()) for p in procs for _, err in [p.communicate(timeout=60)]]
+    results = [(p.returncode, err.decode()) for p in procs for _, err in [p.communicate(timeout=BOUND)]]
     assert [code for code, _ in results] == [0, 0, 0], results
     monkeypatch.setenv("HERMES_ENCRYPT", "on")
     with Memory(root) as memory:

@@ -12,7 +12,7 @@ import pytest
 
 from agent_memory import Memory
 
-from .conftest import distinct_text, files_snapshot
+from .conftest import BOUND, distinct_text, files_snapshot
 
 NOW = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
 
@@ -189,6 +189,8 @@ def test_cli_prune_json_dry_run_and_errors(cli, root: Path) -> None:
     assert junk.code == 2 and "memories" in junk.err
     back = cli("restore", archive, "--json")
     assert back.code == 0 and back.json()["restored"] == 1
+    again = cli("restore", archive, "--json")  # already back: nothing to do, not a failure
+    assert again.code == 0 and (again.json()["restored"], again.json()["skipped"]) == (0, 1)
     assert cli("stats", "--json").json()["total"] == 1
 
 
@@ -207,7 +209,7 @@ def test_a_terminal_is_asked_before_pruning(cli, root: Path, answer: bytes, code
             [sys.executable, "-m", "agent_memory", "--root", str(root), "prune", "--as-of", "2099-01-01"],
             stdin=slave,
             capture_output=True,
-            timeout=60,
+            timeout=BOUND,
         )
     finally:
         os.close(slave)

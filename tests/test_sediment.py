@@ -16,6 +16,8 @@ from agent_memory import Memory
 from agent_memory.errors import NotFoundError
 from agent_memory.sessions import read
 
+from .conftest import BOUND
+
 NOISE = ["思考链不要记", "THINKING-NOISE", "TOOL-CALL-NOISE", "TOOL-OUTPUT-NOISE", "ENV-CONTEXT-NOISE"]
 
 
@@ -271,7 +273,7 @@ def test_zst_sessions_with_zstandard_then_the_zstd_tool_then_neither(
     def blocked(env_path: str) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "PATH": env_path}
         argv = [sys.executable, "-c", BLOCK_ZSTANDARD, "sediment", str(path), "--root", str(root), "--json"]
-        return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=60)
+        return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=BOUND)
 
     if shutil.which("zstd"):
         tool = blocked(os.environ.get("PATH", ""))
@@ -305,13 +307,35 @@ def test_the_cli_and_the_module_entry(cli, root: Path, tmp_path: Path) -> None:
         [sys.executable, "-m", "agent_memory.sediment", str(path), "--apply", "--root", str(root), "--json"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=BOUND,
     )
     assert module.returncode == 0, module.stderr
     assert len(json.loads(module.stdout)[0]["digest"]["applied"]) == 2
     again = cli("sediment", str(path), "--apply")
-    assert again.code == 1 and "nothing new to digest" in again.out
+    assert again.code == 0 and "nothing new to digest" in again.out  # nothing to do is no failure
     assert cli("sediment").code == 2
     missing = cli("sediment", str(tmp_path / "none.jsonl"))
     assert missing.code == 1 and "no such session file" in missing.err
     assert cli("sediment", str(path), "--dry-run", "--apply").code == 2
+
+
+def test_a_quiet_latest_run_exits_0_as_cron_needs(cli) -> None:
+    home = Path(os.environ["HOME"])
+    session = jsonl(home / ".claude" / "projects" / "-work-app" / "5f0c.jsonl", claude_records())
+    first = cli("sediment", "--latest", "--apply", "--json")
+    assert first.code == 0 and len(json.loads(first.out)[0]["digest"]["applied"]) == 2
+    quiet = cli("sediment", "--latest", "--apply", "--json")  # nothing written since
+    assert quiet.code == 0 and json.loads(quiet.out)[0]["digest"] is None
+    with session.open("a", encoding="utf-8") as log:  # new turns, none worth remembering
+        turn = {
+            "sessionId": "5f0c",
+            "type": "user",
+            "uuid": "u9",
+            "message": {"role": "user", "content": "thanks, bye"},
+        }
+        log.write(json.dumps(turn) + "\n")
+    chatter = cli("sediment", "--latest", "--apply", "--json")
+    assert chatter.code == 0, chatter.err
+    (report,) = json.loads(chatter.out)
+    assert report["turns"] == 1 and report["digest"]["items"] == []
+    assert cli("stats", "--json").json()["total"] == 2  # only the first run added anything

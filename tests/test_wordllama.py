@@ -13,7 +13,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.errors import BackendUnavailable
 
-from .conftest import distinct_text
+from .conftest import BOUND, distinct_text
 
 pytest.importorskip("wordllama")
 np = pytest.importorskip("numpy")
@@ -80,7 +80,7 @@ def test_recall_with_the_network_unreachable(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir(exist_ok=True)
     env = {"HOME": str(home), "HERMES_VECTOR_BACKEND": "wordllama", "PATH": "/usr/bin:/bin"}
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, env=env, timeout=120)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, env=env, timeout=BOUND)
     assert proc.returncode == 0, proc.stderr.decode()
     out = json.loads(proc.stdout)
     assert out["backend"] == "wordllama", out["notes"]
