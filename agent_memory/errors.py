@@ -9,6 +9,7 @@
     │   ├── BackendTransientError    timeout, 5xx, connection refused: degrade and go on
     │   └── BackendContractError     the service answered something we cannot use
     ├── StoreCorruptError            memory.db or a Markdown file cannot be read
+    ├── DiskError                    the data root cannot be written: disk full, read-only, no permission
     └── DecryptionError              the encryption key is missing or wrong
 
 Each carries a ``message`` and a ``hint`` (how to fix it). The library never prints and
@@ -69,6 +70,14 @@ class StoreCorruptError(AgentMemoryError):
     """The store on disk cannot be read."""
 
     exit_code = 1
+
+
+class DiskError(AgentMemoryError):
+    """The data root cannot be written (a full disk, a read-only file system, no permission).
+
+    Raised before anything is changed, or after the change was undone: the write it stopped
+    left nothing behind. Exit 2, as every other deliberate refusal.
+    """
 
 
 class DecryptionError(AgentMemoryError):

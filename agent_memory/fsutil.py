@@ -3,23 +3,33 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import secrets
+import shutil
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
-from .errors import AgentMemoryError
+from .errors import AgentMemoryError, DiskError
 
 TEMP_MARK = ".tmp-"
 
 
-def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat_result:
-    """Write ``data`` to a temp file beside ``path``, fsync it, then ``os.replace`` it in.
+def temp_path(path: Path) -> Path:
+    """A fresh temp name beside ``path`` (``.NAME.tmp-PID-xxxxxx``): skipped by every reader of
+    the folder, and recognised by ``writer_gone`` once its writer is dead."""
+    return path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
 
-    A reader sees the old file or the new one, never a half-written one. Returns the new
-    file's stat so callers can remember what they wrote.
+
+def write_temp(path: Path, data: bytes, *, mode: int | None = None) -> tuple[Path, os.stat_result]:
+    """``data`` in a new temp file beside ``path``, fsynced: (the temp's path, its stat).
+
+    The caller renames it into place (the stat stays true: a rename keeps mtime and size).
+    On failure nothing is left behind and a ``DiskError`` names ``path``.
     """
-    temp = path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
+    temp = temp_path(path)
     try:
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600 if mode is None else mode)
         try:
@@ -32,15 +42,36 @@ def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat
             os.close(fd)
         if mode is not None:
             os.chmod(temp, mode)
+        return temp, temp.stat()
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise disk_error(exc, path) from None
+
+
+def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat_result:
+    """Write ``data`` to a temp file beside ``path``, fsync it, then ``os.replace`` it in.
+
+    A reader sees the old file or the new one, never a half-written one. Returns the new
+    file's stat so callers can remember what they wrote.
+    """
+    temp, info = write_temp(path, data, mode=mode)
+    try:
         os.replace(temp, path)
     except OSError as exc:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise disk_error(exc, path) from None
-    return path.stat()
+    return info
 
 
-_TEMP_NAME = re.compile(r"^\..+" + re.escape(TEMP_MARK) + r"([0-9]{1,9})-[0-9a-f]{6}$")
+_TEMP_NAME = re.compile(r"^\.(.+)" + re.escape(TEMP_MARK) + r"([0-9]{1,9})-[0-9a-f]{6}$")
+
+
+def temp_target(path: Path) -> Path | None:
+    """The file a temp file of ours (``.NAME.tmp-PID-xxxxxx``) was made for: ``NAME`` beside it."""
+    found = _TEMP_NAME.match(path.name)
+    return None if found is None else path.with_name(found.group(1))
 
 
 def writer_gone(path: Path) -> bool:
@@ -49,7 +80,7 @@ def writer_gone(path: Path) -> bool:
     if found is None:
         return False  # not a name atomic_write makes: somebody else's file
     try:
-        os.kill(int(found.group(1)), 0)
+        os.kill(int(found.group(2)), 0)
     except ProcessLookupError:
         return True
     except (PermissionError, OverflowError, ValueError):
@@ -62,10 +93,64 @@ def drop_if_abandoned(path: Path) -> bool:
     return writer_gone(path) and remove_quietly(path)
 
 
-def disk_error(exc: OSError, path: Path) -> AgentMemoryError:
+def disk_error(exc: OSError, path: Path, *, doing: str = "write") -> DiskError:
+    """The error for ``path`` that the file system refused to ``doing``; a full one is named
+    with its mount point and what is left free."""
     reason = exc.strerror or type(exc).__name__
-    hint = "free some disk space" if exc.errno == 28 else "check that the data root is writable (--root DIR)"
-    return AgentMemoryError(f"cannot write {path}: {reason}; nothing was changed", hint=hint)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return DiskError(
+            f"cannot {doing} {path}: {reason} ({_space_left(path)}); nothing was changed",
+            hint="free some disk space",
+        )
+    return DiskError(
+        f"cannot {doing} {path}: {reason}; nothing was changed",
+        hint="check that the data root is writable (--root DIR)",
+    )
+
+
+def _space_left(path: Path) -> str:
+    where = path
+    while not where.exists() and where != where.parent:
+        where = where.parent
+    mount = where.resolve()
+    while not os.path.ismount(mount) and mount != mount.parent:
+        mount = mount.parent
+    try:
+        free = shutil.disk_usage(where).free
+    except OSError:
+        return f"the file system mounted at {mount} is full"
+    shown = f"{free:,} bytes" if free < 1 << 20 else f"{free / (1 << 20):,.1f} MiB"
+    return f"the file system mounted at {mount} has {shown} free"
+
+
+@contextlib.contextmanager
+def exclusive(lock: Path, *, timeout: float) -> Iterator[None]:
+    """An exclusive ``flock`` on ``lock`` (made if missing, never through a symlink) for the
+    block, waited for up to ``timeout`` seconds; nothing where POSIX locks do not exist."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    except OSError as exc:
+        raise disk_error(exc, lock) from None
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise AgentMemoryError(
+                        f"{lock} is held by another process", hint="another process is writing; try again"
+                    ) from None
+                time.sleep(0.005)
+        yield
+    finally:
+        os.close(fd)  # which releases the lock
 
 
 def remove_quietly(path: Path) -> bool:

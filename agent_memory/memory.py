@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
-from .errors import BackendError, InvalidInputError, NotFoundError, StoreCorruptError
+from .errors import BackendError, DiskError, InvalidInputError, NotFoundError, StoreCorruptError
+from .fsutil import exclusive
 from .model import DEFAULT_NAMESPACE, TEXT_FIELDS, MemoryEntry, check_id, check_namespace, new_id, now_iso
 from .paths import Layout, resolve_root
 from .redact import Redactor, placeholder_labels, use_for_messages
@@ -35,7 +36,7 @@ from .results import (
 from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror, NoMirror
-from .store.sqlite import SQLiteStore
+from .store.sqlite import BUSY_TIMEOUT_MS, SQLiteStore
 from .text import extract_entities, term_counts
 
 if TYPE_CHECKING:
@@ -69,6 +70,7 @@ _RAREST_TERMS = 8
 # same in a store of a thousand memories or a million.
 _CANDIDATE_POSTINGS = 4000
 _CONFLICT_CANDIDATES = 200
+WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _GRAPH_BUILT = "graph_built"
 _CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)  # meta key: when every memory's entities were last extracted
@@ -123,6 +125,7 @@ class Memory:
         self._store: SQLiteStore | None = None
         self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
         self._classifier: RuleDigester | None = None
+        self._locked = False  # this Memory holds the writers' lock (see _notes_lock)
 
     # ---- plumbing ---------------------------------------------------------------------
 
@@ -183,13 +186,31 @@ class Memory:
 
     @contextmanager
     def writing(self) -> Iterator[SQLiteStore]:
-        """A write transaction, preceded by the day's first backup when one is due."""
+        """A write transaction, preceded by the day's first backup when one is due.
+
+        The notes it writes or deletes change on disk only after the commit (``mirror.staged``):
+        a transaction that fails or is killed leaves no note behind that ``sync`` would act on.
+        """
         store = self.store
         if store.refuse_writes is not None:
             raise store.refuse_writes
         self._daily_backup(store)
-        with store.transaction():
+        with self._notes_lock(), self.mirror.staged(), store.transaction():
             yield store
+
+    @contextmanager
+    def _notes_lock(self) -> Iterator[None]:
+        """Writers take turns from their transaction's start until their notes are in place,
+        so no other writer (nor ``sync``) sees a commit whose notes are still on their way."""
+        if self._locked or not self.mirror.enabled:
+            yield
+            return
+        self._locked = True
+        try:
+            with exclusive(self.layout.root / WRITE_LOCK, timeout=BUSY_TIMEOUT_MS / 1000):
+                yield
+        finally:
+            self._locked = False
 
     def _daily_backup(self, store: SQLiteStore) -> None:
         kept = self.config.memory.backups_kept
@@ -287,22 +308,14 @@ class Memory:
 
     def remember_many(self, items: Sequence[dict[str, object]]) -> list[RememberResult]:
         """``remember`` for each item (its keyword arguments plus ``text``), in one transaction:
-        all are checked first, then written together (digest and sediment ``--apply``)."""
+        all are checked first, then written together (digest and sediment ``--apply``), all
+        or none of them."""
         prepared = [self._prepare(**item) for item in items]  # type: ignore[arg-type]
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]
-        before: dict[str, bytes | None] = {}  # each note as it was, to put back if the batch fails
-        try:
-            with self.writing() as store:
-                return [self._remember_in(store, one, dup, before) for one, dup in zip(prepared, found, strict=True)]
-        except BaseException:
-            for name, text in before.items():  # the db rolled back: so do the notes
-                if text is None:
-                    self.mirror.delete(name)
-                else:
-                    self.mirror.write_bytes(name, text)
-            raise
+        with self.writing() as store:
+            return [self._remember_in(store, one, dup) for one, dup in zip(prepared, found, strict=True)]
 
     def _prepare(
         self,
@@ -329,13 +342,7 @@ class Memory:
         stamp = now_iso(self.now())
         return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp, classified)
 
-    def _remember_in(
-        self,
-        store: SQLiteStore,
-        prepared: _Prepared,
-        found: _Duplicate,
-        before: dict[str, bytes | None] | None = None,
-    ) -> RememberResult:
+    def _remember_in(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> RememberResult:
         content, category, importance, verified, source, labels, _, _, stamp, classified = prepared
         duplicate, ratio = self._confirm_duplicate(store, prepared, found)
         if duplicate is not None:
@@ -363,8 +370,6 @@ class Memory:
             action = "created"
         state = store.file_state(entry.id)
         name = state.path if state else self.mirror.name_for(entry.id)
-        if before is not None and name not in before:
-            before[name] = self.mirror.read_bytes(name)
         entry = self.put_entry(store, entry, existing=duplicate, name=name)
         conflicts = self._find_conflicts(store, entry.content, exclude=entry.id)
         return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio, classified and action == "created")
@@ -621,9 +626,9 @@ class Memory:
     def forget(self, memory_id: str) -> MemoryEntry:
         """Remove a memory, its note, its postings, vectors and graph links.
 
-        The note goes before the commit: a forget cut off between the two (a killed process)
-        leaves the row without its note, which the next ``sync`` finishes removing. The other
-        order could bring a forgotten memory back from its note.
+        The note is renamed aside before the commit and removed after it (``writing``): a
+        forget that fails, or is killed before its commit, leaves the memory as it was (the
+        next ``sync`` puts a killed writer's note back); one killed after it is finished.
         """
         check_id(memory_id)
         with self.writing() as store:
@@ -748,9 +753,13 @@ class Memory:
             )
             for m in candidates[:top_k]
         ]
+        hits: list[RecallHit] | None = None
         if record_access and store.refuse_writes is None:
-            hits = self._record_access(ranked)
-        else:  # not asked to, or the store may only be read (see sealing.secure)
+            try:
+                hits = self._record_access(ranked)
+            except DiskError as exc:  # a recall is a read: it answers on a full disk too
+                notes.append(f"access not recorded: {exc.message}")
+        if hits is None:  # not asked to, or the store may only be read (see sealing.secure)
             hits = self._hits(store, ranked)
         return RecallResult(hits, backend=vector.backend, rerank=rerank_state, notes=tuple(notes))
 
@@ -899,7 +908,7 @@ class Memory:
         store = self.store
         if store.codec.sealed:
             return "on"
-        if store.refuse_writes is not None:
+        if store.refuse_writes is not None and not isinstance(store.refuse_writes, DiskError):
             return "asked for, but cryptography is missing: read-only (" + store.refuse_writes.hint + ")"
         return "off"
 
@@ -918,6 +927,10 @@ class Memory:
         from .sync import sync_notes
 
         self._need_notes("sync")
+        left = self.mirror.abandoned()
+        if left:  # a writer killed between its commit and its notes: finished (or undone) first
+            with self.writing() as store:
+                self.mirror.settle(left, lambda: {s.path: (s.mtime_ns, s.size) for s in store.file_states()})
         return sync_notes(self, yes=yes)
 
     def _need_notes(self, command: str) -> None:

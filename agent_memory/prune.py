@@ -70,17 +70,22 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
     if dry_run:  # a read: no transaction, so not even the day's first backup is made
         doomed = _condemned(memory.store, rules, room)
     else:
-        with memory.writing() as store:
-            doomed = _condemned(store, rules, room)
-            if doomed:
-                ids = list(doomed)
-                entries = store.get_many(ids)
-                paths = store.note_paths(ids)
-                archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
-                store.delete_many(ids)
-                memory.retire_ids(store, ids)
-                for path in paths:
-                    memory.mirror.delete(path)
+        try:
+            with memory.writing() as store:
+                doomed = _condemned(store, rules, room)
+                if doomed:
+                    ids = list(doomed)
+                    entries = store.get_many(ids)
+                    paths = store.note_paths(ids)
+                    archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
+                    store.delete_many(ids)
+                    memory.retire_ids(store, ids)
+                    for path in paths:  # renamed aside, removed once the db has committed
+                        memory.mirror.delete(path)
+        except BaseException:
+            if archive is not None:  # nothing was pruned: an archive of it would restore nothing
+                Path(archive).unlink(missing_ok=True)
+            raise
     by_reason = {reason: 0 for reason in REASONS} | Counter(why for why, _ in doomed.values())
     by_room = dict(sorted(Counter(r for _, r in doomed.values()).items()))
     return PruneReport(dry_run, now_iso(moment), len(doomed), by_reason, by_room, archive)

@@ -1,14 +1,92 @@
-"""The Markdown mirror: one Obsidian-compatible note per memory under ``store/``."""
+"""The Markdown mirror: one Obsidian-compatible note per memory under ``store/``.
+
+Notes change with the db, never ahead of it. Inside ``staged()`` (every write transaction,
+``Memory.writing``) a note written goes to a temp file and a note deleted is renamed to
+one; once the db has committed they take their place, and if it has not they are undone.
+A write that fails (a full disk) or is killed before its commit therefore leaves no note
+that ``sync`` would take in, and no missing note that ``sync`` would act on: only temp
+files, which every reader skips and ``sync`` drops once their writer is dead.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from ..errors import InvalidInputError, StoreCorruptError
-from ..fsutil import TEMP_MARK, atomic_write, drop_if_abandoned, remove_quietly
+from ..errors import DiskError, InvalidInputError, StoreCorruptError
+from ..fsutil import (
+    TEMP_MARK,
+    atomic_write,
+    disk_error,
+    drop_if_abandoned,
+    remove_quietly,
+    temp_path,
+    temp_target,
+    write_temp,
+    writer_gone,
+)
 from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
+
+NOTE_MODE = 0o644
+
+
+class _Staged:
+    """The notes one transaction writes and deletes, held as temp files until it ends."""
+
+    def __init__(self) -> None:
+        self.written: dict[Path, Path] = {}  # note -> the temp holding its new text
+        self.removed: dict[Path, Path] = {}  # note -> the temp it was renamed to
+
+    def write(self, path: Path, data: bytes) -> os.stat_result:
+        temp, info = write_temp(path, data, mode=NOTE_MODE)
+        earlier = self.written.pop(path, None)  # written twice in one transaction: the last one counts
+        if earlier is not None:
+            remove_quietly(earlier)
+        self.written[path] = temp
+        return info
+
+    def delete(self, path: Path) -> bool:
+        made = self.written.pop(path, None)
+        if made is not None:
+            remove_quietly(made)
+        if path in self.removed:
+            return made is not None
+        aside = temp_path(path)
+        try:
+            os.rename(path, aside)
+        except FileNotFoundError:
+            return made is not None
+        except OSError as exc:
+            raise disk_error(exc, path) from None
+        self.removed[path] = aside
+        return True
+
+    def finish(self) -> None:
+        """The db committed: the new notes take their place, the deleted ones go."""
+        failed: OSError | None = None
+        for path, temp in self.written.items():
+            try:
+                os.replace(temp, path)
+            except OSError as exc:  # a rename in one folder needs no space: not expected
+                remove_quietly(temp)
+                failed = failed or exc
+        for aside in self.removed.values():
+            remove_quietly(aside)
+        if failed is not None:
+            raise DiskError(
+                f"the memories were saved but a note could not be put in place ({failed.strerror})",
+                hint="run 'agent-memory sync' to bring db and notes together again",
+            )
+
+    def undo(self) -> None:
+        """The db rolled back: the temp files go, the deleted notes come back."""
+        for temp in self.written.values():
+            remove_quietly(temp)
+        for path, aside in self.removed.items():
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(aside, path)
 
 
 class MarkdownMirror:
@@ -16,6 +94,27 @@ class MarkdownMirror:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
+        self._staged: _Staged | None = None
+
+    @contextlib.contextmanager
+    def staged(self) -> Iterator[None]:
+        """Notes written and deleted meanwhile change on disk only when the block ends without
+        an error (the block ends after the db's commit); on an error they are left as they were.
+
+        A block inside another one joins it.
+        """
+        if self._staged is not None:
+            yield
+            return
+        self._staged = staged = _Staged()
+        try:
+            yield
+        except BaseException:
+            self._staged = None
+            staged.undo()
+            raise
+        self._staged = None
+        staged.finish()
 
     @staticmethod
     def name_for(memory_id: str) -> str:
@@ -29,23 +128,23 @@ class MarkdownMirror:
         return self.folder / name
 
     def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
-        return atomic_write(self._resolve(name), to_markdown(entry).encode("utf-8"), mode=0o644)
+        return self.write_bytes(name, to_markdown(entry).encode("utf-8"))
 
     def write_text(self, name: str, text: str) -> os.stat_result:
-        return atomic_write(self._resolve(name), text.encode("utf-8"), mode=0o644)
+        return self.write_bytes(name, text.encode("utf-8"))
 
     def write_bytes(self, name: str, data: bytes) -> os.stat_result:
-        return atomic_write(self._resolve(name), data, mode=0o644)
-
-    def read_bytes(self, name: str) -> bytes | None:
-        """The note's bytes as they are, or None when there is none."""
-        try:
-            return self._resolve(name).read_bytes()
-        except FileNotFoundError:
-            return None
+        """Write a note (staged while ``staged()`` is open); its stat, as it will be in place."""
+        path = self._resolve(name)
+        if self._staged is not None:
+            return self._staged.write(path, data)
+        return atomic_write(path, data, mode=NOTE_MODE)
 
     def delete(self, name: str) -> bool:
-        return remove_quietly(self._resolve(name))
+        path = self._resolve(name)
+        if self._staged is not None:
+            return self._staged.delete(path)
+        return remove_quietly(path)
 
     def read(self, name: str) -> ParsedNote:
         path = self._resolve(name)
@@ -80,6 +179,39 @@ class MarkdownMirror:
         except FileNotFoundError:
             return None
 
+    def abandoned(self) -> list[Path]:
+        """The temp files of notes whose writer is dead (killed between its steps)."""
+        try:
+            return [
+                Path(item.path)
+                for item in os.scandir(self.folder)
+                if TEMP_MARK in item.name and writer_gone(Path(item.path))
+            ]
+        except FileNotFoundError:
+            return []
+
+    def settle(self, temps: list[Path], recorded: Callable[[], dict[str, tuple[int | None, int | None]]]) -> int:
+        """Finish what killed writers left (call it inside a write transaction).
+
+        A temp file that is what the db records for its note -- its commit went through, the
+        rename after it did not; or a note set aside by a forget that never committed -- takes
+        its place. Any other is removed: its transaction never committed. Returns how many
+        were put in place.
+        """
+        states, placed = recorded(), 0
+        for temp in temps:
+            target = temp_target(temp)
+            try:
+                info = temp.stat()
+            except FileNotFoundError:
+                continue  # settled meanwhile
+            if target is not None and states.get(target.name) == (info.st_mtime_ns, info.st_size):
+                os.replace(temp, target)
+                placed += 1
+            else:
+                remove_quietly(temp)
+        return placed
+
 
 class NoMirror(MarkdownMirror):
     """No notes at all: a PostgreSQL store without ``store.postgres_markdown``. Writes are
@@ -97,9 +229,6 @@ class NoMirror(MarkdownMirror):
 
     def write_bytes(self, name: str, data: bytes) -> os.stat_result:
         return self.write(None, name)  # type: ignore[arg-type]
-
-    def read_bytes(self, name: str) -> bytes | None:
-        return None
 
     def delete(self, name: str) -> bool:
         return False

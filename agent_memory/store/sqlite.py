@@ -5,7 +5,10 @@ Opening it costs the same whatever its size: no row is read until a command asks
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import shutil
 import sqlite3
 import time
 from collections import Counter
@@ -16,7 +19,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..crypto import Codec, PlainCodec, SealedCodec
-from ..errors import AgentMemoryError, StoreCorruptError
+from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..text import term_counts
@@ -31,6 +34,9 @@ _IN_CHUNK = 500  # values bound in one IN (...)
 # costs about twice as much per posting as keeping, so the copy wins past ~40 % (at
 # 100,000 memories with 57,600 going: about 4 s instead of 9).
 BULK_SHARE = 0.4
+# Free space under which an I/O error is taken for a full disk: SQLite reports a -shm file it
+# cannot make or grow as SQLITE_IOERR, not SQLITE_FULL.
+_NEARLY_FULL = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +67,28 @@ class StoreStats:
     hot: int
     average_importance: float
     content_bytes: int
+
+
+def disk_trouble(exc: sqlite3.Error, path: Path, *, doing: str = "write") -> DiskError | None:
+    """The ``DiskError`` of an SQLite error the file system caused (full, read-only, failing);
+    None for any other (busy, corrupt, a bug)."""
+    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if primary == sqlite3.SQLITE_FULL or (
+        primary in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN) and _free_bytes(path) < _NEARLY_FULL
+    ):
+        return disk_error(OSError(errno.ENOSPC, "No space left on device"), path, doing=doing)
+    if primary == sqlite3.SQLITE_IOERR:
+        return disk_error(OSError(errno.EIO, str(exc)), path, doing=doing)
+    if primary == sqlite3.SQLITE_READONLY:
+        return disk_error(OSError(errno.EACCES, str(exc)), path, doing=doing)
+    return None
+
+
+def _free_bytes(path: Path) -> int:
+    try:
+        return shutil.disk_usage(path.parent).free
+    except OSError:
+        return _NEARLY_FULL
 
 
 def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
@@ -99,7 +127,33 @@ class SQLiteStore:
             self._db.execute("PRAGMA recursive_triggers = ON")  # a REPLACE uncounts the vector it replaces
             self._migrate()
         except sqlite3.DatabaseError as exc:
+            trouble = disk_trouble(exc, path, doing="open")
+            if trouble is None:
+                raise self._open_error(exc) from None
+            if hasattr(self, "_db"):
+                self._db.close()
+            self._open_read_only(trouble)
+
+    def _open_read_only(self, trouble: DiskError) -> None:
+        """Open for reading only, without the -wal and -shm files a full disk has no room for.
+
+        Only when the WAL holds nothing (no file, or an empty one): the db file is then the
+        whole store, and ``immutable`` reads it without making those files. Every write is
+        refused with ``trouble``, before it starts.
+        """
+        wal = Path(f"{self.path}-wal")
+        if not self.path.is_file() or (wal.exists() and wal.stat().st_size > 0):
+            raise trouble
+        uri = f"{self.path.absolute().as_uri()}?immutable=1"
+        try:
+            self._db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.DatabaseError as exc:
             raise self._open_error(exc) from None
+        if version != LATEST:  # migrating is a write
+            self._db.close()
+            raise trouble
+        self.refuse_writes = DiskError(trouble.message.replace("cannot open", "cannot write", 1), hint=trouble.hint)
 
     def _enter_wal(self) -> None:
         # Switching a new file to WAL takes a lock the busy handler does not wait for, so two
@@ -182,14 +236,23 @@ class SQLiteStore:
                 time.sleep(0.05 * (attempt + 1))
         try:
             yield
-        except BaseException:
-            self._db.execute("ROLLBACK")
+        except BaseException as exc:
+            self._rollback()
+            if isinstance(exc, sqlite3.Error) and (trouble := disk_trouble(exc, self.path)) is not None:
+                raise trouble from None
             raise
         try:
             self._db.execute("COMMIT")
-        except sqlite3.OperationalError as exc:
-            self._db.execute("ROLLBACK")
-            raise disk_error(OSError(0, str(exc)), self.path) from None
+        except sqlite3.Error as exc:
+            self._rollback()
+            raise disk_trouble(exc, self.path) or disk_error(OSError(0, str(exc)), self.path) from None
+
+    def _rollback(self) -> None:
+        # SQLite has rolled back by itself already after some errors (a full disk among them):
+        # a ROLLBACK then fails with "no transaction is active".
+        if self._db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.execute("ROLLBACK")
 
     # ---- namespaces -------------------------------------------------------------------
 
@@ -859,7 +922,10 @@ class SQLiteStore:
         False when another connection's read kept the WAL from being emptied (``attempts``
         tries of 0.1 s each): the caller tries again later.
         """
-        self._db.execute("VACUUM")
+        try:
+            self._db.execute("VACUUM")
+        except sqlite3.Error as exc:  # a copy of the whole db is made: a full disk says no here
+            raise disk_trouble(exc, self.path) or exc from None
         # a checkpoint waits for readers through the busy handler: briefly, here
         self._db.execute("PRAGMA busy_timeout = 100")
         try:
@@ -879,6 +945,11 @@ class SQLiteStore:
         try:
             with copy:
                 self._db.backup(copy)
+        except sqlite3.Error as exc:
+            copy.close()
+            for leftover in (target, Path(f"{target}-journal")):
+                leftover.unlink(missing_ok=True)
+            raise disk_trouble(exc, target) or disk_error(OSError(0, str(exc)), target) from None
         finally:
             copy.close()
 
