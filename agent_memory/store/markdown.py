@@ -9,13 +9,15 @@ from pathlib import Path
 from ..errors import InvalidInputError, StoreCorruptError
 from ..fsutil import TEMP_MARK, atomic_write, drop_if_abandoned, remove_quietly
 from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
+from ..privacy import file_mode
 
 
 class MarkdownMirror:
     enabled = True
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, shared: bool = False) -> None:
         self.folder = folder
+        self.mode = file_mode(shared)  # 600, or 644 for a vault others read (store.shared_notes)
 
     @staticmethod
     def name_for(memory_id: str) -> str:
@@ -29,13 +31,13 @@ class MarkdownMirror:
         return self.folder / name
 
     def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
-        return atomic_write(self._resolve(name), to_markdown(entry).encode("utf-8"), mode=0o644)
+        return atomic_write(self._resolve(name), to_markdown(entry).encode("utf-8"), mode=self.mode)
 
     def write_text(self, name: str, text: str) -> os.stat_result:
-        return atomic_write(self._resolve(name), text.encode("utf-8"), mode=0o644)
+        return atomic_write(self._resolve(name), text.encode("utf-8"), mode=self.mode)
 
     def write_bytes(self, name: str, data: bytes) -> os.stat_result:
-        return atomic_write(self._resolve(name), data, mode=0o644)
+        return atomic_write(self._resolve(name), data, mode=self.mode)
 
     def read_bytes(self, name: str) -> bytes | None:
         """The note's bytes as they are, or None when there is none."""
