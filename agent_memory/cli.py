@@ -233,6 +233,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--transport", choices=("stdio", "http"), default="stdio", help="default: stdio")
     p.add_argument("--host", default="127.0.0.1", help="HTTP: address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=_int_arg("--port"), default=8765, help="HTTP: port (default 8765)")
+    p.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="HTTP: another Host clients may name (repeatable); loopback, the bound address and this machine's "
+        "names are accepted, any other Host or Origin is refused",
+    )
 
     p = command(
         "doctor",

@@ -519,5 +519,6 @@ def mcp(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         namespace=getattr(args, "namespace", None),
+        allowed_hosts=args.allowed_host,
     )
     return 0

@@ -158,6 +158,7 @@ class DigestSettings:
     rules: tuple[DigestRule, ...]
     session_directories: tuple[str, ...]
     session_patterns: tuple[str, ...]
+    session_max_mb: int  # text read from one session log (decompressed), at most
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +173,7 @@ class HookSettings:
 class StoreSettings:
     url: str  # "" for the embedded SQLite store under the data root
     postgres_markdown: bool  # mirror a PostgreSQL store's memories into store/*.md too
+    shared_notes: bool  # store/ and rooms/ readable by others (a shared vault); else 600/700
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +399,11 @@ def _store(reader: _Reader) -> StoreSettings:
     url = reader.get("store.url") or ""
     if not isinstance(url, str) or (url and not url.startswith(("postgresql://", "postgres://"))):
         raise reader._fail("store.url", "empty or a postgresql:// URL", url)
-    return StoreSettings(url=url, postgres_markdown=reader.boolean("store.postgres_markdown"))
+    return StoreSettings(
+        url=url,
+        postgres_markdown=reader.boolean("store.postgres_markdown"),
+        shared_notes=reader.boolean("store.shared_notes"),
+    )
 
 
 def _hooks(reader: _Reader) -> HookSettings:
@@ -458,6 +464,7 @@ def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
         rules=tuple(rules),
         session_directories=tuple(reader.words("sediment.directories")),
         session_patterns=tuple(reader.words("sediment.patterns")),
+        session_max_mb=reader.integer("sediment.max_mb", 1),
     )
 
 

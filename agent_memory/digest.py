@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -79,20 +80,19 @@ class Distilled:
 
 def windows(text: str, size: int) -> list[str]:
     """``text`` in pieces of at most ``size`` characters, split at a paragraph, line, sentence
-    or space where one is near the limit; nothing is dropped."""
+    or space where one is near the limit; nothing is dropped. Linear in the text's length."""
     out = []
-    rest = text
-    while len(rest) > size:
-        cut = -1
+    start = 0
+    while len(text) - start > size:
+        cut = start + size
         for mark in ("\n\n", "\n", "。", ". ", " "):
-            at = rest.rfind(mark, size // 2, size)
+            at = text.rfind(mark, start + size // 2, start + size)
             if at != -1:
                 cut = at + len(mark)
                 break
-        if cut <= 0:
-            cut = size
-        out.append(rest[:cut])
-        rest = rest[cut:]
+        out.append(text[start:cut])
+        start = cut
+    rest = text[start:]
     if rest.strip() or not out:
         out.append(rest)
     return [piece for piece in out if piece.strip()]
@@ -251,45 +251,79 @@ def wanted(settings: DigestSettings) -> str:
     return value
 
 
-def distil(text: str, config: Config, secrets: Secrets, *, max_items: int) -> Distilled:
-    """The items of an already redacted ``text``, window by window."""
+def distil(texts: str | Iterable[str], config: Config, secrets: Secrets, *, max_items: int) -> Distilled:
+    """The items of an already redacted text (or its pieces, read as they come), window by window.
+
+    Once a window brings the unique items to ``max_items``, the windows after it are not
+    digested: the first ``max_items`` would be kept all the same, and a long session log
+    costs no more model calls (nor memory) than it takes to fill them.
+    """
     settings = config.digest
     rules = RuleDigester(settings)
-    pieces = windows(text, settings.window_chars)
+    pieces = (
+        piece
+        for text in ([texts] if isinstance(texts, str) else texts)
+        for piece in windows(text, settings.window_chars)
+    )
     choice = wanted(settings)
     target = endpoint(settings, secrets) if choice != "rules" else None
     notes: list[str] = []
     if choice == "llm" and target is None:
         notes.append(f"no {settings.llm.key_name} or OPENAI_API_KEY: the rule digester was used")
+    kept = _Kept(max_items)
     if target is None:
-        items = [item for piece in pieces for item in rules.digest(piece)]
-        return Distilled(_kept(items, max_items, notes), rules.name, len(pieces), None, notes)
+        for piece in pieces:
+            kept.window(rules.digest(piece))
+            if kept.full:
+                break
+        return Distilled(kept.items, rules.name, kept.windows, None, notes + kept.notes(pieces))
     llm = LLMDigester(target, settings, set(config.category_mapping))
-    items, usage, fell_back = [], Usage(), 0
+    usage, fell_back = Usage(), 0
     for piece in pieces:
         llm.last_usage = None
         try:
-            items.extend(llm.digest(piece))
+            found = llm.digest(piece)
         except BackendError as exc:
             fell_back += 1
             if len(notes) < 3:
                 notes.append(f"{exc.message}: the rule digester took that window")
-            items.extend(rules.digest(piece))
+            found = rules.digest(piece)
+        kept.window(found)
         if llm.last_usage is not None:
             usage += llm.last_usage
-    name = llm.name if not fell_back else (rules.name if fell_back == len(pieces) else f"{llm.name} + rules")
-    return Distilled(_kept(items, max_items, notes), name, len(pieces), usage, notes)
+        if kept.full:
+            break
+    done = kept.windows
+    name = llm.name if not fell_back else (rules.name if fell_back == done else f"{llm.name} + rules")
+    return Distilled(kept.items, name, done, usage, notes + kept.notes(pieces))
 
 
-def _kept(items: list[DigestItem], limit: int, notes: list[str]) -> list[DigestItem]:
-    unique = _unique(items)
-    if len(unique) > limit:
-        notes.append(f"{len(unique)} items found, the first {limit} kept (--max, or digest.max_items in config.yaml)")
-    return unique[:limit]
+class _Kept:
+    """The first ``limit`` unique items, window after window, and how many more there were."""
 
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.windows = 0
+        self._first: dict[str, DigestItem] = {}
 
-def _unique(items: list[DigestItem]) -> list[DigestItem]:
-    first: dict[str, DigestItem] = {}
-    for item in items:
-        first.setdefault(item.content, item)
-    return list(first.values())
+    def window(self, items: list[DigestItem]) -> None:
+        self.windows += 1
+        for item in items:
+            self._first.setdefault(item.content, item)
+
+    @property
+    def full(self) -> bool:
+        return len(self._first) >= self.limit
+
+    @property
+    def items(self) -> list[DigestItem]:
+        return list(self._first.values())[: self.limit]
+
+    def notes(self, rest: Iterator[str]) -> list[str]:
+        found, how = len(self._first), "(--max, or digest.max_items in config.yaml)"
+        if self.full and next(rest, None) is not None:  # windows were left undigested
+            where = f"in the first {self.windows} windows"
+            return [f"{found} items found {where}, the first {self.limit} kept; the rest was not digested {how}"]
+        if found > self.limit:
+            return [f"{found} items found, the first {self.limit} kept {how}"]
+        return []

@@ -1,7 +1,8 @@
 """``agent-memory doctor``: what is wrong with a data root, and the command that fixes it.
 
 Each check runs on its own, so a broken config or a damaged db does not hide the rest:
-config, file permissions (600 on ``.env`` and ``.master_key``), db integrity, db and
+config, file modes (nothing under the root open to other users: 700 folders, 600 files, but
+for notes shared by ``store.shared_notes``), db integrity, db and
 Markdown agreement, files a killed writer left behind, encryption, (unless ``--offline``)
 whether each configured remote service answers one tiny request within a short timeout, and,
 when ``~/.claude.json`` or ``~/.codex/config.toml`` names our MCP server, whether the Python
@@ -12,7 +13,6 @@ opened; only the parsed-config cache may be written); keys are never printed.
 from __future__ import annotations
 
 import sqlite3
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -140,15 +140,36 @@ def _sealed(db: Path) -> bool:
 
 
 def _permissions(root: Path) -> Check:
-    loose = []
-    for name in (".env", ".master_key"):
-        path = root / name
-        if path.exists() and stat.S_IMODE(path.stat().st_mode) & 0o077:
-            loose.append(f"{path} is {oct(stat.S_IMODE(path.stat().st_mode))[2:]}")
-    if loose:
-        paths = " ".join(str(root / n) for n in (".env", ".master_key") if (root / n).exists())
-        return Check("permissions", False, "; ".join(loose), f"chmod 600 {paths}")
-    return Check("permissions", True, ".env and .master_key are private (600) where present")
+    """Nothing under the root that other users can read (or, for shared notes, write)."""
+    from .privacy import loose
+
+    shared = _shared_notes(root)
+    found = sorted(loose(root, shared_notes=shared)) if root.is_dir() else []
+    if not found:
+        scope = "; store/ and rooms/ notes shared (store.shared_notes)" if shared else ""
+        return Check("permissions", True, f"nothing under {root} is open to other users{scope}")
+    shown = "; ".join(f"{path} is {mode:o}" for path, mode, _ in found[:3])
+    more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+    detail = f"{len(found)} path(s) other users can reach: {shown}{more}"
+    if len(found) > _LISTED and not shared:
+        return Check("permissions", False, detail, f"chmod -R go-rwx {root}")
+    wanted: dict[int, list[str]] = {}
+    for path, _, mode in found:
+        wanted.setdefault(mode, []).append(str(path))
+    fix = "; ".join(f"chmod {mode:o} {' '.join(paths)}" for mode, paths in sorted(wanted.items()))
+    return Check("permissions", False, detail, fix)
+
+
+_LISTED = 8  # more loose paths than this: one recursive chmod rather than a list
+
+
+def _shared_notes(root: Path) -> bool:
+    from .config import load_config
+
+    try:
+        return load_config(root / "config.yaml").store.shared_notes if (root / "config.yaml").exists() else False
+    except AgentMemoryError:
+        return False  # the config check says what is wrong with it
 
 
 def _leftovers(root: Path) -> Check:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import re
+import stat
 from pathlib import Path
 
 from .fsutil import atomic_write, remove_quietly
+from .privacy import make_folder
 
 ENTITY_FOLDER = "_entities"
 _UNSAFE = re.compile(r'[\\/:*?"<>|#^\[\]\x00-\x1f]')
@@ -31,7 +33,8 @@ def note_name(entity: str) -> str:
 def export_obsidian(graph: Graph, store_folder: Path) -> tuple[Path, int]:
     """One note per entity under ``store/_entities/``, linking ``[[memory-id]]``; old ones removed."""
     folder = store_folder / ENTITY_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(store_folder)
+    make_folder(folder, stat.S_IMODE(store_folder.stat().st_mode))  # private, or shared like store/
     written: set[str] = set()
     taken: set[str] = set()  # lower-cased: Redis.md and REDIS.md are one file on macOS and Windows
     for name, (kind, ids) in graph.items():

@@ -141,18 +141,28 @@ def serve(root: Path) -> int:
     import fcntl  # POSIX: elsewhere the hooks answer in-process
 
     from .memory import Memory
+    from .privacy import encryption_on, no_core_dumps, open_private
 
     root = root.absolute()
     if not root.is_dir():
         return 1
     with Memory(root) as memory:
         settings = memory.config.hooks
+        if encryption_on(root, memory.config.encrypt):
+            no_core_dumps()
     if not settings.server or disabled_by_environment():
         return 0
-    lock = (root / LOCK_NAME).open("a+")
+    try:
+        lock = open_private(root / LOCK_NAME, "a+", encoding="utf-8")  # 600, never through a symlink
+    except OSError as exc:
+        from .hooks import LOG_NAME, log_line
+
+        log_line(root / LOG_NAME, "server", f"cannot open {root / LOCK_NAME} ({exc.strerror}): not serving")
+        return 1
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
+        lock.close()
         return 0  # another server holds this root
     lock.truncate(0)
     lock.write(str(os.getpid()))

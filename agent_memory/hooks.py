@@ -130,9 +130,11 @@ def log_line(log: Path | None, event: str, message: str) -> None:
     if log is None:  # not even the data root could be named
         print(f"agent-memory hook {event}: {message}", file=sys.stderr)
         return
+    from .privacy import open_private
+
     try:
         log.parent.mkdir(parents=True, exist_ok=True)
-        with log.open("a", encoding="utf-8") as handle:
+        with open_private(log, "a", encoding="utf-8") as handle:  # 600, never through a symlink
             handle.write(f"{datetime.now(UTC).isoformat(timespec='seconds')} hook {event}: {message}\n")
     except OSError:
         print(f"agent-memory hook {event}: {message}", file=sys.stderr)

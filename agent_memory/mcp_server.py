@@ -8,8 +8,11 @@ the server keeps running.
 
 from __future__ import annotations
 
+import contextlib
 import hmac
+import re
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from .errors import AgentMemoryError, BackendUnavailable, InvalidInputError
@@ -122,7 +125,9 @@ def build(root: str | None, namespace: str | None = None) -> Any:
 
 
 TOKEN_VARIABLE = "AGENT_MEMORY_MCP_TOKEN"
+MIN_TOKEN_CHARS = 32  # secrets.token_urlsafe(24); a guessable token is no lock on a network port
 _LOOPBACK = {"127.0.0.1", "::1", "localhost"}
+_HOST_NAME = re.compile(r"^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$")
 
 
 def serve(
@@ -132,24 +137,27 @@ def serve(
     host: str = "127.0.0.1",
     port: int = 8765,
     namespace: str | None = None,
+    allowed_hosts: Sequence[str] = (),
 ) -> None:
     """stdio, or streamable HTTP on ``host:port`` (path ``/mcp``), over ``namespace``
     (else ``$AGENT_MEMORY_NAMESPACE``, else ``default``).
 
     Over HTTP a bearer token (``$AGENT_MEMORY_MCP_TOKEN`` or the data root's ``.env``) is
-    required on every request when it is set, and must be set to bind anywhere but loopback.
+    required on every request when it is set, and must be set, at least ``MIN_TOKEN_CHARS``
+    long, to bind anywhere but loopback. Whatever the address, a request whose ``Host`` (or
+    ``Origin``) is not loopback, the bound address, this machine's name or one of
+    ``allowed_hosts`` is refused (DNS rebinding). With encryption on, the process leaves no core.
     """
+    _no_core_dumps_if_encrypted(root)
     if transport == "stdio":
         build(root, namespace).run("stdio")
         return
     if not 0 < port < 65536:
         raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8765")
     token = _token(root)
-    if token is None and host not in _LOOPBACK:
-        raise InvalidInputError(
-            f"binding the MCP server to {host} needs a bearer token",
-            hint=f"set {TOKEN_VARIABLE} (e.g. in the data root's .env), or bind to 127.0.0.1",
-        )
+    if host not in _LOOPBACK:
+        _check_token_for(host, token)
+    security = _transport_security(host, allowed_hosts)
     try:
         import uvicorn
     except ImportError:
@@ -158,12 +166,74 @@ def serve(
         raise BackendUnavailable("the HTTP transport needs uvicorn", hint=command("mcp")) from None
     server = build(root, namespace)
     try:
-        app = server.streamable_http_app(host=host)
-    except TypeError:  # mcp 1 takes the host from its settings
+        app = server.streamable_http_app(host=host, transport_security=security)
+    except TypeError:  # mcp 1 takes the host and the checks from its settings
         server.settings.host = host
+        server.settings.transport_security = security
         app = server.streamable_http_app()
     wrapped = app if token is None else BearerToken(app, token)
     uvicorn.run(wrapped, host=host, port=port, log_level="warning")
+
+
+def _no_core_dumps_if_encrypted(root: str | None) -> None:
+    from .config import load_config
+    from .paths import Layout, resolve_root
+    from .privacy import encryption_on, no_core_dumps
+
+    layout = Layout(resolve_root(root))
+    try:
+        flag = load_config(layout.config if layout.config.exists() else None).encrypt
+    except AgentMemoryError:
+        flag = True  # an unreadable config: each call says so; meanwhile be safe
+    if encryption_on(layout.root, flag):
+        no_core_dumps()
+
+
+def _check_token_for(host: str, token: str | None) -> None:
+    make = 'python3 -c "import secrets; print(secrets.token_urlsafe(32))"'
+    if token is None:
+        raise InvalidInputError(
+            f"binding the MCP server to {host} needs a bearer token",
+            hint=f"set {TOKEN_VARIABLE} (e.g. in the data root's .env; make one with {make}), or bind to 127.0.0.1",
+        )
+    if len(token) < MIN_TOKEN_CHARS:
+        raise InvalidInputError(
+            f"{TOKEN_VARIABLE} has {len(token)} characters: binding the MCP server to {host} needs at least "
+            f"{MIN_TOKEN_CHARS}",
+            hint=f"set a longer one (make one with {make}), or bind to 127.0.0.1",
+        )
+
+
+def _transport_security(host: str, extra: Sequence[str]) -> Any:
+    """Host and Origin checks on for any bind address: the SDK turns them off beyond loopback."""
+    try:
+        from mcp.server.transport_security import TransportSecuritySettings
+    except ImportError:  # an mcp too old to check: the bearer token still guards the port
+        return None
+    names = {"127.0.0.1", "localhost", "[::1]"}
+    if host in ("0.0.0.0", "::", ""):  # every interface: the names this machine answers to
+        names |= _machine_names()
+    else:
+        names.add(f"[{host}]" if ":" in host else host)
+    for name in extra:
+        if not _HOST_NAME.match(name):
+            raise InvalidInputError(
+                f"--allowed-host {name!r} is not a host name or address", hint="e.g. --allowed-host mybox.lan"
+            )
+        names.add(f"[{name}]" if ":" in name and not name.startswith("[") else name)
+    hosts = sorted({form for name in names for form in (name, f"{name}:*")})
+    origins = [f"{scheme}://{form}" for form in hosts for scheme in ("http", "https")]
+    return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts, allowed_origins=origins)
+
+
+def _machine_names() -> set[str]:
+    import socket
+
+    names = {socket.gethostname(), socket.getfqdn()}
+    with contextlib.suppress(OSError):
+        for *_, address in socket.getaddrinfo(socket.gethostname(), None):
+            names.add(f"[{address[0]}]" if ":" in address[0] else address[0])
+    return {name for name in names if name}
 
 
 def _token(root: str | None) -> str | None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import re
 import shutil
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -43,7 +44,8 @@ if TYPE_CHECKING:
     from collections import Counter
 
     from .context import ContextBlock
-    from .digest import RuleDigester
+    from .digest import Distilled, RuleDigester
+    from .sessions import SessionLog
 
 Clock = Callable[[], datetime]
 
@@ -120,7 +122,11 @@ class Memory:
                 hint="e.g. postgresql://me@db:5432/memory",
             )
         keep_notes = not self.store_url or self.config.store.postgres_markdown
-        self.mirror = MarkdownMirror(self.layout.store) if keep_notes else NoMirror(self.layout.store)
+        self.mirror = (
+            MarkdownMirror(self.layout.store, shared=self.config.store.shared_notes)
+            if keep_notes
+            else NoMirror(self.layout.store)
+        )
         self.vectors = VectorService(config=self.config, secrets=self.secrets, root=self.layout.root, clock=self.now)
         self._store: SQLiteStore | None = None
         self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
@@ -514,11 +520,7 @@ class Memory:
 
         The text is redacted before any digester (or remote model) sees it.
         """
-        from .digest import distil
-
-        limit = self.config.digest.max_items if max_items is None else max_items
-        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-            raise InvalidInputError(f"--max must be 1 or more, not {limit!r}", hint="e.g. --max 10")
+        limit = self._digest_limit(max_items)
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError("the text to digest is empty", hint="give a conversation or a note")
         if len(text) > self.config.digest.max_input_chars:
@@ -529,10 +531,26 @@ class Memory:
             )
         if "\x00" in text:
             raise InvalidInputError("the text to digest contains a NUL byte", hint="remove binary content")
-        redacted = self.redactor.redact(text.replace("\r\n", "\n")).text
+        return self._applied(self._distilled([text], limit), apply=apply, verified=verified, source=source)
+
+    def _digest_limit(self, max_items: int | None) -> int:
+        limit = self.config.digest.max_items if max_items is None else max_items
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise InvalidInputError(f"--max must be 1 or more, not {limit!r}", hint="e.g. --max 10")
+        return limit
+
+    def _distilled(self, texts: Iterable[str], limit: int) -> Distilled:
+        """The items of ``texts`` (pieces of one text, read as they come), each piece redacted
+        before any digester sees it."""
+        from .digest import distil
+
+        redacted = (self.redactor.redact(text.replace("\r\n", "\n")).text for text in texts)
         found = distil(redacted, self.config, self.secrets, max_items=limit)
         # a model's answer is text from outside: redacted before it is shown, as before it is stored
         found.items = [item.with_content(self.redactor.redact(item.content).text) for item in found.items]
+        return found
+
+    def _applied(self, found: Distilled, *, apply: bool, verified: bool, source: str | None) -> DigestReport:
         applied: list[RememberResult] = []
         if apply:  # one transaction for them all
             applied = self.remember_many(
@@ -576,17 +594,20 @@ class Memory:
         if not files:
             raise InvalidInputError("no session file given", hint="give FILE…, or --latest")
         reports = []
+        limit = self._digest_limit(max_items)
+        most = self.config.digest.session_max_mb << 20
         for path in files:
             key = self.redactor.redact(str(path.resolve())).text  # a file's name can hold a secret too
             start = self.store.session_lines(key)
-            transcript = sessions.read(path, form=form, start=start)
-            if transcript.lines < start:  # the file was replaced by a shorter one: read it whole
-                transcript = sessions.read(path, form=form, start=0)
+            log = sessions.SessionLog(path, form=form, start=start, max_bytes=most)
+            found = self._distilled_log(log, limit)
+            if log.lines < start:  # the file was replaced by a shorter one: read it whole
+                log = sessions.SessionLog(path, form=form, start=0, max_bytes=most)
+                found = self._distilled_log(log, limit)
+            transcript = log.transcript()
             report = None
-            if transcript.text.strip():
-                report = self.digest(
-                    transcript.text, apply=apply, max_items=max_items, verified=verified, source=f"session {path.name}"
-                )
+            if found is not None:
+                report = self._applied(found, apply=apply, verified=verified, source=f"session {path.name}")
             if apply:
                 with self.writing() as store:
                     items = len(report.applied) if report is not None else 0
@@ -603,6 +624,15 @@ class Memory:
                 )
             )
         return reports
+
+    def _distilled_log(self, log: SessionLog, limit: int) -> Distilled | None:
+        """A session log digested piece by piece as it is read (None: nothing new was said),
+        then read to its end: a log refused for its size is refused before anything is applied."""
+        pieces = iter(log.pieces())
+        first = next(pieces, None)
+        found = None if first is None else self._distilled(itertools.chain([first], pieces), limit)
+        log.finish()
+        return found
 
     def get(self, memory_id: str) -> MemoryEntry:
         entry = self.store.get(check_id(memory_id))

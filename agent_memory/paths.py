@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .fsutil import atomic_write, disk_error
+from .privacy import PRIVATE_DIR, PRIVATE_FILE, SHARED_ROOT, file_mode, folder_mode, make_folder
 
 if TYPE_CHECKING:
     from .config import Config
@@ -64,18 +65,22 @@ class Layout:
         return self.root / ".vector_backend_state.json"
 
     def create(self, config: Config, config_text: str) -> None:
-        """Make what is missing; never overwrite what the user has."""
+        """Make what is missing, private whatever the umask (see privacy.py); never overwrite
+        what the user has, nor change the mode of a folder that exists."""
+        shared = config.store.shared_notes
         try:
-            for folder in (self.root, self.store, self.rooms, self.backups):
-                folder.mkdir(parents=True, exist_ok=True)
+            make_folder(self.root, SHARED_ROOT if shared else PRIVATE_DIR)
+            for folder in (self.store, self.rooms):
+                make_folder(folder, folder_mode(shared))
+            make_folder(self.backups)
         except OSError as exc:
             raise disk_error(exc, self.root) from None
         if not self.config.exists():
-            atomic_write(self.config, config_text.encode("utf-8"), mode=0o644)
+            atomic_write(self.config, config_text.encode("utf-8"), mode=PRIVATE_FILE)
         if not self.env.exists():
-            atomic_write(self.env, ENV_TEMPLATE.encode("utf-8"), mode=0o600)
+            atomic_write(self.env, ENV_TEMPLATE.encode("utf-8"), mode=PRIVATE_FILE)
         for room in config.rooms.values():
             note = self.rooms / f"{room.name}.md"
             if not note.exists():
                 text = f"# {room.icon} {room.title} ({room.name})\n\n{room.description}\n\nRetention: {room.retention_days} days.\n"
-                atomic_write(note, text.encode("utf-8"), mode=0o644)
+                atomic_write(note, text.encode("utf-8"), mode=file_mode(shared))

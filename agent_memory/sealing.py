@@ -63,7 +63,9 @@ def _one_at_a_time(path: Path) -> Iterator[None]:
     except ImportError:  # not POSIX: as before, each tries and says "in use" if it must
         yield
         return
-    with path.open("a") as handle:
+    from .privacy import open_private
+
+    with open_private(path) as handle:  # 600, never through a symlink
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import crypto
 from ..fsutil import atomic_write
+from ..privacy import open_private
 from ..store.vector_blob import numpy_dense, numpy_sparse
 
 RANGES = 16
@@ -44,7 +45,7 @@ class _NpyWriter:
 
     def __init__(self, np: Any, path: Path, dtype: str, width: int | None = None) -> None:
         self.np, self.dtype, self.width, self.count = np, np.dtype(dtype), width, 0
-        self.file = path.open("wb")
+        self.file = open_private(path, "wb")
         self.file.write(self._header())
 
     def _header(self) -> bytes:
@@ -82,7 +83,7 @@ def build(
     docs, seqs = _NpyWriter(np, target / "docs.npy", "<i8"), _NpyWriter(np, target / "seqs.npy", "<i8")
     entry = np.dtype([("b", "<u2"), ("r", "<i4"), ("v", "<f4")])
     span = -(-dimensions // RANGES)  # buckets per range
-    spills = [(target / f".spill-{k}").open("wb") for k in range(RANGES)] if sparse else []
+    spills = [open_private(target / f".spill-{k}", "wb") for k in range(RANGES)] if sparse else []
     matrix = None if sparse else _NpyWriter(np, target / "matrix.npy", "<f4", width=dimensions)
     coarse = None
     if matrix is not None and dimensions > COARSE_DIMS and store.vector_count(identity) > COARSE_FROM:
@@ -128,7 +129,7 @@ def _postings(np: Any, codec: Any, target: Path, spills: list[Any], entry: Any, 
     sealed = codec.sealed
     rows = None if sealed else _NpyWriter(np, target / "rows.npy", "<i4")
     vals = None if sealed else _NpyWriter(np, target / "vals.npy", "<f4")
-    slices = (target / BUCKETS_FILE).open("wb") if sealed else None
+    slices = open_private(target / BUCKETS_FILE, "wb") if sealed else None
     for k, spill in enumerate(spills):
         spill.close()
         path = Path(spill.name)
@@ -157,7 +158,9 @@ def _postings(np: Any, codec: Any, target: Path, spills: list[Any], entry: Any, 
     for writer in (rows, vals):
         if writer is not None:
             writer.close()
-    np.save(target / "ptr.npy", ptr)
+    with open_private(target / "ptr.npy", "wb") as out:
+        np.save(out, ptr)
     if slices is not None:
         slices.close()
-        np.save(target / "offsets.npy", offsets)
+        with open_private(target / "offsets.npy", "wb") as out:
+            np.save(out, offsets)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import crypto
 from ..fsutil import atomic_write
+from ..privacy import PRIVATE_FILE, make_folder
 from ..store.vector_blob import Vector, decode
 from . import vector_base
 from .vector_base import BUCKETS_FILE, bucket_column
@@ -332,7 +333,8 @@ class VectorIndex:
         after = on["max_seq"] if on else 0
         name = f"{'delta' if on else 'base'}-{max_seq}-{os.getpid()}"
         target = self.folder / name
-        target.mkdir(parents=True, exist_ok=True)
+        for folder in (self.folder.parent, self.folder, target):  # 700 whatever the umask
+            make_folder(folder)
         count = vector_base.build(
             np,
             self.store,
@@ -350,7 +352,7 @@ class VectorIndex:
             "arrays": sorted(path.stem for path in target.glob("*.npy")),
         }
         meta = {**on, "delta": part} if on else {"identity": self.identity, "sealed": self.store.codec.sealed, **part}
-        atomic_write(self.folder / "current.json", json.dumps(meta).encode("utf-8"), mode=0o644)
+        atomic_write(self.folder / "current.json", json.dumps(meta).encode("utf-8"), mode=PRIVATE_FILE)
         for old in [*self.folder.glob("base-*"), *self.folder.glob("delta-*")]:
             if old.name not in (meta["dir"], name):
                 shutil.rmtree(old, ignore_errors=True)

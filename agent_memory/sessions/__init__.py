@@ -5,15 +5,24 @@ from __future__ import annotations
 import io
 import json
 import shutil
+import stat
 import subprocess
-from collections.abc import Iterable, Iterator
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol
 
 from ..errors import AgentMemoryError, InvalidInputError, NotFoundError
-from .formats import FORMATS, PARSERS, detect
+from .formats import FORMATS, PARSERS, Turn, detect
 
 SPEAKERS = {"user": "用户", "assistant": "助手"}
+
+
+MAX_LINE_BYTES = 8 << 20  # a record longer than this is skipped as malformed (records are KBs; tool output MBs)
+PIECE_CHARS = 1 << 20  # the conversation is handed on in pieces of about this many characters
+_UNDETECTED_BYTES = 4 << 20  # records held while none has told the format; past this, the path decides
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,32 +34,164 @@ class Transcript:
     start: int  # lines before this one were already digested
     lines: int  # lines in the file
     turns: int
-    malformed: int  # lines that were not JSON objects
+    malformed: int  # lines that were not JSON objects (or longer than MAX_LINE_BYTES)
     text: str  # "用户: …\n助手: …"
 
 
-def read(path: Path, *, form: str = "auto", start: int = 0) -> Transcript:
-    if form != "auto" and form not in FORMATS:
-        raise InvalidInputError(f"no session format '{form}'", hint="use auto, " + ", ".join(FORMATS))
-    records, malformed, count = [], 0, 0
-    for count, line in enumerate(_lines(path), start=1):
-        if count <= start or not line.strip():
-            continue
+def read(path: Path, *, form: str = "auto", start: int = 0, max_bytes: int | None = None) -> Transcript:
+    """The whole conversation at once: for a short log. ``SessionLog`` reads a long one in pieces."""
+    log = SessionLog(path, form=form, start=start, max_bytes=max_bytes)
+    text = "\n".join(log.pieces())
+    log.finish()
+    return log.transcript(text)
+
+
+class SessionLog:
+    """A session file read once, as a stream, in bounded memory whatever its size: the
+    conversation from line ``start`` on (``pieces``), then the rest counted (``finish``).
+
+    A ``.zst`` file is decompressed as it is read. A log of more than ``max_bytes`` of text
+    (counted decompressed: for a ``.zst`` by a first pass that keeps nothing) is refused with
+    InvalidInputError before any of it is handed on, so a small file that expands to
+    gigabytes costs no more than the limit's worth of decompressing.
+    """
+
+    def __init__(self, path: Path, *, form: str = "auto", start: int = 0, max_bytes: int | None = None) -> None:
+        if form != "auto" and form not in FORMATS:
+            raise InvalidInputError(f"no session format '{form}'", hint="use auto, " + ", ".join(FORMATS))
+        self.path, self.start, self.max_bytes = path, start, max_bytes
+        self.format: str | None = None if form == "auto" else form
+        self.lines = self.turns = self.malformed = 0
+        self._bytes = 0
+        self._check_size()
+        self._turns = self._turn_stream()
+
+    def pieces(self, size: int = PIECE_CHARS) -> Iterator[str]:
+        """The conversation ("用户: …\n助手: …") in pieces of at most about ``size`` characters,
+        cut between turns (a longer turn is a piece of its own); joined with "\n" they are the
+        whole of it."""
+        piece: list[str] = []
+        length = 0
+        for speaker, body in self._turns:
+            body = body.replace("\x00", "").strip()
+            if not body:
+                continue
+            line = f"{SPEAKERS[speaker]}: {body}"
+            if piece and length + len(line) > size:
+                yield "\n".join(piece)
+                piece, length = [], 0
+            piece.append(line)
+            length += len(line) + 1
+        if piece:
+            yield "\n".join(piece)
+
+    def finish(self) -> None:
+        """Read what ``pieces`` left unread, counting its lines, turns and malformed lines."""
+        for _ in self._turns:
+            pass
+
+    def transcript(self, text: str = "") -> Transcript:
+        form = self.format or _format_from_path(self.path)
+        return Transcript(self.path, form, self.start, self.lines, self.turns, self.malformed, text)
+
+    # ---- reading ----------------------------------------------------------------------
+
+    def _check_size(self) -> None:
         try:
-            record = json.loads(line)
-        except ValueError:
-            malformed += 1
-            continue
-        if not isinstance(record, dict):
-            malformed += 1
-            continue
-        records.append(record)
-    if form == "auto":
-        form = next((f for f in map(detect, records) if f is not None), None) or _format_from_path(path)
-    parse = PARSERS[form]
-    turns = [turn for record in records for turn in parse(record)]
-    text = "\n".join(f"{SPEAKERS[speaker]}: {body.strip()}" for speaker, body in turns if body.strip())
-    return Transcript(path, form, start, count, len(turns), malformed, text)
+            info = self.path.stat()
+        except FileNotFoundError:
+            raise NotFoundError(f"{self.path}: no such session file", hint="check the path, or use --latest") from None
+        if stat.S_ISDIR(info.st_mode):
+            raise InvalidInputError(f"{self.path} is a folder", hint="give a session .jsonl file")
+        if self.max_bytes is None:
+            return
+        if self.path.suffix != ".zst":
+            if info.st_size > self.max_bytes:
+                raise self._too_long()
+            return
+        # A compressed log's size is known only by decompressing it: a pass that only counts
+        # (fast, in constant memory) refuses a bomb before any of it is digested.
+        with _opened(self.path) as handle:
+            total = 0
+            while chunk := handle.read(1 << 20):
+                total += len(chunk)
+                if total > self.max_bytes:
+                    raise self._too_long()
+
+    def _too_long(self) -> InvalidInputError:
+        size = f"{self.max_bytes / 2**20:g} MB" if self.max_bytes is not None else "the limit"
+        unpacked = " once decompressed" if self.path.suffix == ".zst" else ""
+        return InvalidInputError(
+            f"{self.path} holds more than {size} of text{unpacked}: nothing was digested",
+            hint="raise sediment.max_mb in config.yaml if the log is genuine, or split it",
+        )
+
+    def _turn_stream(self) -> Iterator[Turn]:
+        held: list[dict[str, Any]] = []  # records read before any told the format
+        held_bytes = 0
+        for record, size in self._records():
+            if self.format is not None:
+                yield from self._parsed([record])
+                continue
+            self.format = detect(record)
+            held.append(record)
+            held_bytes += size
+            if self.format is None and held_bytes <= _UNDETECTED_BYTES:
+                continue
+            self.format = self.format or _format_from_path(self.path)
+            yield from self._parsed(held)
+            held, held_bytes = [], 0
+        if held:
+            self.format = _format_from_path(self.path)
+            yield from self._parsed(held)
+
+    def _parsed(self, records: list[dict[str, Any]]) -> Iterator[Turn]:
+        parse = PARSERS[self.format or _format_from_path(self.path)]
+        for record in records:
+            turns = parse(record)
+            self.turns += len(turns)
+            yield from turns
+
+    def _records(self) -> Iterator[tuple[dict[str, Any], int]]:
+        for raw in self._raw_lines():
+            self.lines += 1
+            if self.lines <= self.start:
+                continue
+            if raw is None:  # longer than MAX_LINE_BYTES
+                self.malformed += 1
+                continue
+            if not raw.strip():
+                continue
+            try:
+                record = json.loads(raw.decode("utf-8", errors="replace"))
+            except ValueError:
+                self.malformed += 1
+                continue
+            if not isinstance(record, dict):
+                self.malformed += 1
+                continue
+            yield record, len(raw)
+
+    def _raw_lines(self) -> Iterator[bytes | None]:
+        """Each line's bytes, or None for one longer than MAX_LINE_BYTES (read past, not kept)."""
+        with _opened(self.path) as handle:
+            while True:
+                line = handle.readline(MAX_LINE_BYTES + 1)
+                if not line:
+                    return
+                self._count(len(line))
+                if len(line) <= MAX_LINE_BYTES or line.endswith(b"\n"):
+                    yield line
+                    continue
+                while line and not line.endswith(b"\n"):
+                    line = handle.readline(MAX_LINE_BYTES + 1)
+                    self._count(len(line))
+                yield None
+
+    def _count(self, size: int) -> None:
+        self._bytes += size
+        if self.max_bytes is not None and self._bytes > self.max_bytes:
+            raise self._too_long()
 
 
 def _format_from_path(path: Path) -> str:
@@ -62,33 +203,43 @@ def _format_from_path(path: Path) -> str:
     return "dsh"
 
 
-def _lines(path: Path) -> Iterator[str]:
+class _Lines(Protocol):
+    def readline(self, size: int = -1, /) -> bytes: ...
+
+    def read(self, size: int = -1, /) -> bytes: ...
+
+
+@contextmanager
+def _opened(path: Path) -> Iterator[_Lines]:
+    """The file's bytes as a stream: a .zst file decompressed on the fly (zstandard when
+    installed, else the zstd tool), never whole in memory."""
     try:
-        if path.suffix == ".zst":
-            yield from io.TextIOWrapper(io.BytesIO(_unzstd(path)), encoding="utf-8", errors="replace")
+        if path.suffix != ".zst":
+            with path.open("rb") as handle:
+                yield handle
             return
-        with path.open(encoding="utf-8", errors="replace") as handle:
-            yield from handle
+        with _unzstd(path) as stream:
+            yield stream
     except FileNotFoundError:
         raise NotFoundError(f"{path}: no such session file", hint="check the path, or use --latest") from None
-    except IsADirectoryError:
-        raise InvalidInputError(f"{path} is a folder", hint="give a session .jsonl file") from None
     except PermissionError:
         raise InvalidInputError(f"{path}: permission denied", hint="check the file's permissions") from None
 
 
-def _unzstd(path: Path) -> bytes:
-    """A .zst file's bytes: with zstandard when installed, else the zstd tool."""
+@contextmanager
+def _unzstd(path: Path) -> Iterator[_Lines]:
     try:
         import zstandard
     except ImportError:
         zstandard = None
     if zstandard is not None:
-        try:
-            with path.open("rb") as handle:
-                return zstandard.ZstdDecompressor().stream_reader(handle).read()
-        except zstandard.ZstdError as exc:
-            raise InvalidInputError(f"{path}: not a valid zstd file ({exc})", hint="check the file") from None
+        with path.open("rb") as handle:
+            reader = zstandard.ZstdDecompressor().stream_reader(handle, read_across_frames=True)
+            try:
+                yield _Decoded(io.BufferedReader(reader), zstandard.ZstdError, path)
+            finally:
+                reader.close()
+        return
     tool = shutil.which("zstd")
     if tool is None:
         from ..install import command
@@ -97,13 +248,40 @@ def _unzstd(path: Path) -> bytes:
             f"{path} is zstd-compressed and neither zstandard nor the zstd tool is here",
             hint=f"{command('zstd')}, or install zstd (apt install zstd)",
         )
-    if not path.exists():
-        raise FileNotFoundError(path)
-    done = subprocess.run([tool, "-dc", str(path)], capture_output=True, check=False)
-    if done.returncode != 0:
-        reason = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["failed"]
-        raise InvalidInputError(f"{path}: zstd -dc failed ({reason[0]})", hint="check the file")
-    return done.stdout
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen([tool, "-dcq", str(path)], stdout=subprocess.PIPE, stderr=errors)
+        assert process.stdout is not None
+        try:
+            yield process.stdout
+        except BaseException:
+            process.kill()  # stopped early (refused, or nothing more wanted): the tool need not finish
+            raise
+        finally:
+            process.stdout.close()
+            done = process.wait()
+        if done != 0:  # read to the end, and the tool failed
+            errors.seek(0)
+            lines = errors.read().decode("utf-8", "replace").strip().splitlines()[-1:] or ["failed"]
+            raise InvalidInputError(f"{path}: zstd -dc failed ({lines[0]})", hint="check the file")
+
+
+class _Decoded:
+    """A decompressing reader whose decoder errors say which file is not valid zstd."""
+
+    def __init__(self, inner: io.BufferedReader, failure: type[Exception], path: Path) -> None:
+        self._inner, self._failure, self._path = inner, failure, path
+
+    def readline(self, size: int = -1, /) -> bytes:
+        return self._checked(self._inner.readline, size)
+
+    def read(self, size: int = -1, /) -> bytes:
+        return self._checked(self._inner.read, size)
+
+    def _checked(self, method: Callable[[int], bytes], size: int) -> bytes:
+        try:
+            return method(size)
+        except self._failure as exc:
+            raise InvalidInputError(f"{self._path}: not a valid zstd file ({exc})", hint="check the file") from None
 
 
 def latest(folders: Iterable[Path], patterns: Iterable[str]) -> Path:

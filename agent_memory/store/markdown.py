@@ -28,19 +28,19 @@ from ..fsutil import (
     writer_gone,
 )
 from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
-
-NOTE_MODE = 0o644
+from ..privacy import file_mode
 
 
 class _Staged:
     """The notes one transaction writes and deletes, held as temp files until it ends."""
 
-    def __init__(self) -> None:
+    def __init__(self, mode: int) -> None:
+        self.mode = mode
         self.written: dict[Path, Path] = {}  # note -> the temp holding its new text
         self.removed: dict[Path, Path] = {}  # note -> the temp it was renamed to
 
     def write(self, path: Path, data: bytes) -> os.stat_result:
-        temp, info = write_temp(path, data, mode=NOTE_MODE)
+        temp, info = write_temp(path, data, mode=self.mode)
         earlier = self.written.pop(path, None)  # written twice in one transaction: the last one counts
         if earlier is not None:
             remove_quietly(earlier)
@@ -92,8 +92,9 @@ class _Staged:
 class MarkdownMirror:
     enabled = True
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, shared: bool = False) -> None:
         self.folder = folder
+        self.mode = file_mode(shared)  # 600, or 644 for a vault others read (store.shared_notes)
         self._staged: _Staged | None = None
 
     @contextlib.contextmanager
@@ -106,7 +107,7 @@ class MarkdownMirror:
         if self._staged is not None:
             yield
             return
-        self._staged = staged = _Staged()
+        self._staged = staged = _Staged(self.mode)
         try:
             yield
         except BaseException:
@@ -138,7 +139,7 @@ class MarkdownMirror:
         path = self._resolve(name)
         if self._staged is not None:
             return self._staged.write(path, data)
-        return atomic_write(path, data, mode=NOTE_MODE)
+        return atomic_write(path, data, mode=self.mode)
 
     def delete(self, name: str) -> bool:
         path = self._resolve(name)

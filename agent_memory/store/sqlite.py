@@ -13,7 +13,7 @@ import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -22,6 +22,7 @@ from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
+from ..privacy import create_private
 from ..text import term_counts
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
@@ -117,6 +118,8 @@ class SQLiteStore:
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         try:
+            with suppress(OSError):  # a folder that cannot take it: connect says why
+                create_private(path)
             self._db = sqlite3.connect(
                 path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
             )
@@ -941,6 +944,10 @@ class SQLiteStore:
 
     def backup_to(self, target: Path) -> None:
         """A consistent copy through SQLite's backup API (safe while others write)."""
+        try:
+            create_private(target)
+        except OSError as exc:
+            raise disk_error(exc, target) from None
         copy = sqlite3.connect(target)
         try:
             with copy:
