@@ -163,6 +163,13 @@ def _uv_source(origin: Origin) -> list[str]:
 
 
 def _has_pip() -> bool:
-    import importlib.util
+    # Its metadata, not importlib's find_spec: asking the import system for "pip" makes
+    # setuptools' distutils shim switch itself off in this process, and a later import of
+    # setuptools then fails.
+    from importlib import metadata
 
-    return importlib.util.find_spec("pip") is not None
+    try:
+        metadata.distribution("pip")
+    except metadata.PackageNotFoundError:
+        return False
+    return True
