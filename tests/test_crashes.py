@@ -15,6 +15,8 @@ from pathlib import Path
 
 from agent_memory import Memory
 
+from .conftest import BOUND
+
 TESTS = str(Path(__file__).parent)
 
 # One worker: a mix of remember / recall / verify / forget on its own memories. After each
@@ -123,7 +125,7 @@ def _kill_after(proc: subprocess.Popen[bytes], journal: Path, operations: int) -
     """SIGKILL the worker once its journal holds ``operations`` lines: it is then somewhere in
     the operations after those, wherever the scheduler has it. Waits on the journal, not on a
     clock, so a slow machine only makes the trial take longer (the bound only guards a hang)."""
-    deadline = time.monotonic() + 600
+    deadline = time.monotonic() + BOUND
     while _journaled(journal) < operations:
         if proc.poll() is not None:
             raise AssertionError(f"the worker left before {operations} operations: {proc.communicate()[1].decode()}")
@@ -149,7 +151,7 @@ def test_writers_killed_at_random_moments_leave_a_sound_store(root: Path, tmp_pa
         operations = rng.randint(1, 12)
         _kill_after(proc, journal, operations)
         waited_for += operations
-        _, err = proc.communicate(timeout=600)
+        _, err = proc.communicate(timeout=BOUND)
         assert proc.returncode == -signal.SIGKILL, err.decode()
         c, f, pending, v = _journal(journal)
         created |= c
@@ -168,7 +170,7 @@ def test_writers_killed_at_random_moments_leave_a_sound_store(root: Path, tmp_pa
         assert not unverified, f"trial {trial}: acknowledged verifications lost: {unverified[:3]}"
         notes = {p.stem for p in (root / "store").glob("*.md")}
         assert kept <= notes, f"trial {trial}: a committed memory has no note"
-    assert len(created) >= 50 and waited_for > 2 * 50  # every trial wrote before its kill
+    assert len(created) >= 50 and forgotten and verified  # every trial wrote before its kill; the whole mix ran
     with Memory(root) as memory:
         report = memory.sync()  # takes in what a kill left half-done (a note written, its commit not)
         assert not report.errors
