@@ -23,7 +23,7 @@ from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
-from .sqlite import FileState, StoreStats, TermStats
+from .sqlite import FileState, StoreStats, TermStats, text_hash
 from .vector_blob import decode
 
 SCHEMA_VERSION = 1
@@ -592,11 +592,13 @@ class PostgresStore:
             (embedder, dense, sparse, memory_id),
         )
 
-    def put_vectors(self, rows: list[tuple[int, bytes]], embedder: str) -> None:
+    def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
+        """See ``SQLiteStore.put_vectors``: a memory forgotten or changed meanwhile is skipped."""
         self._db.executemany(
-            """INSERT INTO vectors (doc, embedder, dense, sparse) VALUES (%s, %s, %s::vector, %s::sparsevec)
+            """INSERT INTO vectors (doc, embedder, dense, sparse)
+               SELECT doc, %s, %s::vector, %s::sparsevec FROM memories WHERE doc = %s AND content_hash = %s
                ON CONFLICT (doc, embedder) DO UPDATE SET dense = excluded.dense, sparse = excluded.sparse""",
-            [(doc, embedder, *self._vector_values(embedder, blob)) for doc, blob in rows],
+            [(embedder, *self._vector_values(embedder, blob), doc, text_hash(text)) for doc, text, blob in rows],
         )
 
     def drop_vectors(self, memory_id: str, *, keep: str) -> None:

@@ -5,6 +5,7 @@ Opening it costs the same whatever its size: no row is read until a command asks
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import time
@@ -61,6 +62,11 @@ class StoreStats:
     hot: int
     average_importance: float
     content_bytes: int
+
+
+def text_hash(text: str) -> str:
+    """What the ``content_hash`` column holds for a memory's text (before the codec keys it)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
@@ -647,10 +653,17 @@ class SQLiteStore:
             (embedder, self.codec.seal_bytes(blob, b"vector"), memory_id),
         )
 
-    def put_vectors(self, rows: list[tuple[int, bytes]], embedder: str) -> None:
+    def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
+        """Store vectors made from (doc, content) read earlier, outside the transaction: a memory
+        forgotten or given another text since then is skipped (its vector would be stale)."""
+        key = self.codec.key
         self._db.executemany(
-            "INSERT OR REPLACE INTO vectors (doc, embedder, vector) VALUES (?, ?, ?)",
-            ((d, embedder, self.codec.seal_bytes(b, b"vector")) for d, b in rows),
+            """INSERT OR REPLACE INTO vectors (doc, embedder, vector)
+               SELECT doc, ?, ? FROM memories WHERE doc = ? AND content_hash = ?""",
+            (
+                (embedder, self.codec.seal_bytes(blob, b"vector"), doc, key(text_hash(text), b"hash"))
+                for doc, text, blob in rows
+            ),
         )
 
     def drop_vectors(self, memory_id: str, *, keep: str) -> None:
