@@ -110,3 +110,15 @@ def test_a_memory_forgotten_or_edited_by_another_process_during_catch_up(
                 assert cosine(vectors[victim], now) > 0.999 > cosine(vectors[victim], before)
             for memory_id in set(vectors) - {victim}:
                 assert cosine(vectors[memory_id], concept_vector(ids[memory_id])) > 0.999
+
+
+def test_the_notes_listing_of_stats_and_doctor_survives_a_forget_from_another_process(root: Path) -> None:
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i, words=8)).entry.id for i in range(6)]
+        listing = memory.mirror.scan()  # what stats and doctor's agreement check read the notes through
+        first, _ = next(listing)  # the folder is listed; each note is looked at as it comes
+        gone = next(memory_id for memory_id in ids if f"{memory_id}.md" != first)
+        assert _cli(root, "forget", gone).returncode == 0
+        rest = [name for name, _ in listing]
+        assert sorted([first, *rest]) == sorted(f"{memory_id}.md" for memory_id in ids if memory_id != gone)
+        assert memory.stats().store_files == len(ids) - 1
