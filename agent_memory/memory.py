@@ -197,6 +197,7 @@ class Memory:
         target = self.layout.backups / f"memory.db.{self.now():%Y%m%d}.bak"
         if target.exists() or store.count() == 0 or self._db_megabytes() > self.config.memory.backup_max_mb:
             return
+        store.check_sound()  # damage is named here, once a day, and never rotates a sound backup out
         temp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
         store.backup_to(temp)
         os.replace(temp, target)

@@ -122,3 +122,43 @@ def test_the_notes_listing_of_stats_and_doctor_survives_a_forget_from_another_pr
         rest = [name for name, _ in listing]
         assert sorted([first, *rest]) == sorted(f"{memory_id}.md" for memory_id in ids if memory_id != gone)
         assert memory.stats().store_files == len(ids) - 1
+
+
+def _damage_interior_page(db: Path, table: str) -> None:
+    """Overwrite the cells of ``table``'s root page, an interior page once the table is large:
+    opening the db still works, only the queries that descend through it fail."""
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+        (page,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchone()
+    conn.close()
+    with db.open("r+b") as handle:
+        handle.seek((page - 1) * size)
+        assert handle.read(1) == b"\x05"  # an interior table page
+        handle.seek(page * size - size // 4)
+        handle.write(bytes(range(256)) * (size // 4 // 256))
+
+
+def test_interior_page_damage_is_named_with_reindex_and_never_rotated_into_the_backups(cli, root: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from agent_memory.errors import StoreCorruptError
+
+    with Memory(root) as memory:
+        kept = {r.entry.id for r in memory.remember_many([{"text": distinct_text(i, 30)} for i in range(400)])}
+    _damage_interior_page(root / "memory.db", "memories")
+    for command in (["stats"], ["recall", "note"], ["doctor", "--offline"]):
+        result = cli(*command)
+        assert result.code == 1 and "Traceback" not in result.err, command
+        assert "reindex" in result.out + result.err, command
+    backups = sorted(p.name for p in (root / "backups").iterdir())
+    tomorrow = datetime.now(UTC) + timedelta(days=1)
+    with Memory(root, clock=lambda: tomorrow) as memory, pytest.raises(StoreCorruptError) as caught:
+        memory.remember("the first write of a new day makes the daily backup")
+    assert "reindex" in caught.value.hint
+    assert sorted(p.name for p in (root / "backups").iterdir()) == backups  # no damaged copy made
+    assert cli("reindex").code == 0
+    with Memory(root) as memory:
+        assert {entry.id for entry in memory.store.iter_entries()} == kept

@@ -21,6 +21,7 @@ from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..text import term_counts
+from .guarded import GuardedConnection, damaged
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 
@@ -96,8 +97,13 @@ class SQLiteStore:
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         try:
             self._db = sqlite3.connect(
-                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+                path,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
+                check_same_thread=False,
+                factory=GuardedConnection,  # a damaged page met by any query is named, with reindex
             )
+            self._db.path = path
             self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self._enter_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
@@ -896,4 +902,14 @@ class SQLiteStore:
             copy.close()
 
     def integrity_ok(self) -> bool:
-        return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        try:
+            return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        except StoreCorruptError:  # too damaged even to be checked
+            return False
+
+    def check_sound(self) -> None:
+        """Raise ``StoreCorruptError`` naming reindex when ``PRAGMA quick_check`` finds damage
+        (a full read of the file: before a backup, so a damaged db never replaces a sound copy)."""
+        verdict = self._db.quick_check()
+        if verdict != "ok":
+            raise damaged(self.path, verdict)
