@@ -136,7 +136,9 @@ def test_vector_counts_kept_by_triggers_match_the_rows(root: Path, monkeypatch: 
         assert memory.store.vector_count(memory.vectors.local.identity) == memory.store.count()
 
 
-@pytest.mark.parametrize(("size", "take"), [(1_000_000, 1000), (200_000, 3400), (60_000, 1000), (500, 10), (10, 20)])
+@pytest.mark.parametrize(
+    ("size", "take"), [(1_000_000, 1000), (200_000, 3400), (60_000, 1000), (15_000, 170), (500, 10), (10, 20)]
+)
 def test_top_picks_exactly_the_largest(size: int, take: int) -> None:
     np = pytest.importorskip("numpy")
     from agent_memory.search.vector_index import _top

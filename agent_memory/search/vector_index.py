@@ -87,7 +87,7 @@ def _top(np: Any, scores: Any, take: int) -> Any:
     if take >= len(scores):
         return np.arange(len(scores))
     if len(scores) > 50 * take:
-        sample = scores[:: len(scores) // 20_000]
+        sample = scores[:: max(1, len(scores) // 20_000)]  # fewer than 20,000: every score
         kth = len(sample) - 1 - 3 * take * len(sample) // len(scores)  # about 3 x take would pass
         cut = np.partition(sample, kth)[kth]
         above = np.flatnonzero(scores >= cut)
