@@ -162,3 +162,204 @@ def test_interior_page_damage_is_named_with_reindex_and_never_rotated_into_the_b
     assert cli("reindex").code == 0
     with Memory(root) as memory:
         assert {entry.id for entry in memory.store.iter_entries()} == kept
+
+
+# ---- reindex under processes that hold the store -------------------------------------------------
+
+HOLDER = """
+import sys
+from agent_memory import Memory
+from agent_memory.errors import AgentMemoryError
+with Memory(sys.argv[1]) as memory:  # opened once, held for the process's life
+    for line in sys.stdin:
+        try:
+            print(memory.remember(line.strip()).entry.id, flush=True)
+        except AgentMemoryError as exc:
+            print("error: " + exc.message, flush=True)
+"""
+
+
+class _Holder:
+    """Another process holding the store open, remembering one line at a time."""
+
+    def __init__(self, root: Path) -> None:
+        argv = [sys.executable, "-c", HOLDER, str(root)]
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def send(self, text: str) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(text + "\n")
+        self.proc.stdin.flush()
+
+    def reply(self) -> str:
+        assert self.proc.stdout is not None
+        answer = self.proc.stdout.readline().strip()
+        assert answer.startswith("mem_"), answer
+        return answer
+
+    def remember(self, text: str) -> str:
+        self.send(text)
+        return self.reply()
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.close()
+        self.proc.stdout.close()
+        assert self.proc.wait(timeout=60) == 0
+
+
+class _PausingNote:
+    """A note that is a FIFO (bind-mounted over a file, so the listing takes it for a note):
+    reading it waits for the test. ``reached()`` returns once reindex is reading it, and
+    ``release()`` lets it go on; the note reads empty, so it is reported and skipped."""
+
+    def __init__(self, root: Path, tmp_path: Path) -> None:
+        self.note = root / "store" / "zz-pause.md"  # the last note read
+        self.note.write_text("", "utf-8")
+        fifo = tmp_path / "pause.fifo"
+        os.mkfifo(fifo)
+        self.fifo, self.fd = fifo, -1
+        if subprocess.run(["mount", "--bind", str(fifo), str(self.note)], capture_output=True).returncode:
+            self.note.unlink()
+            pytest.skip("needs a bind mount (root in a container that may mount)")
+
+    def reached(self) -> None:
+        self.fd = os.open(self.fifo, os.O_WRONLY)  # returns when the reader opens it
+
+    def release(self) -> None:
+        os.close(self.fd)
+
+    def remove(self) -> None:
+        subprocess.run(["umount", "-l", str(self.note)], check=True)
+        self.note.unlink()
+
+
+def _all_ids(root: Path) -> set[str]:
+    with Memory(root) as memory:
+        return {entry.id for entry in memory.store.iter_entries()}
+
+
+def test_processes_holding_the_store_write_into_the_db_reindex_puts_in_place(cli, root: Path, tmp_path: Path) -> None:
+    with Memory(root) as memory:
+        acknowledged = {r.entry.id for r in memory.remember_many([{"text": distinct_text(i, 9)} for i in range(30)])}
+    holder = _Holder(root)
+    acknowledged.add(holder.remember("written before the reindex by the holder"))
+    pause = _PausingNote(root, tmp_path)
+    try:
+        argv = [sys.executable, "-m", "agent_memory", "--root", str(root), "reindex"]
+        reindex = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        pause.reached()  # the reindex is half-way through the notes
+        holder.send("written by the holder while the reindex runs")
+        newcomer = subprocess.Popen(
+            [sys.executable, "-m", "agent_memory", "--root", str(root), "remember", "a new process, meanwhile"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        pause.release()
+        _, err = reindex.communicate(timeout=120)
+        assert reindex.returncode == 0, err
+        acknowledged.add(holder.reply())
+        out, _ = newcomer.communicate(timeout=120)
+        assert newcomer.returncode == 0
+        acknowledged.add(out.split()[1])
+    finally:
+        pause.remove()
+    acknowledged.add(holder.remember("written by the holder after the reindex"))
+    holder.close()
+    assert _all_ids(root) == acknowledged
+    assert list((root / "backups").glob("memory.db.before-reindex-*"))  # the old db is kept
+
+
+def test_a_reindex_killed_half_way_leaves_the_store_as_it_was(cli, root: Path, tmp_path: Path) -> None:
+    import signal
+
+    with Memory(root) as memory:
+        kept = {r.entry.id for r in memory.remember_many([{"text": distinct_text(i, 9)} for i in range(30)])}
+    pause = _PausingNote(root, tmp_path)
+    try:
+        argv = [sys.executable, "-m", "agent_memory", "--root", str(root), "reindex"]
+        reindex = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        pause.reached()  # every other note is in its (uncommitted) new db
+        reindex.send_signal(signal.SIGKILL)
+        reindex.wait(timeout=60)
+        pause.release()
+    finally:
+        pause.remove()
+    stats = cli("stats", "--json")
+    assert stats.code == 0 and stats.json()["total"] == len(kept)
+    assert _all_ids(root) == kept
+    assert cli("reindex").code == 0  # runs again, and clears what the killed one left
+    assert _all_ids(root) == kept
+    assert not [p.name for p in root.iterdir() if ".tmp-" in p.name]
+
+
+WRITER = """
+import os, sys, uuid
+from agent_memory import Memory
+from agent_memory.errors import AgentMemoryError
+root, name, stop, most = sys.argv[1:]
+with Memory(root) as memory:
+    i = 0
+    while i < int(most) and not os.path.exists(stop):
+        try:
+            words = " ".join(uuid.uuid4().hex[:10] for _ in range(6))  # never a near-duplicate of another
+            print(memory.remember(f"{name} {i}: {words}").entry.id, flush=True)
+        except AgentMemoryError as exc:
+            print("error: " + exc.message, flush=True)
+        i += 1
+"""
+
+
+def test_writers_holding_the_store_lose_nothing_through_three_reindexes(cli, root: Path, tmp_path: Path) -> None:
+    with Memory(root) as memory:
+        memory.remember_many([{"text": distinct_text(i, 9)} for i in range(50)])
+    acknowledged = _all_ids(root)
+    stop = tmp_path / "stop"
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(root), name, str(stop), "300"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name in ("alpha", "beta")
+    ]
+    lines: list[str] = []
+    for writer in writers:
+        assert writer.stdout is not None
+        lines.append(writer.stdout.readline().strip())  # each holds the store and writes
+    for _ in range(3):
+        assert cli("reindex").code == 0
+    stop.touch()
+    for writer in writers:
+        assert writer.stdout is not None and writer.stderr is not None
+        lines += writer.stdout.read().split("\n")  # what readline() buffered too (communicate() would skip it)
+        err = writer.stderr.read()
+        writer.stdout.close()
+        writer.stderr.close()
+        assert writer.wait(timeout=120) == 0, err
+    failed = [line for line in lines if line.startswith("error")]
+    acknowledged |= {line for line in lines if line.startswith("mem_")}
+    assert not failed
+    assert len(acknowledged) > 50 + 2 * 3  # they wrote on through the reindexes
+    assert _all_ids(root) == acknowledged
+
+
+def test_the_vector_leg_of_a_process_holding_the_store_finds_the_same_after_a_reindex(cli, root: Path) -> None:
+    topics = ["kubernetes cluster upgrade", "postgres vacuum tuning", "redis cache eviction", "kafka consumer lag"]
+    topics += ["grafana alert rules", "terraform state lock", "docker image size", "golang channels select"]
+    with Memory(root) as memory:
+        config = memory.layout.config
+        config.write_text(config.read_text("utf-8").replace("rebuild_tail: 2000", "rebuild_tail: 3"), "utf-8")
+    with Memory(root) as memory:  # held open by this process through the reindex of another
+        ids = [memory.remember(f"a note about {topic}, number {i}").entry.id for i, topic in enumerate(topics)]
+        for memory_id in ids[:6:2]:
+            memory.forget(memory_id)  # the new db numbers its rows otherwise
+        before = [hit.id for hit in memory.vsearch("golang channels select", top_k=2).hits]
+        assert before[:1] == [ids[-1]]  # answered from a base built from the old db
+        assert cli("reindex").code == 0
+        with Memory(root) as fresh:  # a process opening the new db
+            assert [hit.id for hit in fresh.vsearch("golang channels select", top_k=2).hits] == before
+        later = cli("remember", "golang channels select, written after the reindex").out.split()[1]
+        after = [hit.id for hit in memory.vsearch("golang channels select", top_k=2).hits]
+        assert sorted(after) == sorted([ids[-1], later])  # it reads the new db, not the one put aside

@@ -21,6 +21,7 @@ from ..errors import AgentMemoryError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..text import term_counts
+from . import lock
 from .guarded import GuardedConnection, damaged
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
@@ -65,6 +66,14 @@ class StoreStats:
     content_bytes: int
 
 
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    return info.st_dev, info.st_ino
+
+
 def text_hash(text: str) -> str:
     """What the ``content_hash`` column holds for a memory's text (before the codec keys it)."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -84,8 +93,10 @@ class SQLiteStore:
         *,
         entities: Callable[[str], dict[str, str]] | None = None,
         codec: Codec | None = None,
+        locked: bool = True,
     ) -> None:
         self.path = path
+        self._locked = locked  # writes take the store's lock (False: a file no other process opens)
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
         # What values and lookup keys look like on disk (crypto.py); plaintext by default.
         self.codec: Codec = codec or PlainCodec()
@@ -95,6 +106,11 @@ class SQLiteStore:
         self.scoped = True  # False: reads see every namespace (--all-namespaces)
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
+        self._connect()
+
+    def _connect(self) -> None:
+        path = self.path
+        before = _identity(path)
         try:
             self._db = sqlite3.connect(
                 path,
@@ -112,6 +128,24 @@ class SQLiteStore:
             self._migrate()
         except sqlite3.DatabaseError as exc:
             raise self._open_error(exc) from None
+        self._identity = _identity(path)
+        if before is not None and self._identity != before:  # replaced while being opened: open the new one
+            self._db.close()
+            self._connect()
+
+    def follow(self) -> bool:
+        """Open the db again when its file was replaced (by ``reindex``) since it was opened.
+
+        The old connection is closed without harm: SQLite sees its file moved and neither
+        checkpoints it nor deletes a WAL by the name the new file now uses.
+        """
+        now = _identity(self.path)
+        if now is None or now == self._identity:
+            return False
+        self._db.close()
+        self._seen_version, self._char_scan = -1, None
+        self._connect()
+        return True
 
     def _enter_wal(self) -> None:
         # Switching a new file to WAL takes a lock the busy handler does not wait for, so two
@@ -172,12 +206,22 @@ class SQLiteStore:
 
         if self.refuse_writes is not None:
             raise self.refuse_writes
-        with self._begin():
+        with self._store_lock(), self._begin():
             if not self.codec.sealed and self.meta(MARK_KEY) is not None:
                 raise AgentMemoryError(
                     f"{self.path} was encrypted by another process meanwhile; nothing was written",
                     hint="run it again",
                 )
+            yield
+
+    @contextmanager
+    def _store_lock(self) -> Iterator[None]:
+        """The store's lock, shared (see store/lock.py); the file followed if reindex replaced it."""
+        if not self._locked:
+            yield
+            return
+        with lock.shared(self.path, wait_seconds=BUSY_TIMEOUT_MS / 1000):
+            self.follow()
             yield
 
     @contextmanager
