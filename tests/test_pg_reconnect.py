@@ -15,7 +15,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.errors import AgentMemoryError
-from agent_memory.store import postgres
+from agent_memory.store import pg_connection
 
 from . import pg
 from .fakes.tcp_proxy import CuttingProxy
@@ -83,7 +83,7 @@ def test_it_waits_for_a_server_that_takes_a_while_to_come_back(
         assert memory.recall("deploy Fridays").hits
         assert proxy.attempts == before + 4  # the fourth, after a backoff, got through
 
-        monkeypatch.setattr(postgres, "RECONNECT_DELAYS", (0.01, 0.01))  # give up after three tries
+        monkeypatch.setattr(pg_connection, "RECONNECT_DELAYS", (0.01, 0.01))  # give up after three tries
         proxy.refuse(10)
         proxy.cut()
         with pytest.raises(AgentMemoryError, match="does not answer"):
