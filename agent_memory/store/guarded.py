@@ -22,7 +22,7 @@ REINDEX_HINT = "run 'agent-memory reindex' to rebuild it from store/*.md"
 
 
 def damaged(path: Path, problem: str) -> StoreCorruptError:
-    return StoreCorruptError(f"{path} is damaged ({problem})", hint=REINDEX_HINT)
+    return StoreCorruptError(f"{path} is not a readable memory database ({problem})", hint=REINDEX_HINT)
 
 
 class GuardedConnection(sqlite3.Connection):
