@@ -15,7 +15,6 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.errors import AgentMemoryError
-from agent_memory.store import pg_connection
 
 from . import pg
 from .fakes.tcp_proxy import CuttingProxy
@@ -82,6 +81,8 @@ def test_it_waits_for_a_server_that_takes_a_while_to_come_back(
         before = proxy.attempts
         assert memory.recall("deploy Fridays").hits
         assert proxy.attempts == before + 4  # the fourth, after a backoff, got through
+
+        from agent_memory.store import pg_connection
 
         monkeypatch.setattr(pg_connection, "RECONNECT_DELAYS", (0.01, 0.01))  # give up after three tries
         proxy.refuse(10)
