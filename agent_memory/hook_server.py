@@ -4,8 +4,12 @@ A hook is a new process before every prompt; most of its time would go on import
 loading the embedder and warming the store. The first hook answers in-process and starts
 this server (``python -m agent_memory.hook_server ROOT``); later hooks send their query over
 a Unix socket (mode 600, in the data root, or under the temp dir when that path is too
-long) and get the context block back. The server opens the store per request, so it sees
-every write and every config change; it exits after ``hooks.server_idle_seconds`` without
+long) and get the context block back. Each request carries the caller's scope (its namespace,
+its store URL, a fingerprint of its encryption key), and the server answers as the caller
+would in-process: it keeps one warm ``Memory`` per scope it is asked for (the few most
+recent), never the scope of the process that started it, and refuses a caller whose key is
+not its own. It reopens a store whenever the db file, the config or the keys change, so it
+sees every write and every config change; it exits after ``hooks.server_idle_seconds`` without
 a request, when its data root goes, or when the package's code changes under it (each
 request carries a fingerprint of the code). Anything wrong with it and the hook answers
 in-process: the server is a speed-up, never a dependency. ``hooks.server: false`` or
@@ -29,8 +33,12 @@ from typing import Any
 SOCKET_NAME = ".hooks.sock"
 LOCK_NAME = ".hooks.lock"
 OFF_VARIABLE = "AGENT_MEMORY_HOOK_SERVER"
+# What chooses a caller's scope in-process; the server takes them from each request, never
+# from the environment of the hook that happened to start it.
+SCOPE_VARIABLES = ("AGENT_MEMORY_NAMESPACE", "AGENT_MEMORY_STORE_URL")
 _MAX_REQUEST = 1 << 20
 _TICK_SECONDS = 5.0
+_SCOPES_KEPT = 4  # warm stores kept open at once; the least recently asked for is closed
 
 
 def disabled_by_environment() -> bool:
@@ -59,6 +67,25 @@ def fingerprint() -> str:
                 info = os.stat(os.path.join(folder, name))
                 digest.update(f"{folder}/{name}:{info.st_size}:{info.st_mtime_ns};".encode())
     return digest.hexdigest()[:16]
+
+
+def _key_fingerprint() -> str:
+    """A one-way fingerprint of the encryption key this process holds in its environment."""
+    from .crypto import KEY_VARIABLE
+
+    value = os.environ.get(KEY_VARIABLE, "")
+    return hashlib.sha256(value.encode("utf-8")).hexdigest()[:16] if value else ""
+
+
+def caller_scope() -> dict[str, str]:
+    """What the hook would open in-process: its namespace and store URL (as its environment
+    gives them; the root's config fills in the rest on the server) and its key's fingerprint."""
+    scope = {name: os.environ.get(name, "") for name in SCOPE_VARIABLES}
+    return {
+        "namespace": scope["AGENT_MEMORY_NAMESPACE"],
+        "store": scope["AGENT_MEMORY_STORE_URL"],
+        "key": _key_fingerprint(),
+    }
 
 
 # ---- the client side (in the hook process) ------------------------------------------------------
@@ -146,6 +173,8 @@ def serve(root: Path) -> int:
     root = root.absolute()
     if not root.is_dir():
         return 1
+    for name in SCOPE_VARIABLES:  # inherited from the hook that started it: never a default for others
+        os.environ.pop(name, None)
     with Memory(root) as memory:
         settings = memory.config.hooks
         if encryption_on(root, memory.config.encrypt):
@@ -171,9 +200,9 @@ def serve(root: Path) -> int:
     with contextlib.suppress(FileNotFoundError):
         path.unlink()  # a dead server's
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    warm = _Warm(root, Memory)
+    warm = _Scopes(root, Memory)
     try:
-        warm.answer({"op": "context", "query": root.name})  # numpy, the embedder, the vector base: now
+        warm.answer({"op": "context", "query": root.name, "scope": caller_scope()})  # numpy, the embedder: now
         old_mask = os.umask(0o177)
         try:
             listener.bind(str(path))
@@ -192,7 +221,7 @@ def serve(root: Path) -> int:
     return 0
 
 
-def _loop(listener: socket.socket, warm: _Warm, root: Path, idle_seconds: int) -> None:
+def _loop(listener: socket.socket, warm: _Scopes, root: Path, idle_seconds: int) -> None:
     from .hooks import LOG_NAME, log_line
 
     code, home = fingerprint(), _identity(root)
@@ -223,14 +252,46 @@ def _loop(listener: socket.socket, warm: _Warm, root: Path, idle_seconds: int) -
                 conn.sendall(json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n")
 
 
-class _Warm:
-    """One open ``Memory``, opened again whenever the config, the keys or the db file change."""
+class _Scopes:
+    """The warm stores, one per scope asked for (namespace, store URL), the most recent kept."""
 
     def __init__(self, root: Path, memory_class: Any) -> None:
         self.root, self._class = root, memory_class
+        self._warm: dict[tuple[str, str], _Warm] = {}
+        self.served = 0
+
+    def close(self) -> None:
+        for warm in self._warm.values():
+            warm.close()
+        self._warm.clear()
+
+    def answer(self, request: dict[str, Any]) -> dict[str, Any]:
+        if request.get("op") == "ping":
+            return {"pid": os.getpid(), "served": self.served, "scopes": len(self._warm)}
+        scope = request.get("scope")
+        if not isinstance(scope, dict) or not all(isinstance(scope.get(k), str) for k in ("namespace", "store", "key")):
+            return {"error": "the request names no scope"}
+        if scope["key"] != _key_fingerprint():  # the caller could not open what this server can (or the reverse)
+            return {"error": "another key: answered in-process"}
+        key = (scope["namespace"], scope["store"])
+        warm = self._warm.pop(key, None) or _Warm(self.root, self._class, namespace=key[0], store=key[1])
+        self._warm[key] = warm  # the most recently asked for last
+        while len(self._warm) > _SCOPES_KEPT:
+            self._warm.pop(next(iter(self._warm))).close()
+        reply = warm.answer(request)
+        self.served += "text" in reply
+        return reply
+
+
+class _Warm:
+    """One open ``Memory`` of one scope, opened again whenever the config, the keys or the db file change."""
+
+    def __init__(self, root: Path, memory_class: Any, *, namespace: str, store: str) -> None:
+        self.root, self._class = root, memory_class
+        # "" is what the caller's environment did not set: the default namespace, the config's store
+        self._namespace, self._store_url = namespace or None, store or None
         self._memory: Any = None
         self._seen: tuple[object, ...] = ()
-        self.served = 0
 
     def _state(self) -> tuple[object, ...]:
         marks: list[object] = []
@@ -247,7 +308,8 @@ class _Warm:
         if self._memory is not None and state == self._seen and self._memory.store.sealed_meanwhile() is None:
             return self._memory
         self.close()
-        self._memory, self._seen = self._class(self.root), state
+        self._memory = self._class(self.root, namespace=self._namespace, store=self._store_url)
+        self._seen = state
         return self._memory
 
     def close(self) -> None:
@@ -259,8 +321,6 @@ class _Warm:
     def answer(self, request: dict[str, Any]) -> dict[str, Any]:
         from .errors import AgentMemoryError
 
-        if request.get("op") == "ping":
-            return {"pid": os.getpid(), "served": self.served}
         query = request.get("query")
         if request.get("op") != "context" or not isinstance(query, str):
             return {"error": "unknown request"}
@@ -270,7 +330,6 @@ class _Warm:
         except AgentMemoryError as exc:
             self.close()
             return {"error": f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message}
-        self.served += 1
         return {"text": block.text}
 
 

@@ -74,7 +74,12 @@ def _from_server(folder: Path, query: str) -> str | None:
 
     if hook_server.disabled_by_environment():
         return None
-    request = {"op": "context", "query": query, "fingerprint": hook_server.fingerprint()}
+    request = {
+        "op": "context",
+        "query": query,
+        "fingerprint": hook_server.fingerprint(),
+        "scope": hook_server.caller_scope(),  # answered for this caller's namespace and store only
+    }
     reply = hook_server.ask(folder, request)
     if reply is None or "text" not in reply:
         return None

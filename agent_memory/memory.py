@@ -140,24 +140,31 @@ class Memory:
         if self._store is None and self.store_url:
             self._store = self._open_postgres()
         elif self._store is None:
-            from . import crypto, interchange, sealing
+            from . import interchange
 
-            store = self._scoped(SQLiteStore(self.layout.db, entities=self.entities))
-            try:
-                wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
-                sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
-            except BaseException:
-                store.close()
-                raise
-            self._store = store
-
+            self._store = self._open_sqlite(self.layout.db)
             interchange.import_on_open(self)
-        elif (mark := self._store.sealed_meanwhile()) is not None:
-            from . import crypto
+        else:
+            if not self.store_url:
+                self._store.follow()  # memory.db replaced by a reindex meanwhile: the new file is read
+            if (mark := self._store.sealed_meanwhile()) is not None:
+                from . import crypto
 
-            # another process turned encryption on while this one held the store open
-            self._store.codec = crypto.unlock(self.layout.root, self.layout.db, mark)
+                # another process turned encryption on while this one held the store open
+                self._store.codec = crypto.unlock(self.layout.root, self.layout.db, mark)
         return self._store
+
+    def _open_sqlite(self, path: Path, *, locked: bool = True) -> SQLiteStore:
+        from . import crypto, sealing
+
+        store = self._scoped(SQLiteStore(path, entities=self.entities, locked=locked))
+        try:
+            wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
+            sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
+        except BaseException:
+            store.close()
+            raise
+        return store
 
     def _open_postgres(self) -> SQLiteStore:
         from . import crypto
@@ -225,6 +232,7 @@ class Memory:
         target = self.layout.backups / f"memory.db.{self.now():%Y%m%d}.bak"
         if target.exists() or store.count() == 0 or self._db_megabytes() > self.config.memory.backup_max_mb:
             return
+        store.check_sound()  # damage is named here, once a day, and never rotates a sound backup out
         temp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
         store.backup_to(temp)
         os.replace(temp, target)
@@ -972,7 +980,11 @@ class Memory:
 
     def reindex(self, *, yes: bool = False) -> SyncReport:
         """Rebuild memory.db from store/*.md alone; the old db is kept under backups/. Onto
-        far fewer notes than memories (store/ emptied or unmounted) only with ``yes``."""
+        far fewer notes than memories (store/ emptied or unmounted) only with ``yes``.
+
+        Processes holding the store open wait while it runs, then write into the new file;
+        a reindex cut off half-way leaves the old db in place.
+        """
         from .crypto import KEY_FILE, KEY_VARIABLE
 
         if self.store_url:
@@ -987,12 +999,31 @@ class Memory:
             sealed = (self.layout.root / KEY_FILE).exists() or bool(os.environ.get(KEY_VARIABLE))
         self._keep_sealed = sealed
         self.close()
-        stamp = f"{self.now():%Y%m%d_%H%M%S}"
-        for suffix in ("", "-wal", "-shm"):
-            old = Path(f"{self.layout.db}{suffix}")
-            if old.exists():
-                shutil.move(old, self.layout.backups / f"memory.db{suffix}.before-reindex-{stamp}")
-        return self.sync(yes=True)  # the loss was weighed above
+        return self._rebuild_from_notes()
+
+    def _rebuild_from_notes(self) -> SyncReport:
+        """Build the new db from the notes in a temp file, then swap it in (store/rebuild.py),
+        holding the store's lock all along: writers wait, then write into the new file."""
+        from .store import lock, rebuild
+
+        db = self.layout.db
+        with lock.exclusive(db):
+            rebuild.drop_abandoned(db)
+            temp = rebuild.temp_for(db)
+            try:
+                self._store = self._open_sqlite(temp, locked=False)
+                report = self.sync(yes=True)  # the loss was weighed before
+                self.close()
+                rebuild.swap_in(
+                    temp, db, aside=self.layout.backups / f"memory.db.before-reindex-{self.now():%Y%m%d_%H%M%S}"
+                )
+            except BaseException:
+                self.close()
+                rebuild.discard(temp)
+                raise
+            # the vector index files name memories by the old db's row numbers
+            shutil.rmtree(self.layout.root / "vectors", ignore_errors=True)
+        return report
 
     def _check_reindex_loss(self, yes: bool) -> None:
         from .sync import deletion_limit

@@ -231,7 +231,8 @@ class VectorIndex:
     def _open(self, np: Any, path: Path, meta: dict[str, Any]) -> dict[str, Any]:
         """A base's arrays: mapped, or read and opened when sealed. A process keeps the bases it
         opened (a hook server or MCP server maps them once, not on every recall)."""
-        tag = f"{path}:{meta['count']}:{self.store.codec.sealed}"
+        # the folder's inode too: a base rebuilt under the same name (after a reindex) is not the cached one
+        tag = f"{path}:{path.stat().st_ino}:{meta['count']}:{self.store.codec.sealed}"
         cached = _OPENED.get(str(path))
         if cached is not None and cached[0] == tag:
             return dict(cached[1])

@@ -140,8 +140,10 @@ class VectorService:
             before = missing[-1][0]
             vectors = embedder.embed_documents([content for _, content in missing])
             with store.transaction():
+                # by content: a memory forgotten or edited by another process meanwhile is skipped
                 store.put_vectors(
-                    [(doc, encode(v)) for (doc, _), v in zip(missing, vectors, strict=True)], embedder.identity
+                    [(doc, text, encode(v)) for (doc, text), v in zip(missing, vectors, strict=True)],
+                    embedder.identity,
                 )
             done += len(missing)
         return done

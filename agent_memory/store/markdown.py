@@ -172,7 +172,11 @@ class MarkdownMirror:
             if item.name.startswith(".") or not item.name.endswith(".md"):
                 continue
             if item.is_file(follow_symlinks=False):
-                yield item.name, item.stat(follow_symlinks=False)
+                try:
+                    info = item.stat(follow_symlinks=False)
+                except FileNotFoundError:  # forgotten (or renamed) by another process since the listing
+                    continue
+                yield item.name, info
 
     def stat(self, name: str) -> os.stat_result | None:
         try:

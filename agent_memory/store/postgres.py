@@ -22,8 +22,10 @@ from typing import Any
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
+from .pg_connection import Connection
+from .pg_connection import without_password as _where
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
-from .sqlite import FileState, StoreStats, TermStats
+from .sqlite import FileState, StoreStats, TermStats, text_hash
 from .vector_blob import decode
 
 SCHEMA_VERSION = 1
@@ -113,11 +115,6 @@ def _psycopg() -> Any:
     return psycopg
 
 
-def _where(url: str) -> str:
-    """The URL without its password, for messages."""
-    return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", url)
-
-
 def _sparse_text(vector: dict[int, float], dimensions: int) -> str:
     if len(vector) > _SPARSE_NNZ:  # the heaviest buckets, normalised again
         kept = sorted(vector.items(), key=lambda item: (-abs(item[1]), item[0]))[:_SPARSE_NNZ]
@@ -136,39 +133,6 @@ def _dimensions(identity: str) -> int:
     if not tail.isdigit():
         raise AgentMemoryError(f"embedder identity '{identity}' names no dimension", hint="report this as a bug")
     return int(tail)
-
-
-class _Connection:
-    """The psycopg connection, its errors turned into ours (naming the server, never the password)."""
-
-    def __init__(self, connection: Any, error: type[Exception], where: str) -> None:
-        self._connection, self._error, self._where = connection, error, where
-
-    @contextmanager
-    def _translated(self) -> Iterator[None]:
-        try:
-            yield
-        except self._error as exc:
-            first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-            raise AgentMemoryError(
-                f"{self._where}: {_where(first)}", hint="check the server, and that this role may write the schema"
-            ) from None
-
-    def execute(self, sql: str, params: Any = None) -> Any:
-        with self._translated():
-            return self._connection.execute(sql, params)
-
-    def executemany(self, sql: str, rows: list[tuple]) -> None:
-        with self._translated(), self._connection.cursor() as cursor:
-            cursor.executemany(sql, rows)
-
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
-        with self._translated(), self._connection.transaction():
-            yield
-
-    def close(self) -> None:
-        self._connection.close()
 
 
 class PostgresStore:
@@ -193,17 +157,18 @@ class PostgresStore:
         self.refuse_writes: AgentMemoryError | None = None
         self.namespace = DEFAULT_NAMESPACE
         self.scoped = True
+
+        def connect() -> Any:
+            return psycopg.connect(url, autocommit=True, connect_timeout=10, options=f"-c search_path={schema},public")
+
         try:
-            connection = psycopg.connect(
-                url, autocommit=True, connect_timeout=10, options=f"-c search_path={schema},public"
-            )
+            self._db = Connection(connect, psycopg, _where(url))
         except psycopg.Error as exc:
             reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise AgentMemoryError(
                 f"cannot connect to {_where(url)}: {_where(reason)}",
                 hint="check that the server runs and the URL (user, host, port, database) is right",
             ) from None
-        self._db = _Connection(connection, psycopg.Error, _where(url))
         self._ensure_schema()
 
     def _ensure_schema(self) -> None:
@@ -592,11 +557,13 @@ class PostgresStore:
             (embedder, dense, sparse, memory_id),
         )
 
-    def put_vectors(self, rows: list[tuple[int, bytes]], embedder: str) -> None:
+    def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
+        """See ``SQLiteStore.put_vectors``: a memory forgotten or changed meanwhile is skipped."""
         self._db.executemany(
-            """INSERT INTO vectors (doc, embedder, dense, sparse) VALUES (%s, %s, %s::vector, %s::sparsevec)
+            """INSERT INTO vectors (doc, embedder, dense, sparse)
+               SELECT doc, %s, %s::vector, %s::sparsevec FROM memories WHERE doc = %s AND content_hash = %s
                ON CONFLICT (doc, embedder) DO UPDATE SET dense = excluded.dense, sparse = excluded.sparse""",
-            [(doc, embedder, *self._vector_values(embedder, blob)) for doc, blob in rows],
+            [(embedder, *self._vector_values(embedder, blob), doc, text_hash(text)) for doc, text, blob in rows],
         )
 
     def drop_vectors(self, memory_id: str, *, keep: str) -> None:

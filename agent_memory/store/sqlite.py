@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import json
 import shutil
 import sqlite3
@@ -24,6 +25,8 @@ from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..privacy import create_private
 from ..text import term_counts
+from . import lock
+from .guarded import GuardedConnection, damaged
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 
@@ -92,6 +95,19 @@ def _free_bytes(path: Path) -> int:
         return _NEARLY_FULL
 
 
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def text_hash(text: str) -> str:
+    """What the ``content_hash`` column holds for a memory's text (before the codec keys it)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
     """``values`` in slices small enough for one ``IN (...)``, each with its ``?`` marks."""
     for start in range(0, len(values), _IN_CHUNK):
@@ -106,8 +122,10 @@ class SQLiteStore:
         *,
         entities: Callable[[str], dict[str, str]] | None = None,
         codec: Codec | None = None,
+        locked: bool = True,
     ) -> None:
         self.path = path
+        self._locked = locked  # writes take the store's lock (False: a file no other process opens)
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
         # What values and lookup keys look like on disk (crypto.py); plaintext by default.
         self.codec: Codec = codec or PlainCodec()
@@ -117,12 +135,22 @@ class SQLiteStore:
         self.scoped = True  # False: reads see every namespace (--all-namespaces)
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
+        self._connect()
+
+    def _connect(self) -> None:
+        path = self.path
+        before = _identity(path)
         try:
             with suppress(OSError):  # a folder that cannot take it: connect says why
                 create_private(path)
             self._db = sqlite3.connect(
-                path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+                path,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
+                check_same_thread=False,
+                factory=GuardedConnection,  # a damaged page met by any query is named, with reindex
             )
+            self._db.path = path
             self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self._enter_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
@@ -136,6 +164,11 @@ class SQLiteStore:
             if hasattr(self, "_db"):
                 self._db.close()
             self._open_read_only(trouble)
+            return
+        self._identity = _identity(path)
+        if before is not None and self._identity != before:  # replaced while being opened: open the new one
+            self._db.close()
+            self._connect()
 
     def _open_read_only(self, trouble: DiskError) -> None:
         """Open for reading only, without the -wal and -shm files a full disk has no room for.
@@ -149,7 +182,10 @@ class SQLiteStore:
             raise trouble
         uri = f"{self.path.absolute().as_uri()}?immutable=1"
         try:
-            self._db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            self._db = sqlite3.connect(
+                uri, uri=True, isolation_level=None, check_same_thread=False, factory=GuardedConnection
+            )
+            self._db.path = self.path
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
         except sqlite3.DatabaseError as exc:
             raise self._open_error(exc) from None
@@ -157,6 +193,21 @@ class SQLiteStore:
             self._db.close()
             raise trouble
         self.refuse_writes = DiskError(trouble.message.replace("cannot open", "cannot write", 1), hint=trouble.hint)
+        self._identity = _identity(self.path)
+
+    def follow(self) -> bool:
+        """Open the db again when its file was replaced (by ``reindex``) since it was opened.
+
+        The old connection is closed without harm: SQLite sees its file moved and neither
+        checkpoints it nor deletes a WAL by the name the new file now uses.
+        """
+        now = _identity(self.path)
+        if now is None or now == self._identity:
+            return False
+        self._db.close()
+        self._seen_version, self._char_scan = -1, None
+        self._connect()
+        return True
 
     def _enter_wal(self) -> None:
         # Switching a new file to WAL takes a lock the busy handler does not wait for, so two
@@ -217,12 +268,22 @@ class SQLiteStore:
 
         if self.refuse_writes is not None:
             raise self.refuse_writes
-        with self._begin():
+        with self._store_lock(), self._begin():
             if not self.codec.sealed and self.meta(MARK_KEY) is not None:
                 raise AgentMemoryError(
                     f"{self.path} was encrypted by another process meanwhile; nothing was written",
                     hint="run it again",
                 )
+            yield
+
+    @contextmanager
+    def _store_lock(self) -> Iterator[None]:
+        """The store's lock, shared (see store/lock.py); the file followed if reindex replaced it."""
+        if not self._locked:
+            yield
+            return
+        with lock.shared(self.path, wait_seconds=BUSY_TIMEOUT_MS / 1000):
+            self.follow()
             yield
 
     @contextmanager
@@ -713,10 +774,17 @@ class SQLiteStore:
             (embedder, self.codec.seal_bytes(blob, b"vector"), memory_id),
         )
 
-    def put_vectors(self, rows: list[tuple[int, bytes]], embedder: str) -> None:
+    def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
+        """Store vectors made from (doc, content) read earlier, outside the transaction: a memory
+        forgotten or given another text since then is skipped (its vector would be stale)."""
+        key = self.codec.key
         self._db.executemany(
-            "INSERT OR REPLACE INTO vectors (doc, embedder, vector) VALUES (?, ?, ?)",
-            ((d, embedder, self.codec.seal_bytes(b, b"vector")) for d, b in rows),
+            """INSERT OR REPLACE INTO vectors (doc, embedder, vector)
+               SELECT doc, ?, ? FROM memories WHERE doc = ? AND content_hash = ?""",
+            (
+                (embedder, self.codec.seal_bytes(blob, b"vector"), doc, key(text_hash(text), b"hash"))
+                for doc, text, blob in rows
+            ),
         )
 
     def drop_vectors(self, memory_id: str, *, keep: str) -> None:
@@ -961,4 +1029,14 @@ class SQLiteStore:
             copy.close()
 
     def integrity_ok(self) -> bool:
-        return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        try:
+            return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        except StoreCorruptError:  # too damaged even to be checked
+            return False
+
+    def check_sound(self) -> None:
+        """Raise ``StoreCorruptError`` naming reindex when ``PRAGMA quick_check`` finds damage
+        (a full read of the file: before a backup, so a damaged db never replaces a sound copy)."""
+        verdict = self._db.quick_check()
+        if verdict != "ok":
+            raise damaged(self.path, verdict)
