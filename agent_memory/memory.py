@@ -1003,11 +1003,12 @@ class Memory:
 
     def _rebuild_from_notes(self) -> SyncReport:
         """Build the new db from the notes in a temp file, then swap it in (store/rebuild.py),
-        holding the store's lock all along: writers wait, then write into the new file."""
+        holding the writers' notes lock and the store's lock all along, taken in the order every
+        writer takes them: writers wait, then write into the new file."""
         from .store import lock, rebuild
 
         db = self.layout.db
-        with lock.exclusive(db):
+        with self._notes_lock(), lock.exclusive(db):
             rebuild.drop_abandoned(db)
             temp = rebuild.temp_for(db)
             try:

@@ -325,11 +325,17 @@ def test_writers_holding_the_store_lose_nothing_through_three_reindexes(cli, roo
         for name in ("alpha", "beta")
     ]
     lines: list[str] = []
-    for writer in writers:
-        assert writer.stdout is not None
-        lines.append(writer.stdout.readline().strip())  # each holds the store and writes
-    for _ in range(3):
-        assert cli("reindex").code == 0
+    try:
+        for writer in writers:
+            assert writer.stdout is not None
+            lines.append(writer.stdout.readline().strip())  # each holds the store and writes
+        for _ in range(3):
+            assert cli("reindex").code == 0
+    except BaseException:
+        for writer in writers:  # a failed reindex leaves no writer running into the next test
+            writer.kill()
+            writer.communicate()
+        raise
     stop.touch()
     for writer in writers:
         assert writer.stdout is not None and writer.stderr is not None
