@@ -57,7 +57,7 @@ class RedactRule:
     label: str
     pattern: str
     case_sensitive: bool = False
-    check: str | None = None  # luhn | cn_id: the match must carry a valid check digit
+    check: str | None = None  # luhn | cn_id: a valid check digit; credential: a key's shape (secret_shapes)
     pii: bool = False  # personal data: applied only with security.redact_pii
     hints: tuple[str, ...] = ()  # lower-case substrings one of which a text must hold (none: always run)
 
@@ -528,7 +528,7 @@ def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
     return out
 
 
-CHECKS = ("luhn", "cn_id")
+CHECKS = ("luhn", "cn_id", "credential")
 
 
 def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:

@@ -13,11 +13,13 @@ from __future__ import annotations
 import io
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
+from .secret_shapes import credential, phrases
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -36,7 +38,7 @@ _PROSE = frozenset(
     password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
     credentials user username changeme change_me example sample dummy your_password yourpassword your_token
     str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
-    checked verified sent shown printed logged include omit same-origin use""".split()
+    checked verified sent shown printed logged include omit same-origin use see ask check""".split()
 )
 # Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
 # form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
@@ -56,9 +58,13 @@ _WEAK_KEYWORDS = re.compile(
     r"(?:key|ak|sk|pw|creds|otp)$",
     re.IGNORECASE,
 )
-_CODE_KEYWORDS = ("验证码", "动态码", "校验码", "口令", "otp")
+_CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
+_CODE_KEYWORDS = ("验证码", "动态码", "校验码", "口令", "otp", "pin", "code", "门禁", "开门", "取款", "支付", "银行卡")
+# A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
+_FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
+_ASSIGNED = ("=", ":", "：", "=>", ">", ",", "%")  # a keyword ending so assigns what follows
 _QUOTES = "\"'`「」『』“”"
-_COPULA = re.compile(r"\b(?:is|was)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
+_COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 
@@ -100,7 +106,15 @@ def cn_id(number: str) -> bool:
     return "10X98765432"[total % 11] == number[17].upper()
 
 
-_CHECKS = {"luhn": luhn, "cn_id": cn_id}
+def _digits(value: str) -> str:
+    return re.sub(r"[\s-]", "", value)
+
+
+_CHECKS: dict[str, Callable[[str], bool]] = {
+    "luhn": lambda value: luhn(_digits(value)),
+    "cn_id": lambda value: cn_id(_digits(value)),
+    "credential": credential,
+}
 
 
 def _secretish(value: str) -> bool:
@@ -126,15 +140,17 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
     if bare.isdigit() and len(bare) < 4:
         return False  # "Tests pass: 142 passed"
     head = keyword.rstrip(" \t\"'")
-    if bare.isdigit() and 4 <= len(bare) <= 8 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
-        return True  # 验证码 839201, 一次性口令 09488566
+    if bare.rstrip("#").isdigit() and 4 <= len(bare) <= 9 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
+        return True  # 验证码 839201, 一次性口令 09488566, my PIN is 4821
     if bare.isdigit() and len(bare) >= 6 and any(word in keyword.lower() for word in ("pass", "pwd", "密码")):
         return True  # the wifi password is 88886666
+    if _CAMEL_WEAK.search(head) and not _secretish(bare):
+        return False  # sortKey: createdAt, partitionKey: tenantId -- a storageKey looks like a key
     if not head.endswith("/") and _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())):
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
         return head.endswith(("=", ":", "：", "是", "为")) and _secretish(bare)
-    if value[:1] in _QUOTES or head.endswith(("=", ":", "：", "=>")):
-        return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」
+    if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or _FLAG_END.search(keyword):
+        return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
         return not _CJK_NEXT.match(after) or _secretish(bare)
     if _secretish(bare):
@@ -181,7 +197,7 @@ class Redactor:
                 pair = regex.groups >= 2
                 group = 2 if pair else 1
                 value = match.group(group)
-                if value is None or match.string.startswith(_MARK_PREFIX, match.start(group)):
+                if value is None or _in_placeholder(match.string, match.start(group)):
                     return match.group(0)
                 kept = ""
                 if pair:
@@ -192,7 +208,7 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if not _plausible(match.group(1) or "", value, match.string[match.end() :]):
                         return match.group(0)
-                if rule.check and not _CHECKS[rule.check](re.sub(r"[\s-]", "", value)):
+                if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)
                 replaced += 1
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
@@ -202,7 +218,22 @@ class Redactor:
                 lowered = text.lower()
                 if rule.label not in labels:
                     labels.append(rule.label)
+        return self._redact_phrases(text, labels)
+
+    @staticmethod
+    def _redact_phrases(text: str, labels: list[str]) -> str:
+        spans = phrases(text)
+        for start, end in reversed(spans):
+            text = text[:start] + placeholder("mnemonic") + text[end:]
+        if spans and "mnemonic" not in labels:
+            labels.append("mnemonic")
         return text
+
+
+def _in_placeholder(text: str, at: int) -> bool:
+    """Whether ``at`` starts or lies inside a placeholder: what is redacted stays as it is."""
+    opened = text.rfind(_MARK_PREFIX, max(0, at - 72), at + 1)
+    return opened >= 0 and "]" not in text[opened:at]
 
 
 def blocks(text: str) -> list[str]:

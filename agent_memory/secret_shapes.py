@@ -1,0 +1,91 @@
+"""What a credential looks like when no format names it: the checks behind the generic rule
+(``check: credential``) and the recovery-phrase detector (12-24 BIP-39 words in a row).
+
+A value next to a secret word is taken for a credential when its shape says so: long, letters
+and digits mixed, high in entropy, and none of the things that look random but are not secret
+(hashes and commit ids in hex, UUIDs, dates, versions, dotted or snake_case names, paths).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from functools import cache
+from importlib import resources
+
+MIN_CHARS = 16
+MIN_BITS = 3.2  # Shannon entropy per character; random keys sit at 3.6-4.5, words and names lower
+PHRASE_WORDS = 12  # a BIP-39 phrase has 12, 15, 18, 21 or 24 words
+_QUOTES = "\"'`"
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
+_DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
+# public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON)
+_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$")
+_WORD = re.compile(r"[a-z]{3,8}")
+_GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
+
+
+def entropy(value: str) -> float:
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def _a_name(value: str) -> bool:
+    """refresh_token_v2_expiry, user.profile.avatar: words joined, not a key."""
+    parts = [p for p in re.split(r"[_.\-/]", value) if p]
+    words = sum(1 for p in parts if p.isalpha() and len(p) >= 3)
+    return len(parts) >= 2 and words * 2 >= len(parts)
+
+
+def credential(value: str) -> bool:
+    bare = value.strip(_QUOTES)
+    if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or _UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
+        return False
+    if (
+        _PUBLIC.match(bare)
+        or ("/" in bare and _DOMAIN.search(bare))
+        or ("@" in bare and _DOMAIN.search(bare.split("@")[-1]))
+        or _a_name(bare)
+    ):
+        return False
+    letters = sum(ch.isalpha() for ch in bare)
+    digits = sum(ch.isdigit() for ch in bare)
+    upper = sum(ch.isupper() for ch in bare)
+    if not letters:
+        return False
+    if not digits and not (len(bare) >= 24 and upper >= 3 and letters - upper >= 3):
+        return False
+    return entropy(bare) >= MIN_BITS
+
+
+@cache
+def _wordlist() -> frozenset[str]:
+    text = resources.files("agent_memory").joinpath("data/bip39_english.txt").read_text("utf-8")
+    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+def phrases(text: str) -> list[tuple[int, int]]:
+    """Spans of ``text`` holding 12 or more BIP-39 words in a row (a wallet's recovery phrase)."""
+    words = _wordlist()
+    spans: list[tuple[int, int]] = []
+    run: list[re.Match[str]] = []
+    for match in _WORD.finditer(text):
+        whole = match.start() == 0 or not text[match.start() - 1].isalpha()
+        whole = whole and (match.end() == len(text) or not text[match.end()].isalpha())
+        joined = bool(run) and _GAP.fullmatch(text, run[-1].end(), match.start()) is not None
+        if whole and match.group() in words:
+            if run and not joined:
+                spans += _closed(run)
+                run = []
+            run.append(match)
+        elif run:
+            spans += _closed(run)
+            run = []
+    return spans + _closed(run)
+
+
+def _closed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
+    return [(run[0].start(), run[-1].end())] if len(run) >= PHRASE_WORDS else []

@@ -1,0 +1,293 @@
+"""The classes of secret the blind review found missed (issue 21), each tried both ways: the
+secret is gone, and a harmless text of the same shape is left as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.secret_shapes import credential, phrases
+
+# (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
+CAUGHT = [
+    ("mysql -u root -phunter2", "hunter2"),
+    ("mysql -u root -p'Xy7$abc'", "Xy7$abc"),
+    ("helm repo add internal https://charts.example.com --username ci --password Hx92kLmq", "Hx92kLmq"),
+    ("keytool -genkeypair -keystore app.jks -storepass St0rePass99 -keypass K3yPass77", "St0rePass99"),
+    ("keytool -genkeypair -keystore app.jks -storepass St0rePass99 -keypass K3yPass77", "K3yPass77"),
+    ('jarsigner -keystore rel.jks -storepass "Rel3ase!pw" app.apk release', "Rel3ase!pw"),
+    ('mongosh "mongodb+srv://appuser:Mg7pQ2xZ@cluster0.ab1cd.mongodb.net/prod"', "Mg7pQ2xZ"),
+    ("mongosh --host db1 -u admin -p Mongo2024pw --authenticationDatabase admin", "Mongo2024pw"),
+    ("sqlcmd -S tcp:sql01,1433 -U sa -P 'YourStr0ng!Passw0rd' -Q \"select 1\"", "YourStr0ng!Passw0rd"),
+    ('ldapsearch -x -H ldap://ldap.corp -D "cn=admin,dc=corp,dc=io" -w LdapAdm1n -b dc=corp,dc=io', "LdapAdm1n"),
+    ("ldapmodify -x -D cn=admin,dc=corp -w 'Adm!n2023' -f change.ldif", "Adm!n2023"),
+    ("smbclient //fs01/finance -U alice%Summer2024!", "Summer2024!"),
+    ("docker login -u bob -p P@ssw0rd99 registry.example.com", "P@ssw0rd99"),
+    ("htpasswd -b -c /etc/nginx/.htpasswd admin Adm1nPass!", "Adm1nPass!"),
+    ("openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout pass:Exp0rtPw", "Exp0rtPw"),
+    ("openssl rsa -in enc.key -passin pass:K3yPhrase -out dec.key", "K3yPhrase"),
+    ("redis-cli -h cache -a R3disPass! ping", "R3disPass!"),
+    ("curl -u deploy:Dpl0y!2024 https://ci.example.com/api", "Dpl0y!2024"),
+    ("sshpass -p 'Ssh!Pass9' ssh root@10.0.0.4", "Ssh!Pass9"),
+    ("define('DB_PASSWORD', 'wp_Pa55word!');", "wp_Pa55word!"),
+    ("define( 'AUTH_KEY', 'x8$kL2#pQ9@vM4&nR7*tY1!' );", "x8$kL2#pQ9@vM4&nR7*tY1!"),
+    ("<password>MavenRepo#2024</password>", "MavenRepo#2024"),
+    ("<server><id>nexus</id><username>deployer</username><password>nx-D3pl0y</password></server>", "nx-D3pl0y"),
+    ('<user username="tomcat" password="T0mcat!adm" roles="manager-gui"/>', "T0mcat!adm"),
+    ("<secret>a9f8e7d6c5b4a3928171</secret>", "a9f8e7d6c5b4a3928171"),
+    ('{"auths": {"registry.example.com": {"auth": "ZGVwbG95OkRwbDB5ITIwMjQ="}}}', "ZGVwbG95OkRwbDB5ITIwMjQ="),
+    (
+        "secret_key_base: 5f3a9c1e7b2d4f6a8c0e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a",
+        "5f3a9c1e7b2d4f6a8c0e1b3d5f7a9c1e",
+    ),
+    ("SECRET_KEY = 'django-insecure-8x!k2@p9#m4$v7&q1'", "django-insecure-8x!k2@p9#m4$v7&q1"),
+    ("app.config['SECRET_KEY'] = 'f3c9a1e7b5d2'", "f3c9a1e7b5d2"),
+    ("Cookie: sessionid=k2j3h4g5f6d7s8a9q0w1e2r3t4y5u6i7; csrftoken=abc", "k2j3h4g5f6d7s8a9q0w1e2r3t4y5u6i7"),
+    (
+        "Set-Cookie: session=eyJ1c2VyIjoiYm9iIn0.ZkFq2w.Lm3nO4pQ5rS6tU7vW8xY9z; HttpOnly",
+        "ZkFq2w.Lm3nO4pQ5rS6tU7vW8xY9z",
+    ),
+    ('storageKey: "Qm9vZ2x5c3RvcmFnZWtleTEyMzQ1Njc4OTA="', "Qm9vZ2x5c3RvcmFnZWtleTEyMzQ1Njc4OTA="),
+    ("clientSecret: 8Q~xYz12.AbCdEfGhIjKlMnOpQrStUv", "8Q~xYz12.AbCdEfGhIjKlMnOpQrStUv"),
+    ("dbPass: Pg4dm1n2024", "Pg4dm1n2024"),
+    ('"apiToken": "at_9f8e7d6c5b4a39281716"', "at_9f8e7d6c5b4a39281716"),
+    (
+        "https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefghijklmnopqrstuvwxyzABCDEF",
+        "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefghijklmnopqrstuvwxyzABCDEF",
+    ),
+    (
+        "https://contoso.webhook.office.com/webhookb2/7d3c2b1a-1111-2222-3333-444455556666@aaaabbbb-cccc-dddd-eeee-ffff00001111/IncomingWebhook/0123456789abcdef0123456789abcdef/99998888-7777-6666-5555-444433332222",
+        "0123456789abcdef0123456789abcdef",
+    ),
+    (
+        "SENTRY_DSN=https://9f8e7d6c5b4a39281716253443526170@o123456.ingest.sentry.io/4504",
+        "9f8e7d6c5b4a39281716253443526170",
+    ),
+    (
+        "sentry dsn is https://9f8e7d6c5b4a39281716253443526170@o123456.ingest.sentry.io/4504",
+        "9f8e7d6c5b4a39281716253443526170",
+    ),
+    (
+        'token = "AbCdEfGhIjKlMn.atlasv1.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123"',
+        "atlasv1.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+    ),
+    (
+        "use AbCdEfGhIjKlMn.atlasv1.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123 for tf",
+        "atlasv1.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+    ),
+    (
+        "OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIsInVzZXJBdXRoIjp7Im1ldGhvZCI6IlNSUGctNDA5NiJ9fQ",
+        "ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIs",
+    ),
+    (
+        "run with ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIsInVzZXJBdXRoIjp7Im1ldGhvZCI6IlNSUGctNDA5NiJ9fQ today",
+        "ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIs",
+    ),
+    ("Authorization: SSWS 00aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789AbCd", "00aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789AbCd"),
+    ("okta api token 00aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789AbCd", "00aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789AbCd"),
+    (
+        "AGE-SECRET-KEY-1QQPQZX4Z7M2XN8T5L3RDJ6WKHGY9A0SVF2CE7UPMT4NLQ8DKRXS9ZG2V3S",
+        "AGE-SECRET-KEY-1QQPQZX4Z7M2XN8T5L3RDJ6WKHGY9A0SVF2CE7UPMT4NLQ8DKRXS9ZG2V3S",
+    ),
+    ("COHERE_API_KEY=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd", "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd"),
+    ("cohere key: AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd", "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd"),
+    (
+        "export XAI_API_KEY=xai-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789ab",
+        "xai-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+    ),
+    (
+        "try xai-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789ab in grok",
+        "xai-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+    ),
+    (
+        "QIANFAN_AK=bce-v3/ALTAK-AbCdEf0123456789GhIj/9f8e7d6c5b4a3928171625344352617098765432",
+        "ALTAK-AbCdEf0123456789GhIj",
+    ),
+    (
+        "千帆 API Key：bce-v3/ALTAK-AbCdEf0123456789GhIj/9f8e7d6c5b4a3928171625344352617098765432",
+        "ALTAK-AbCdEf0123456789GhIj",
+    ),
+    ("HUAWEICLOUD_SDK_AK=HPUAXYZ1234567890ABC", "HPUAXYZ1234567890ABC"),
+    ("HUAWEICLOUD_SDK_SK=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd", "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd"),
+    (
+        "华为云 AK: HPUAXYZ1234567890ABC SK: AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd",
+        "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd",
+    ),
+    ("TENCENTCLOUD_SECRET_KEY=AbCdEfGhIjKlMnOpQrStUvWxYz012345", "AbCdEfGhIjKlMnOpQrStUvWxYz012345"),
+    ("腾讯云 SecretKey: AbCdEfGhIjKlMnOpQrStUvWxYz012345", "AbCdEfGhIjKlMnOpQrStUvWxYz012345"),
+    (
+        "AZURE_STORAGE_KEY=oomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnAoomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnA==",
+        "oomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnA",
+    ),
+    (
+        "storage account key oomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnAoomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnA==",
+        "oomlWGRYKU+6K2/4qj5te6wn3OnWySuApa3MSZ0nVhnA",
+    ),
+    (
+        "AZURE_DEVOPS_PAT=abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrst",
+        "abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrst",
+    ),
+    (
+        "ADO pat: abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrst",
+        "abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrst",
+    ),
+    (
+        "otpauth://totp/GitHub:bob?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=GitHub",
+        "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+    ),
+    ("TOTP seed: JBSWY3DPEHPK3PXPJBSWY3DP", "JBSWY3DPEHPK3PXPJBSWY3DP"),
+    ("2FA secret key is JBSWY3DPEHPK3PXP", "JBSWY3DPEHPK3PXP"),
+    (
+        "seed phrase: abandon ability able about above absent absorb abstract absurd abuse access accident",
+        "abandon ability able about above absent absorb abstract absurd abuse access accident",
+    ),
+    (
+        "wallet words: legal winner thank year wave sausage worth useful legal winner thank yellow",
+        "legal winner thank year wave sausage worth useful legal winner thank yellow",
+    ),
+    (
+        "助记词：legal winner thank year wave sausage worth useful legal winner thank yellow",
+        "legal winner thank year wave sausage worth useful legal winner thank yellow",
+    ),
+    ("Reset my Jira password, I changed it to Blue$Falcon77 this morning", "Blue$Falcon77"),
+    ("the new wifi password: it's now Kp9vrT2x", "Kp9vrT2x"),
+    ("新密码发你了：Lm3#xv88", "Lm3#xv88"),
+    ("登录密码改成了 Qx82!mzP", "Qx82!mzP"),
+    ("wifi密码我发群里了，是 mtf88886666", "mtf88886666"),
+    ("VPN login\nuser: jchen\nQw7!xLp2#r", "Qw7!xLp2#r"),
+    ("账号：zhangwei\nAb12cd34!!", "Ab12cd34!!"),
+    ("passphrase: correct horse battery staple", "correct horse battery staple"),
+    ('my passphrase is "purple monkey dishwasher rocket"', "purple monkey dishwasher rocket"),
+    ("my PIN is 4821", "4821"),
+    ("door code: 7734", "7734"),
+    ("银行卡 PIN 码是 093155", "093155"),
+    ("门禁密码 4821", "4821"),
+    (
+        'refresh_token: "1//0gAbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"',
+        "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIj",
+    ),
+    (
+        "session token is AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+        "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIj",
+    ),
+    (
+        "seed words for the old wallet\nabandon ability able about above absent absorb abstract absurd abuse access accident\nkeep offline",
+        "abandon ability able about above absent absorb abstract absurd abuse access accident",
+    ),
+    (
+        "1. legal 2. winner 3. thank 4. year 5. wave 6. sausage 7. worth 8. useful 9. legal 10. winner 11. thank 12. yellow",
+        "sausage",
+    ),
+    ("here is the staging api key for the billing service → Xk29fjQ8mZp3LwR7vT5n", "Xk29fjQ8mZp3LwR7vT5n"),
+    ("the token (staging, expires friday) AbC9dEf8GhI7jKl6MnO5pQr4", "AbC9dEf8GhI7jKl6MnO5pQr4"),
+    ("测试环境的令牌在这里 Xk29fjQ8mZp3LwR7vT5n 别外传", "Xk29fjQ8mZp3LwR7vT5n"),
+]
+
+UNCHANGED = [
+    "mysql -h db.internal -P 3306 -u app -p",
+    "psql -h localhost -p 5432 -U postgres",
+    "keytool -list -keystore app.jks -storepass:env KEYSTORE_PASS",
+    "keytool -genkeypair -keystore app.jks -storepass ${KEYSTORE_PASSWORD}",
+    'sqlcmd -S sql01 -U sa -P $SA_PASSWORD -Q "select 1"',
+    "mongosh --host db1 -u admin -p --authenticationDatabase admin",
+    "ldapsearch -x -W -D cn=admin,dc=corp -b dc=corp",
+    "docker login -u bob --password-stdin registry.example.com",
+    "htpasswd -c /etc/nginx/.htpasswd admin",
+    "define('WP_DEBUG', false);",
+    "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+    "<password>${env.NEXUS_PASSWORD}</password>",
+    "<password></password>",
+    "<token>{{ .Values.token }}</token>",
+    '{"auths": {"ghcr.io": {}}}',
+    "Set-Cookie: theme=dark; Path=/",
+    "Cookie: lang=en-US; tz=UTC",
+    "sortKey: createdAt",
+    "primaryKey: id",
+    'cacheKey: "user:{id}"',
+    "partitionKey: tenantId",
+    "hasPassword: true",
+    "isTokenValid: false",
+    "storageKey: process.env.STORAGE_KEY",
+    "apiToken: ${API_TOKEN}",
+    "https://discord.com/channels/123456789012345678/987654321098765432",
+    "https://sentry.io/organizations/acme/issues/4504/",
+    "git checkout 9f8e7d6c5b4a39281716253443526170deadbeef",
+    "the PIN pad was replaced last week",
+    "pin numpy to 2.1.3",
+    "pinned version 1.24.0",
+    "error code: 5003",
+    "status code 4040 is not real",
+    "the door code changes every month",
+    "set the TOTP period to 30 seconds",
+    "2FA is enabled for all admins",
+    "MFA: required",
+    "the passphrase must be at least 20 characters",
+    "the seed phrase is stored offline in a safe",
+    "my password is in the vault, I changed it to a longer one last week",
+    "I changed it to use the new API yesterday, the password reset flow is unchanged",
+    "密码我已经发给你了，是 新的那个",
+    "新密码规则：至少12位",
+    "密码策略：长度至少 16 位",
+    "username: deploy\nregion: us-east-1",
+    "user: bob\nhttps://vpn.corp.com",
+    "login: alice\nthanks",
+    "The storage account key is rotated by the pipeline",
+    "account key rotation happens weekly",
+    "encryption key: see KMS alias/app-key",
+    "mongodb+srv://cluster0.ab1cd.mongodb.net/prod",
+    'secret_key_base: <%= ENV["SECRET_KEY_BASE"] %>',
+    "app.config['SECRET_KEY'] = os.environ['SECRET_KEY']",
+    "request_id=9f8e7d6c-5b4a-3928-1716-253443526170",
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHf2N8xYz3kLmNoPqRsTuVwXyZ0123456789abcdef bob@laptop",
+    "sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "the wallet words list has 2048 entries",
+    "pat: the usual one from Bitwarden",
+    "the token refresh bug was fixed in 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39",
+    "auth service request 9f8e7d6c-5b4a-3928-1716-253443526170 failed at 2026-12-04T10:22:31Z",
+    "the secret rotation job refresh_token_rotation_v2 runs nightly",
+    "password hashing moved to argon2id with m=65536,t=3,p=4",
+    "token usage: prompt_tokens=18234 completion_tokens=2210",
+    "auth logs are in /var/log/auth/2026-12-04/service.log",
+    "api key docs: https://platform.example.com/docs/authentication",
+    "we abandon the old plan because the team is able to absorb the change without any abstract access issue",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CAUGHT)
+def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
+    result = memory.redactor.redact(text)
+    assert secret not in result.text, result.text
+    assert result.labels
+    assert memory.redactor.redact(result.text).text == result.text  # idempotent
+
+
+@pytest.mark.parametrize("text", UNCHANGED)
+def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
+    assert memory.redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("value", "shaped"),
+    [
+        ("Xk29fjQ8mZp3LwR7vT5n", True),
+        ("AbCdEfGhIjKlMnOpQrStUvWx", True),  # no digit, but long and mixed in case
+        ("9f8e7d6c5b4a39281716253443526170", False),  # hex: a hash or a commit as often as a key
+        ("9f8e7d6c-5b4a-3928-1716-253443526170", False),
+        ("2026-12-04T10:22:31Z", False),
+        ("refresh_token_rotation_v2", False),
+        ("github.com/org/repo/v2", False),
+        ("AAAAC3NzaC1lZDI1NTE5AAAAImydxDt45Tog", False),  # an SSH public key
+        ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", False),  # a JWT header alone decodes to public JSON
+        ("aaaaaaaaaaaaaaaa1", False),  # long, but nothing random about it
+    ],
+)
+def test_a_credential_is_known_by_its_shape(value: str, shaped: bool) -> None:
+    assert credential(value) is shaped
+
+
+def test_a_recovery_phrase_is_found_inside_prose_and_prose_is_not_one() -> None:
+    words = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+    text = f"backup of the old wallet: {words}. thanks!"
+    assert [text[a:b] for a, b in phrases(text)] == [words]
+    assert phrases(" ".join(words.split()[:11])) == []  # eleven words are not a phrase
+    assert phrases("we abandon the plan because the team is able to absorb any abstract access issue") == []
