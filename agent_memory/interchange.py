@@ -164,9 +164,16 @@ def export_jsonl(memory: Memory, target: Path | None) -> int:
     if target is None:
         return _write_jsonl(memory, sys.stdout)
     _refuse_own(memory, target, target)
+    if target.is_dir():
+        raise InvalidInputError(f"{target} is a folder", hint="give a file name, or --format hermes-lite for a folder")
+    if not target.parent.is_dir():
+        raise InvalidInputError(f"{target.parent} is not a folder", hint="create it first, or give another path")
     if target.exists() and not target.is_file():  # a FIFO, /dev/null: written as it is
-        with target.open("w", encoding="utf-8") as out:
-            return _write_jsonl(memory, out)
+        try:
+            with target.open("w", encoding="utf-8") as out:
+                return _write_jsonl(memory, out)
+        except OSError as exc:
+            raise disk_error(exc, target) from None
     for dead in temps_in(target.parent)[0]:  # a killed export's temp file of the same target
         if temp_target(dead) == target:
             remove_quietly(dead)

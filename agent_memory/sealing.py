@@ -131,7 +131,7 @@ def _seal_db_copy(path: Path, codec: SealedCodec, entities: Entities) -> None:
     # WAL where SQLite looks for it, so its pages are read in (and sealed) with the rest
     wal = path.with_name(path.name.replace("memory.db.", "memory.db-wal.", 1))
     shm = path.with_name(path.name.replace("memory.db.", "memory.db-shm.", 1))
-    if wal != path and wal.exists():
+    if wal != path and wal.is_file() and not wal.is_symlink():
         with contextlib.suppress(FileNotFoundError):  # another process turning encryption on took it
             wal.rename(Path(f"{path}-wal"))
     if shm != path:

@@ -157,6 +157,9 @@ def test_an_export_elsewhere_replaces_its_target_whole(root: Path, tmp_path: Pat
     lines = target.read_text("utf-8").splitlines()
     assert len(lines) == 3 and all(line.startswith("{") for line in lines)
     assert sorted(p.name for p in target.parent.iterdir()) == ["memories.jsonl"]  # no temp file left
+    for wrong in (target.parent, tmp_path / "missing" / "x.jsonl"):  # a folder; a folder that is not there
+        run = cli("export", str(wrong))
+        assert run.code == 2 and "folder" in run.err and "Traceback" not in run.err
     folder = tmp_path / "hermes"
     assert cli("export", "--format", "hermes-lite", str(folder)).code == 0
     assert len(list((folder / "store").glob("*.md"))) == 3 and (folder / "config.yaml").is_file()
