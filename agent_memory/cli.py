@@ -186,6 +186,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("archive", help="a backups/prune_*.json file")
     p.add_argument("ids", nargs="*", metavar="ID", help="only these memories")
+    p.add_argument(
+        "--key-file",
+        metavar="FILE",
+        help="the key the archive was sealed with, when it is not this store's (a copy 'key backup' made)",
+    )
 
     p = command(
         "graph",
@@ -244,8 +249,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command(
         "doctor",
-        "Check config, permissions, db integrity, db and Markdown agreement, leftovers, encryption and remote "
-        "services; print what to fix. Changes nothing.",
+        "Check config, permissions, db integrity, db and Markdown agreement, leftovers, encryption and its key's "
+        "backup, and remote services; print what to fix. Changes nothing.",
         "agent-memory doctor --offline",
     )
     p.add_argument("--offline", action="store_true", help="do not send the one tiny request to each remote service")
@@ -262,10 +267,27 @@ def build_parser() -> argparse.ArgumentParser:
         "reindex", "Rebuild memory.db from store/*.md alone (the old db is kept in backups/).", "agent-memory reindex"
     )
     p.add_argument("--yes", action="store_true", help="rebuild even onto far fewer notes than memories")
+    p.add_argument(
+        "--new-key",
+        action="store_true",
+        help="the encrypted store's key is lost: rebuild it encrypted under the key at hand (a new one if none)",
+    )
+
+    p = command(
+        "key",
+        "The encryption key: show it to copy it elsewhere, or back it up to a file; either confirms that a copy "
+        "exists, and doctor stops warning.",
+        "agent-memory key backup --to /media/usb/agent-memory.key",
+    )
+    p.add_argument("action", choices=("show", "backup"), help="show: print the key; backup: write it to --to FILE")
+    p.add_argument(
+        "--confirm", action="store_true", help="show: record that the key is now copied somewhere other than this disk"
+    )
+    p.add_argument("--to", metavar="FILE", help="backup: a new file (mode 600), best on another disk")
 
     p = command(
         "export",
-        "Write every memory out: a hermes-lite folder or a JSONL file.",
+        "Write every memory out: a hermes-lite folder or a JSONL file (never into the store's own files).",
         "agent-memory export --format hermes-lite ./hermes-data",
     )
     p.add_argument("target", help="a folder for hermes-lite, a file (or '-') for jsonl")
@@ -334,7 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[attr-defined]
                 print(printed, flush=True)
         return 0
-    from . import commands  # noqa: F401  (registers the handlers)
+    from . import commands, key_commands  # noqa: F401  (registers the handlers)
 
     try:
         return COMMANDS[args.command](args)
@@ -343,7 +365,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             error = {"type": type(exc).__name__, "message": exc.message, "hint": exc.hint}
             print(json.dumps({"error": error}, ensure_ascii=False))
         else:
-            out.warn(f"agent-memory {args.command}: {exc.message}")
+            # 'key show', not 'key': "key: <text>" is what a redaction rule takes for a secret
+            name = f"{args.command} {args.action}" if args.command == "key" else args.command
+            out.warn(f"agent-memory {name}: {exc.message}")
             if exc.hint:
                 out.warn(f"  fix: {exc.hint}")
         return exc.exit_code
@@ -351,6 +375,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    finally:
+        _announce(out, commands.notices())
+
+
+def _announce(out: Output, notices: Sequence[Any]) -> None:
+    """What a command did that its user must hear of whatever else it printed (a key made):
+    on stderr, as a ``{"notice": ...}`` line under ``--json``."""
+    for notice in notices:
+        if out.as_json:
+            print(json.dumps({"notice": notice.to_dict()}, ensure_ascii=False), file=sys.stderr)
+        else:
+            out.warn(f"agent-memory: {notice.message}")
 
 
 def read_text_arg(value: str) -> str:

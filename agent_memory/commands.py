@@ -11,18 +11,27 @@ from pathlib import Path
 
 from .cli import Output, command, output, read_text_arg, root
 from .errors import InvalidInputError
+from .keys import Notice
 from .memory import Memory
 from .model import MemoryEntry
 from .results import DigestReport, PruneReport, RecallHit, RememberResult, SyncReport
 
+_OPENED: list[Memory] = []  # their notices are printed once the command is done (cli._announce)
+
 
 def _open(args: argparse.Namespace) -> Memory:
-    return Memory(
+    memory = Memory(
         root(args),
         namespace=getattr(args, "namespace", None),
         all_namespaces=getattr(args, "all_namespaces", False),
         store=getattr(args, "store", None),
     )
+    _OPENED.append(memory)
+    return memory
+
+
+def notices() -> list[Notice]:
+    return [notice for memory in _OPENED for notice in memory.notices]
 
 
 def _flag(entry: MemoryEntry) -> str:
@@ -200,7 +209,7 @@ def prune(args: argparse.Namespace) -> int:
 @command("restore")
 def restore(args: argparse.Namespace) -> int:
     with _open(args) as memory:
-        report = memory.restore(args.archive, args.ids)
+        report = memory.restore(args.archive, args.ids, key_file=args.key_file)
     lines = [f"restored {_memories(report.restored)} from {report.archive}"]
     if report.skipped:
         lines.append(f"skipped {report.skipped} already in the store")
@@ -279,7 +288,7 @@ def sync_lines(report: SyncReport) -> list[str]:
 
 def _sync_like(args: argparse.Namespace, run: str) -> int:
     with _open(args) as memory:
-        report = memory.sync(yes=args.yes) if run == "sync" else memory.reindex(yes=args.yes)
+        report = memory.sync(yes=args.yes) if run == "sync" else memory.reindex(yes=args.yes, new_key=args.new_key)
     out = output(args)
     out.result(report.to_dict(), sync_lines(report))
     for path, message in report.errors:

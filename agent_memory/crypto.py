@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AgentMemoryError, DecryptionError, InvalidInputError
-from .fsutil import atomic_write, disk_error
+from .fsutil import disk_error, write_temp
 
 MARK_KEY = "encryption"  # meta key of a sealed store: {"scheme", "check"}
 SCHEME = "aes-256-gcm+blake2b-v1"
@@ -40,6 +40,8 @@ _VERSION = b"\x01"
 _NONCE = 12
 OVERHEAD = 1 + _NONCE + 16  # version byte, nonce, GCM tag
 FILE_MAGIC = b"AGENT-MEMORY-SEALED\x01\n"
+# what a lost key leaves: the notes, from which reindex rebuilds the db under a new key
+LOST_KEY_FIX = "'agent-memory reindex --new-key' rebuilds memory.db from store/*.md under a new key"
 NEW_KEY_COMMAND = "python3 -c 'import base64,os; print(base64.urlsafe_b64encode(os.urandom(32)).decode())'"
 
 
@@ -159,7 +161,7 @@ def requested(config_flag: bool) -> bool:
     )
 
 
-def _parse_key(text: str, where: str) -> bytes:
+def _parse_key(text: str, where: str, *, hint: str = "") -> bytes:
     try:
         key = base64.urlsafe_b64decode(text.strip().encode("ascii"))
     except (binascii.Error, UnicodeEncodeError, ValueError):
@@ -167,13 +169,27 @@ def _parse_key(text: str, where: str) -> bytes:
     if len(key) != 32:
         raise InvalidInputError(
             f"{where} is not a master key (32 bytes in URL-safe base64 are expected)",
-            hint=f"make one with: {NEW_KEY_COMMAND}",
+            hint=hint
+            or f"give the key as 'agent-memory key show' prints it; a new store's can be made with: {NEW_KEY_COMMAND}",
         )
     return key
 
 
-def load_key(root: Path, *, create: bool) -> bytes | None:
-    """The master key: ``HERMES_MASTER_KEY``, else ``ROOT/.master_key``, else a new one if ``create``."""
+def load_key_file(path: Path) -> bytes:
+    """A key copied to a file (by ``agent-memory key backup``), e.g. to open an archive sealed with it."""
+    hint = "give the file 'agent-memory key backup' wrote: the key, 44 characters of URL-safe base64"
+    try:
+        text = path.read_text("ascii")
+    except FileNotFoundError:
+        raise InvalidInputError(f"{path}: no such file", hint=hint) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not text"
+        raise InvalidInputError(f"cannot read {path} as a key: {reason}", hint=hint) from None
+    return _parse_key(text, str(path), hint=hint)
+
+
+def load_key(root: Path) -> bytes | None:
+    """The master key: ``HERMES_MASTER_KEY``, else ``ROOT/.master_key``; None when neither is there."""
     value = os.environ.get(KEY_VARIABLE)
     if value:
         return _parse_key(value, KEY_VARIABLE)
@@ -181,25 +197,36 @@ def load_key(root: Path, *, create: bool) -> bytes | None:
     try:
         return _parse_key(path.read_text("ascii"), str(path))
     except FileNotFoundError:
-        pass
+        return None
     except (OSError, UnicodeDecodeError) as exc:
         raise AgentMemoryError(f"cannot read {path}: {exc}", hint="check the file's permissions") from None
-    if not create:
-        return None
+
+
+def key_source(root: Path) -> str:
+    """Where the key comes from, for messages: the variable's name or the file's path."""
+    return KEY_VARIABLE if os.environ.get(KEY_VARIABLE) else str(root / KEY_FILE)
+
+
+def make_key(root: Path) -> tuple[bytes, bool]:
+    """The key to seal a store with: the one there, else a new ``ROOT/.master_key`` (mode 600);
+    and whether it was made now (the caller says where it is and that it must be copied)."""
+    key = load_key(root)
+    if key is not None:
+        return key, False
     # Written beside, then linked in: of two processes turning encryption on at once, the
     # first key wins and the other reads it, never overwrites it.
+    path = root / KEY_FILE
     key = os.urandom(32)
-    temp = path.with_name(f".{KEY_FILE}.new-{os.getpid()}")
-    atomic_write(temp, base64.urlsafe_b64encode(key) + b"\n", mode=0o600)
+    temp, _ = write_temp(path, base64.urlsafe_b64encode(key) + b"\n", mode=0o600)
     try:
         os.link(temp, path)
     except FileExistsError:
-        return load_key(root, create=False)
+        return load_key(root) or key, False
     except OSError:  # a file system without hard links: create it exclusively instead
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         except FileExistsError:
-            return load_key(root, create=False)
+            return load_key(root) or key, False
         except OSError as exc:
             raise disk_error(exc, path) from None
         with os.fdopen(fd, "wb") as handle:
@@ -208,7 +235,7 @@ def load_key(root: Path, *, create: bool) -> bytes | None:
             os.fsync(handle.fileno())
     finally:
         temp.unlink(missing_ok=True)
-    return key
+    return key, True
 
 
 def mark(codec: SealedCodec) -> str:
@@ -224,24 +251,26 @@ def unlock(root: Path, db: Path, stored_mark: str) -> SealedCodec:
         scheme, check = expected["scheme"], expected["check"]
     except (ValueError, KeyError, TypeError):
         raise DecryptionError(
-            f"{db}: its encryption mark is damaged", hint="run 'agent-memory reindex' to rebuild it from store/*.md"
+            f"{db}: its encryption mark is damaged; nothing was changed",
+            hint=f"'agent-memory reindex --new-key' rebuilds it from store/*.md under the key in {key_source(root)}",
         ) from None
     if scheme != SCHEME:
         raise DecryptionError(
             f"{db} is encrypted with '{scheme}', which this version cannot open", hint="upgrade agent-memory"
         )
-    key = load_key(root, create=False)
+    key = load_key(root)
     if key is None:
         raise DecryptionError(
-            f"{db} is encrypted and no key was found",
-            hint=f"set {KEY_VARIABLE}, or put the key back in {root / KEY_FILE}",
+            f"{db} is encrypted and no key was found ({KEY_VARIABLE} is unset and {root / KEY_FILE} is missing); "
+            "nothing was changed",
+            hint=f"set {KEY_VARIABLE} to the key, or put it back in {root / KEY_FILE} (from the copy "
+            f"'agent-memory key backup' made); if it is lost: {LOST_KEY_FIX}",
         )
     codec = SealedCodec(key)
     if not hmac.compare_digest(codec.fingerprint, check):
-        source = KEY_VARIABLE if os.environ.get(KEY_VARIABLE) else str(root / KEY_FILE)
         raise DecryptionError(
-            f"the key in {source} does not open {db} (wrong key); nothing was changed",
-            hint="use the key this store was encrypted with",
+            f"the key in {key_source(root)} does not open {db} (wrong key); nothing was changed",
+            hint=f"use the key this store was encrypted with; if it is lost: {LOST_KEY_FIX}",
         )
     return codec
 

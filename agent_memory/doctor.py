@@ -3,7 +3,8 @@
 Each check runs on its own, so a broken config or a damaged db does not hide the rest:
 config, file modes (nothing under the root open to other users: 700 folders, 600 files, but
 for notes shared by ``store.shared_notes``), db integrity, db and
-Markdown agreement, files a killed writer left behind, encryption, (unless ``--offline``)
+Markdown agreement, temp files a killed writer left anywhere under the root (``sync`` removes
+them), encryption and whether a copy of its key was confirmed (``keys.py``), (unless ``--offline``)
 whether each configured remote service answers one tiny request within a short timeout, and,
 when ``~/.claude.json`` or ``~/.codex/config.toml`` names our MCP server, whether the Python
 it names can import what the server needs (an agent shows only "Failed to connect"). Nothing is changed (a store that opening would create or convert is not
@@ -19,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AgentMemoryError, ConfigError
-from .fsutil import writer_gone
 
 PROBE_TIMEOUT = 3.0
 
@@ -50,7 +50,14 @@ def _run_root(root: Path, *, offline: bool) -> list[Check]:
             checks.append(_integrity_file(root))
         return checks
     with memory:
-        steps: list[Callable[[Any], Check | list[Check]]] = [_integrity, _agreement, _breaker, _encryption, _egress]
+        steps: list[Callable[[Any], Check | list[Check]]] = [
+            _integrity,
+            _agreement,
+            _breaker,
+            _encryption,
+            _key,
+            _egress,
+        ]
         if not offline:
             steps.append(_services)
         for step in steps:
@@ -173,16 +180,22 @@ def _shared_notes(root: Path) -> bool:
 
 
 def _leftovers(root: Path) -> Check:
-    found = [p for folder in (root, root / "store", root / "backups") if folder.is_dir() for p in folder.iterdir()]
-    temps = [p for p in found if writer_gone(p)]
-    if temps:
-        return Check(
-            "leftovers",
-            False,
-            f"{len(temps)} temp file(s) of killed writers, e.g. {temps[0].name}",
-            "agent-memory sync (removes them)",
-        )
-    return Check("leftovers", True, "no temp files of killed writers")
+    """Temp files (``fsutil.temp_path``) whose writer is dead, anywhere we write them."""
+    from .paths import Layout
+
+    temps = Layout(root).abandoned_temps() if root.is_dir() else []
+    if not temps:
+        return Check("leftovers", True, "no temp files of killed writers")
+    backups = root / "backups"
+    copies = [p for p in temps if backups in (p.parent, p.parent.parent) or p.name.startswith(".memory.db")]
+    shown = ", ".join(str(p.relative_to(root)) for p in (copies or temps)[:3])
+    plain = " (a backup, archive or db a killed writer left: a copy of memories, never encrypted)"
+    return Check(
+        "leftovers",
+        False,
+        f"{len(temps)} temp file(s) of killed writers: {shown}{plain if copies else ''}",
+        "agent-memory sync (removes the temp files whose writer is gone)",
+    )
 
 
 def _integrity_file(root: Path) -> Check:
@@ -235,6 +248,28 @@ def _breaker(memory: Any) -> Check:
 def _encryption(memory: Any) -> Check:
     state = memory.stats().encryption
     return Check("encryption", True, f"at rest: {state}")
+
+
+def _key(memory: Any) -> list[Check]:
+    """The key of an encrypted store: warned about while its only known copy is in the data root."""
+    from .keys import COPY_IT, LOST_WITHOUT_IT, state
+
+    if not memory.store.codec.sealed:
+        return []
+    key = state(memory)
+    if not key.in_root:
+        return [Check("key backup", True, f"from {key.source}, kept outside the data root")]
+    if key.confirmed is not None:
+        when, how = key.confirmed.get("confirmed_at", "?"), key.confirmed.get("how", "?")
+        return [Check("key backup", True, f"{key.source}: a copy elsewhere was confirmed on {when} ({how})")]
+    return [
+        Check(
+            "key backup",
+            False,
+            f"{key.source} is the only known copy of the key: without it {', '.join(LOST_WITHOUT_IT)} cannot be read",
+            COPY_IT,
+        )
+    ]
 
 
 def _egress(memory: Any) -> Check:

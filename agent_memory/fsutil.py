@@ -1,4 +1,6 @@
-"""Every file agent-memory writes goes through ``atomic_write``."""
+"""Every file agent-memory writes goes through a temp file beside it, named by ``temp_path``
+(``atomic_write``, ``atomic_stream``, ``write_temp``): one scheme, ``.NAME.tmp-PID-xxxxxx``, that
+every reader skips and that ``sync``, ``doctor`` and sealing recognise once its writer is dead."""
 
 from __future__ import annotations
 
@@ -11,15 +13,24 @@ import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from .errors import AgentMemoryError, DiskError
 
 TEMP_MARK = ".tmp-"
+# A temp file of ours: ``.NAME.tmp-PID-xxxxxx`` (``temp_path``), with the side files SQLite
+# keeps beside a db being written there (-journal, -wal, -shm). ``.memory.db.YYYYMMDD.bak.tmp-PID``
+# is the name daily backups were made under before they took this scheme: still recognised.
+_TEMP_NAME = re.compile(
+    r"^\.(?:(?P<legacy>memory\.db\.[0-9]{8}\.bak)" + re.escape(TEMP_MARK) + r"(?P<legacy_pid>[0-9]{1,9})"
+    r"|(?P<name>.+)" + re.escape(TEMP_MARK) + r"(?P<pid>[0-9]{1,9})-[0-9a-f]{6})(?P<side>-journal|-wal|-shm)?$"
+)
 
 
 def temp_path(path: Path) -> Path:
-    """A fresh temp name beside ``path`` (``.NAME.tmp-PID-xxxxxx``): skipped by every reader of
-    the folder, and recognised by ``writer_gone`` once its writer is dead."""
+    """A fresh temp name beside ``path`` (``.NAME.tmp-PID-xxxxxx``): the one scheme of every temp
+    file we write, skipped by every reader of the folder, and recognised by ``writer_gone``
+    (``sync`` and sealing remove it, ``doctor`` reports it) once its writer is dead."""
     return path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
 
 
@@ -65,22 +76,58 @@ def atomic_write(path: Path, data: bytes, *, mode: int | None = None) -> os.stat
     return info
 
 
-_TEMP_NAME = re.compile(r"^\.(.+)" + re.escape(TEMP_MARK) + r"([0-9]{1,9})-[0-9a-f]{6}$")
+@contextlib.contextmanager
+def atomic_stream(path: Path, *, mode: int = 0o600) -> Iterator[BinaryIO]:
+    """A file to write ``path`` through, piece by piece: a temp file beside it (``temp_path``),
+    fsynced and renamed over ``path`` when the block ends, removed if it raises. A reader (and
+    ``path``'s old content) never sees a half-written file; a symlink at ``path`` is replaced,
+    not written through."""
+    temp = temp_path(path)
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), mode)
+    except OSError as exc:
+        raise disk_error(exc, path) from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except OSError as exc:
+        remove_quietly(temp)
+        raise disk_error(exc, path) from None
+    except BaseException:
+        remove_quietly(temp)
+        raise
 
 
 def temp_target(path: Path) -> Path | None:
     """The file a temp file of ours (``.NAME.tmp-PID-xxxxxx``) was made for: ``NAME`` beside it."""
     found = _TEMP_NAME.match(path.name)
-    return None if found is None else path.with_name(found.group(1))
+    if found is None or found["side"]:
+        return None
+    return path.with_name(found["name"] or found["legacy"])
+
+
+def is_temp(path: Path) -> bool:
+    """Whether ``path`` has the name of one of our temp files (or of a SQLite side file of one)."""
+    return _TEMP_NAME.match(path.name) is not None
+
+
+def temp_writer(path: Path) -> int | None:
+    """The pid of the process that made the temp file ``path``; None if it is not one of ours."""
+    found = _TEMP_NAME.match(path.name)
+    return None if found is None else int(found["pid"] or found["legacy_pid"])
 
 
 def writer_gone(path: Path) -> bool:
     """Whether ``path`` is one of our temp files (``.NAME.tmp-PID-xxxxxx``) and its writer is dead."""
-    found = _TEMP_NAME.match(path.name)
-    if found is None:
+    pid = temp_writer(path)
+    if pid is None:
         return False  # not a name atomic_write makes: somebody else's file
     try:
-        os.kill(int(found.group(2)), 0)
+        os.kill(pid, 0)
     except ProcessLookupError:
         return True
     except (PermissionError, OverflowError, ValueError):
@@ -91,6 +138,26 @@ def writer_gone(path: Path) -> bool:
 def drop_if_abandoned(path: Path) -> bool:
     """Remove a temp file whose writer is gone: a killed process's leftover."""
     return writer_gone(path) and remove_quietly(path)
+
+
+def temps_in(folder: Path) -> tuple[list[Path], list[Path]]:
+    """(abandoned, in progress): the temp files at the top of ``folder``, whose writer is dead or
+    alive. Only regular files count (a symlink or a folder under such a name is not ours)."""
+    dead: list[Path] = []
+    alive: list[Path] = []
+    try:
+        items = list(os.scandir(folder))
+    except (FileNotFoundError, NotADirectoryError):
+        return dead, alive
+    for item in items:
+        if TEMP_MARK not in item.name or not item.is_file(follow_symlinks=False):
+            continue
+        path = Path(item.path)
+        if writer_gone(path):
+            dead.append(path)
+        elif is_temp(path):
+            alive.append(path)
+    return sorted(dead), sorted(alive)
 
 
 def disk_error(exc: OSError, path: Path, *, doing: str = "write") -> DiskError:

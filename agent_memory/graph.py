@@ -6,7 +6,9 @@ write); it takes no part in ranking. Entities link to the memories that name the
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import re
 import stat
 from pathlib import Path
@@ -15,6 +17,11 @@ from .fsutil import atomic_write, remove_quietly
 from .privacy import make_folder
 
 ENTITY_FOLDER = "_entities"
+MANIFEST = ".agent-memory-export.json"  # {"notes": {file: sha256}}: what the last export wrote
+# an entity note as exports before the manifest wrote them
+_EXPORTED = re.compile(
+    r'^---\nentity: ".*"\ntype: [^\n]+\nmemories: [0-9]+\n---\n# [^\n]*\n\n(?:- \[\[[^\]\n]+\]\]\n)*$'
+)
 _UNSAFE = re.compile(r'[\\/:*?"<>|#^\[\]\x00-\x1f]')
 
 Graph = dict[str, tuple[str, list[str]]]  # name -> (type, memory ids)
@@ -31,26 +38,71 @@ def note_name(entity: str) -> str:
 
 
 def export_obsidian(graph: Graph, store_folder: Path) -> tuple[Path, int]:
-    """One note per entity under ``store/_entities/``, linking ``[[memory-id]]``; old ones removed."""
+    """One note per entity under ``store/_entities/``, linking ``[[memory-id]]``. Only notes this
+    export wrote are replaced or removed: they are listed with their digest in ``MANIFEST``, and
+    one changed since (edited by hand) or any other file there is the user's, never touched:
+    an entity whose name it holds gets ``Name (2).md`` instead."""
     folder = store_folder / ENTITY_FOLDER
     make_folder(store_folder)
     make_folder(folder, stat.S_IMODE(store_folder.stat().st_mode))  # private, or shared like store/
-    written: set[str] = set()
-    taken: set[str] = set()  # lower-cased: Redis.md and REDIS.md are one file on macOS and Windows
+    ours = _ours(folder)
+    # lower-cased: Redis.md and REDIS.md are one file on macOS and Windows
+    taken = {item.name.lower() for item in os.scandir(folder) if item.name not in ours}
+    written: dict[str, str] = {}
     for name, (kind, ids) in graph.items():
         file, n = note_name(name), 1
-        while file.lower() in taken:  # names that differ only in unsafe characters or case
+        while file.lower() in taken:  # names that differ only in unsafe characters or case, or the user's
             n += 1
             file = f"{note_name(name)[:-3]} ({n}).md"
         taken.add(file.lower())
-        written.add(file)
         links = "\n".join(f"- [[{memory_id}]]" for memory_id in ids)
         text = f"---\nentity: {json.dumps(name, ensure_ascii=False)}\ntype: {kind}\nmemories: {len(ids)}\n---\n"
-        atomic_write(folder / file, f"{text}# {name}\n\n{links}\n".encode())
-    for old in folder.glob("*.md"):
-        if old.name not in written:
-            remove_quietly(old)
+        data = f"{text}# {name}\n\n{links}\n".encode()
+        atomic_write(folder / file, data)
+        written[file] = _digest(data)
+    for old in ours:
+        if old not in written:
+            remove_quietly(folder / old)
+    atomic_write(folder / MANIFEST, json.dumps({"notes": written}, indent=0, sort_keys=True).encode("utf-8"))
     return folder, len(written)
+
+
+def _ours(folder: Path) -> set[str]:
+    """The notes of ``folder`` an export wrote and nobody changed since."""
+    try:
+        listed = json.loads((folder / MANIFEST).read_text("utf-8")).get("notes", {})
+    except FileNotFoundError:  # written by a version without a manifest: ours are known by their form
+        return {path.name for path in folder.glob("*.md") if _regular(path) and _EXPORTED.match(_text(path))}
+    except (OSError, ValueError, AttributeError):
+        return set()  # unreadable: nothing is taken for ours
+    if not isinstance(listed, dict):
+        return set()
+    return {
+        name
+        for name, digest in listed.items()
+        if isinstance(name, str)
+        and note_name(name[:-3]) == name
+        and _regular(folder / name)
+        and _digest((folder / name).read_bytes()) == digest
+    }
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ""
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 def to_mermaid(graph: Graph) -> str:

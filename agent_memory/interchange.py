@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import json
-import shutil
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .crypto import SealedCodec, seal_file_bytes
 from .errors import InvalidInputError
-from .fsutil import atomic_write
+from .fsutil import atomic_stream, atomic_write, disk_error, remove_quietly, temp_target, temps_in
 from .model import MemoryEntry, entry_from_dict, now_iso, to_markdown
 from .results import ImportReport
 
@@ -136,34 +136,75 @@ def _entries(memory: Memory) -> Iterable[MemoryEntry]:
 
 def export_dir(memory: Memory, target: Path) -> int:
     """Write ``index.json``, ``store/*.md`` and ``config.yaml`` as the reference implementation does."""
+    for path in (target, target / "index.json", target / "store", target / "config.yaml"):
+        _refuse_own(memory, path, target)
     if (target / "index.json").exists():
         raise InvalidInputError(f"{target} already holds an index.json", hint="export into an empty or new folder")
-    (target / "store").mkdir(parents=True, exist_ok=True)
+    try:
+        (target / "store").mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise disk_error(exc, target / "store") from None
     count = 0
-    with (target / "index.json").open("w", encoding="utf-8") as out:
-        out.write("[")
+    with atomic_stream(target / "index.json") as out:
+        out.write(b"[")
         for entry in _entries(memory):
-            out.write(",\n" if count else "\n")
-            out.write("  " + json.dumps(entry.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n  "))
-            (target / "store" / f"{entry.id}.md").write_text(to_markdown(entry), "utf-8")
+            out.write(b",\n" if count else b"\n")
+            text = "  " + json.dumps(entry.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n  ")
+            out.write(text.encode("utf-8"))
+            atomic_write(target / "store" / f"{entry.id}.md", to_markdown(entry).encode("utf-8"))
             count += 1
-        out.write("\n]\n" if count else "]\n")
-    shutil.copyfile(memory.layout.config, target / "config.yaml")
+        out.write(b"\n]\n" if count else b"]\n")
+    atomic_write(target / "config.yaml", memory.layout.config.read_bytes())
     return count
 
 
 def export_jsonl(memory: Memory, target: Path | None) -> int:
-    """One JSON object per memory, every field; ``None`` writes to standard output."""
-    out = sys.stdout if target is None else target.open("w", encoding="utf-8")
-    count = 0
-    try:
-        for entry in _entries(memory):
-            out.write(json.dumps(entry.to_dict(), ensure_ascii=False) + "\n")
-            count += 1
-    finally:
-        if target is not None:
-            out.close()
+    """One JSON object per memory, every field; ``None`` writes to standard output. A file is
+    written whole or not at all (a temp file beside it, renamed when done)."""
+    if target is None:
+        return _write_jsonl(memory, sys.stdout)
+    _refuse_own(memory, target, target)
+    if target.is_dir():
+        raise InvalidInputError(f"{target} is a folder", hint="give a file name, or --format hermes-lite for a folder")
+    if not target.parent.is_dir():
+        raise InvalidInputError(f"{target.parent} is not a folder", hint="create it first, or give another path")
+    if target.exists() and not target.is_file():  # a FIFO, /dev/null: written as it is
+        try:
+            with target.open("w", encoding="utf-8") as out:
+                return _write_jsonl(memory, out)
+        except OSError as exc:
+            raise disk_error(exc, target) from None
+    for dead in temps_in(target.parent)[0]:  # a killed export's temp file of the same target
+        if temp_target(dead) == target:
+            remove_quietly(dead)
+    with atomic_stream(target) as raw:
+        out = io.TextIOWrapper(raw, encoding="utf-8")
+        try:
+            count = _write_jsonl(memory, out)
+            out.flush()
+        finally:
+            out.detach()  # atomic_stream closes the file itself, once it is fsynced
     return count
+
+
+def _write_jsonl(memory: Memory, out: TextIO) -> int:
+    count = 0
+    for entry in _entries(memory):
+        out.write(json.dumps(entry.to_dict(), ensure_ascii=False) + "\n")
+        count += 1
+    return count
+
+
+def _refuse_own(memory: Memory, path: Path, target: Path) -> None:
+    """An export never writes over the store's own files: memory.db (truncated, it is lost),
+    store/, backups/, the key, config.yaml..."""
+    own = memory.layout.claims(path)
+    if own is not None:
+        raise InvalidInputError(
+            f"cannot export to {target}: {path} is (or lies in) {own}, one of this store's own files; "
+            "nothing was written",
+            hint=f"export to a path outside the data root {memory.layout.root}, e.g. ~/memories.jsonl",
+        )
 
 
 def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object]:

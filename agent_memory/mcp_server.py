@@ -65,7 +65,10 @@ def build(root: str | None, namespace: str | None = None) -> Any:
         with lock:
             try:
                 with Memory(root, namespace=namespace) as memory:
-                    return action(memory)
+                    result = action(memory)
+                if memory.notices and isinstance(result, dict):  # a key made: the agent tells its user
+                    result = {**result, "notices": [notice.to_dict() for notice in memory.notices]}
+                return result
             except AgentMemoryError as exc:
                 raise tool_error(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message) from None
 

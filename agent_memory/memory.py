@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
-from .errors import BackendError, DiskError, InvalidInputError, NotFoundError, StoreCorruptError
+from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
 from .fsutil import exclusive
 from .model import DEFAULT_NAMESPACE, TEXT_FIELDS, MemoryEntry, check_id, check_namespace, new_id, now_iso
 from .paths import Layout, resolve_root
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
     from .context import ContextBlock
     from .digest import Distilled, RuleDigester
+    from .keys import Notice
     from .sessions import SessionLog
 
 Clock = Callable[[], datetime]
@@ -132,6 +133,7 @@ class Memory:
         self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
         self._classifier: RuleDigester | None = None
         self._locked = False  # this Memory holds the writers' lock (see _notes_lock)
+        self.notices: list[Notice] = []  # what its user must hear of: a key made (keys.made_notice)
 
     # ---- plumbing ---------------------------------------------------------------------
 
@@ -160,7 +162,10 @@ class Memory:
         store = self._scoped(SQLiteStore(path, entities=self.entities, locked=locked))
         try:
             wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
-            sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
+            if sealing.secure(store, self.layout, wanted=wanted, entities=self.entities):
+                from .keys import made_notice
+
+                self.notices.append(made_notice(self.layout.root))
         except BaseException:
             store.close()
             raise
@@ -204,10 +209,12 @@ class Memory:
         The notes it writes or deletes change on disk only after the commit (``mirror.staged``):
         a transaction that fails or is killed leaves no note behind that ``sync`` would act on.
         """
+        from .backups import daily
+
         store = self.store
         if store.refuse_writes is not None:
             raise store.refuse_writes
-        self._daily_backup(store)
+        daily(self, store)
         with self._notes_lock(), self.mirror.staged(), store.transaction():
             yield store
 
@@ -224,27 +231,6 @@ class Memory:
                 yield
         finally:
             self._locked = False
-
-    def _daily_backup(self, store: SQLiteStore) -> None:
-        kept = self.config.memory.backups_kept
-        if kept == 0 or self.store_url:  # a server's backups are its own (pg_dump)
-            return
-        target = self.layout.backups / f"memory.db.{self.now():%Y%m%d}.bak"
-        if target.exists() or store.count() == 0 or self._db_megabytes() > self.config.memory.backup_max_mb:
-            return
-        store.check_sound()  # damage is named here, once a day, and never rotates a sound backup out
-        temp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
-        store.backup_to(temp)
-        os.replace(temp, target)
-        backups = sorted(self.layout.backups.glob("memory.db.*.bak"))
-        for old in backups[:-kept]:
-            old.unlink(missing_ok=True)
-
-    def _db_megabytes(self) -> float:
-        try:
-            return self.layout.db.stat().st_size / 2**20
-        except FileNotFoundError:
-            return 0.0
 
     def _write_note(self, store: SQLiteStore, entry: MemoryEntry, name: str) -> None:
         info = self.mirror.write(entry, name)
@@ -685,11 +671,19 @@ class Memory:
 
         return prune.prune(self, dry_run=dry_run, room=room, as_of=as_of)
 
-    def restore(self, archive: str | os.PathLike[str], ids: Sequence[str] = ()) -> RestoreReport:
-        """Bring back pruned memories from a ``backups/prune_*.json`` archive."""
+    def restore(
+        self,
+        archive: str | os.PathLike[str],
+        ids: Sequence[str] = (),
+        *,
+        key_file: str | os.PathLike[str] | None = None,
+    ) -> RestoreReport:
+        """Bring back pruned memories from a ``backups/prune_*.json`` archive; one sealed with
+        another key than the store's opens with ``key_file``, a copy of that key."""
         from . import prune
 
-        return prune.restore(self, Path(archive), [check_id(memory_id) for memory_id in ids])
+        key = Path(key_file) if key_file is not None else None
+        return prune.restore(self, Path(archive), [check_id(memory_id) for memory_id in ids], key_file=key)
 
     # ---- the memory graph ----------------------------------------------------------------
 
@@ -978,26 +972,25 @@ class Memory:
                 hint="set store.postgres_markdown: true in config.yaml to keep them",
             )
 
-    def reindex(self, *, yes: bool = False) -> SyncReport:
+    def reindex(self, *, yes: bool = False, new_key: bool = False) -> SyncReport:
         """Rebuild memory.db from store/*.md alone; the old db is kept under backups/. Onto
-        far fewer notes than memories (store/ emptied or unmounted) only with ``yes``.
+        far fewer notes than memories (store/ emptied or unmounted) only with ``yes``. An
+        encrypted store is rebuilt encrypted with its own key; when that key is lost, only with
+        ``new_key``, under a new one (``keys.reindex_plan``).
 
         Processes holding the store open wait while it runs, then write into the new file;
         a reindex cut off half-way leaves the old db in place.
         """
-        from .crypto import KEY_FILE, KEY_VARIABLE
+        from .keys import reindex_plan
 
         if self.store_url:
             raise InvalidInputError(
                 "reindex rebuilds memory.db, the embedded store; a PostgreSQL store has none",
                 hint="copy it back with 'agent-memory migrate --to DIR' and reindex there",
             )
-        try:  # an encrypted store is rebuilt encrypted, and only with its own key
-            sealed = self.store.codec.sealed
-            self._check_reindex_loss(yes)
-        except StoreCorruptError:  # unreadable: a key around says encryption was on
-            sealed = (self.layout.root / KEY_FILE).exists() or bool(os.environ.get(KEY_VARIABLE))
-        self._keep_sealed = sealed
+        self._keep_sealed, rows = reindex_plan(self, new_key=new_key)
+        if rows is not None:
+            self._check_reindex_loss(yes, rows)
         self.close()
         return self._rebuild_from_notes()
 
@@ -1026,11 +1019,9 @@ class Memory:
             shutil.rmtree(self.layout.root / "vectors", ignore_errors=True)
         return report
 
-    def _check_reindex_loss(self, yes: bool) -> None:
+    def _check_reindex_loss(self, yes: bool, rows: int) -> None:
         from .sync import deletion_limit
 
-        with self.store.unscoped():
-            rows = self.store.count()
         notes = sum(1 for _ in self.mirror.scan())
         limit = deletion_limit(self.config.memory.sync_delete_share, rows)
         if rows - notes > limit and not yes:

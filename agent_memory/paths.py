@@ -7,13 +7,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .fsutil import atomic_write, disk_error
+from .fsutil import atomic_write, disk_error, temps_in
 from .privacy import PRIVATE_DIR, PRIVATE_FILE, SHARED_ROOT, file_mode, folder_mode, make_folder
 
 if TYPE_CHECKING:
     from .config import Config
 
 ROOT_VARIABLES = ("AGENT_MEMORY_ROOT", "HERMES_LITE_ROOT")
+# What a data root holds at its top besides dotfiles and memory.db*: none of it is an export's to write
+OWN_NAMES = (
+    "config.yaml",
+    "store",
+    "rooms",
+    "backups",
+    "vectors",
+    "index.json",
+    "vectors.json",
+    "graph.json",
+    "agent-memory.log",
+)
 ENV_TEMPLATE = (
     "# API keys for remote backends; this file is mode 600 and never printed.\n"
     "# JINA_API_KEY=\n# SILICONFLOW_API_KEY=\n# OPENAI_API_KEY=\n# DEEPSEEK_API_KEY=\n"
@@ -63,6 +75,50 @@ class Layout:
     @property
     def breaker_state(self) -> Path:
         return self.root / ".vector_backend_state.json"
+
+    def claims(self, target: Path) -> Path | None:
+        """The file or folder of this store that ``target`` is or lies in (through symlinks, and
+        hard links to the files that matter), if any: an export must never write there."""
+        root = self.root.resolve()
+        path = target.expanduser().absolute().resolve()
+        if path == root:
+            return self.root
+        try:
+            first = path.relative_to(root).parts[0]
+        except ValueError:
+            first = ""
+        if first and (first in OWN_NAMES or first.startswith((".", "memory.db"))):
+            return self.root / first
+        try:
+            info = os.stat(path)
+        except OSError:
+            return None
+        for own in (self.db, self.root / ".master_key", self.config, self.env):
+            try:
+                if os.path.samestat(info, os.stat(own)):
+                    return own
+            except OSError:
+                continue
+        return None
+
+    def temp_folders(self) -> list[Path]:
+        """Every folder a writer of ours makes temp files in (``fsutil.temp_path``); a folder
+        that is a symlink inside one of ours is not followed."""
+        from .backups import import_folders
+        from .graph import ENTITY_FOLDER
+
+        folders = [self.root, self.store, self.store / ENTITY_FOLDER, self.rooms, self.backups]
+        folders += import_folders(self.backups)
+        try:
+            vectors = [Path(i.path) for i in os.scandir(self.root / "vectors") if i.is_dir(follow_symlinks=False)]
+        except (FileNotFoundError, NotADirectoryError):
+            vectors = []
+        return folders + sorted(vectors)
+
+    def abandoned_temps(self, *, notes: bool = True) -> list[Path]:
+        """The temp files under the root whose writer is dead (with ``notes``, store/'s too:
+        the mirror settles those itself, see ``MarkdownMirror.settle``)."""
+        return [path for folder in self.temp_folders() if notes or folder != self.store for path in temps_in(folder)[0]]
 
     def create(self, config: Config, config_text: str) -> None:
         """Make what is missing, private whatever the umask (see privacy.py); never overwrite

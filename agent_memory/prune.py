@@ -120,18 +120,14 @@ def _write_archive(memory: Memory, entries: list[MemoryEntry]) -> Path:
     return target
 
 
-def restore(memory: Memory, archive: Path, ids: list[str]) -> RestoreReport:
-    """Put archived memories back (all, or the given ids); ids already in the store are skipped."""
+def restore(memory: Memory, archive: Path, ids: list[str], *, key_file: Path | None = None) -> RestoreReport:
+    """Put archived memories back (all, or the given ids); ids already in the store are skipped.
+
+    A sealed archive opens with the store's key, or with ``key_file``: a copy of the key it was
+    sealed with (one since lost and replaced by ``reindex --new-key``, or another store's)."""
     from .interchange import insert_entries, validated_entries
 
-    try:
-        body = json.loads(crypto.open_file_bytes(memory.store.codec, archive.read_bytes(), archive).decode("utf-8"))
-    except FileNotFoundError:
-        raise NotFoundError(f"no archive {archive}", hint="prune archives are backups/prune_*.json") from None
-    except DecryptionError as exc:
-        raise DecryptionError(f"{archive}: {exc.message}", hint=exc.hint) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InvalidInputError(f"{archive}: not a prune archive ({exc})", hint="nothing was restored") from None
+    body = _read_archive(memory, archive, key_file)
     items = body.get("memories") if isinstance(body, dict) else None
     if not isinstance(items, list):
         raise InvalidInputError(
@@ -148,3 +144,30 @@ def restore(memory: Memory, archive: Path, ids: list[str]) -> RestoreReport:
         entries = [entry for entry in entries if entry.id in wanted]
     restored, skipped = insert_entries(memory, entries, mark_imported=False)
     return RestoreReport(restored, skipped, str(archive))
+
+
+def _read_archive(memory: Memory, archive: Path, key_file: Path | None) -> object:
+    codec = memory.store.codec if key_file is None else SealedCodec(crypto.load_key_file(key_file))
+    try:
+        data = archive.read_bytes()
+        if crypto.is_sealed_file(data) and not codec.sealed:
+            raise DecryptionError(
+                f"{archive} is encrypted and this store is not; nothing was restored",
+                hint=f"restore {archive} --key-file FILE, FILE holding the key it was sealed with "
+                "(the copy 'agent-memory key backup' made)",
+            )
+        return json.loads(crypto.open_file_bytes(codec, data, archive).decode("utf-8"))
+    except FileNotFoundError:
+        raise NotFoundError(f"no archive {archive}", hint="prune archives are backups/prune_*.json") from None
+    except DecryptionError:
+        if not codec.sealed:
+            raise
+        whose = f"the key in {key_file}" if key_file else "this store's key"
+        raise DecryptionError(
+            f"{archive} does not open with {whose}: it was sealed with another key, or it is damaged; "
+            "nothing was restored",
+            hint=f"restore {archive} --key-file FILE, FILE holding the key it was sealed with (the copy "
+            "'agent-memory key backup' made; a key replaced by 'reindex --new-key' is the old one)",
+        ) from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidInputError(f"{archive}: not a prune archive ({exc})", hint="nothing was restored") from None

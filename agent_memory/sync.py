@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import AgentMemoryError, InvalidInputError
+from .fsutil import remove_quietly
 from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso, to_markdown
 from .results import SyncReport
 
@@ -23,8 +24,11 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
     path its memory had (an editor that dropped the frontmatter), else by its text (a renamed
     note without frontmatter); one file never serves two memories; a memory whose note is gone
     is deleted only when nothing is ambiguous (every note could be read) and not too many go
-    at once (``_FEW``, ``memory.sync_delete_share``) unless ``yes``."""
+    at once (``_FEW``, ``memory.sync_delete_share``) unless ``yes``. The temp files killed
+    writers left anywhere under the root (a half-made backup, a prune archive) are removed."""
     report = SyncReport()
+    for temp in memory.layout.abandoned_temps(notes=False):  # store/'s are settled by Memory.sync
+        remove_quietly(temp)
     store = memory.store
     known = {state.path: state for state in store.file_states()}
     present = dict(memory.mirror.scan(drop_leftovers=True))

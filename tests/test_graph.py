@@ -111,9 +111,9 @@ def test_the_obsidian_export_links_resolve_to_memory_notes(memory: Memory, root:
         memory.remember(f"PostgreSQL {v} runs the {w} service on K8s").id
         for v, w in [("16.2", "billing"), ("15.1", "auth")]
     ]
-    stale = root / "store" / "_entities" / "Gone.md"
+    stale = root / "store" / "_entities" / "Gone.md"  # as an export before the manifest wrote it
     stale.parent.mkdir(parents=True)
-    stale.write_text("an entity no memory names any more")
+    stale.write_text('---\nentity: "Gone"\ntype: name\nmemories: 1\n---\n# Gone\n\n- [[mem_20260101_000000_abcd]]\n')
     memory.graph_export("obsidian")
     notes = {p.name: p.read_text("utf-8") for p in (root / "store" / "_entities").glob("*.md")}
     assert set(notes) == {"PostgreSQL.md", "16.2.md", "15.1.md", "K8s.md"}

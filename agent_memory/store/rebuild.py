@@ -12,28 +12,24 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
-import secrets
 import shutil
 import sqlite3
 from pathlib import Path
 
-from ..fsutil import TEMP_MARK, remove_quietly, writer_gone
+from ..fsutil import TEMP_MARK, remove_quietly, temp_path, temps_in
 
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 
 
 def temp_for(db: Path) -> Path:
-    """A new temp name beside ``db``, in the scheme of ``fsutil.atomic_write`` (its pid in it)."""
-    return db.with_name(f".{db.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
+    """A new temp name beside ``db``, in the one scheme of ``fsutil.temp_path`` (its pid in it)."""
+    return temp_path(db)
 
 
 def drop_abandoned(db: Path) -> None:
     """Remove the temp dbs (and their WAL files) of reindexes that were killed."""
-    pattern = re.compile(re.escape(f".{db.name}{TEMP_MARK}") + r"[0-9]+-[0-9a-f]{6}")
-    for path in db.parent.glob(f".{db.name}{TEMP_MARK}*"):
-        found = pattern.match(path.name)
-        if found and writer_gone(db.parent / found.group(0)):
+    for path in temps_in(db.parent)[0]:
+        if path.name.startswith(f".{db.name}{TEMP_MARK}"):
             remove_quietly(path)
 
 
