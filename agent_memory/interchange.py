@@ -13,6 +13,7 @@ from .crypto import SealedCodec, seal_file_bytes
 from .errors import InvalidInputError
 from .fsutil import atomic_stream, atomic_write, disk_error, remove_quietly, temp_target, temps_in
 from .model import MemoryEntry, entry_from_dict, now_iso, to_markdown
+from .privacy import make_folder
 from .results import ImportReport
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def import_on_open(memory: Memory) -> None:
     entries = validated_entries(memory, _read_json_array(index), str(index))
     insert_entries(memory, entries, mark_imported=True)
     keep = memory.layout.backups / f"hermes-lite-import-{memory.now():%Y%m%d_%H%M%S}"
-    keep.mkdir(parents=True, exist_ok=True)
+    make_folder(keep)
     for name in SPEC_FILES:
         original = memory.layout.root / name
         if not original.exists():
@@ -140,8 +141,9 @@ def export_dir(memory: Memory, target: Path) -> int:
         _refuse_own(memory, path, target)
     if (target / "index.json").exists():
         raise InvalidInputError(f"{target} already holds an index.json", hint="export into an empty or new folder")
-    try:
-        (target / "store").mkdir(parents=True, exist_ok=True)
+    try:  # folders made for the export are private like its files (the user's own folder keeps its mode)
+        make_folder(target)
+        make_folder(target / "store")
     except OSError as exc:
         raise disk_error(exc, target / "store") from None
     count = 0

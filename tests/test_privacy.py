@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from agent_memory import Memory
+
 # Run in a fresh process under umask 022: a store written, held open (its WAL and shared
 # memory exist), the day's backup taken, a hook log line written; then every mode printed.
 WRITER = """
@@ -183,3 +185,21 @@ def test_a_private_file_is_never_opened_through_a_symlink_nor_a_fifo(tmp_path: P
     finally:
         os.umask(old_mask)
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o600
+
+
+def test_an_export_is_as_private_as_the_store_it_comes_from(root: Path, tmp_path: Path) -> None:
+    with Memory(root) as memory:
+        memory.remember("the staging database is db-stage-2, owned by the platform team")
+    code = (
+        "import sys; from agent_memory import Memory\n"
+        "with Memory(sys.argv[1]) as m:\n"
+        "    m.export_jsonl(sys.argv[2]); m.export_hermes_lite(sys.argv[3])\n"
+    )
+    jsonl, folder = tmp_path / "out" / "all.jsonl", tmp_path / "out" / "hermes"
+    jsonl.parent.mkdir()
+    subprocess.run(
+        [sys.executable, "-c", code, str(root), str(jsonl), str(folder)], check=True, umask=0o022, timeout=120
+    )
+    made = [jsonl, folder, folder / "index.json", folder / "store", *(folder / "store").iterdir()]
+    modes = {path.relative_to(tmp_path).as_posix(): stat.S_IMODE(path.stat().st_mode) for path in made}
+    assert all(mode & 0o077 == 0 for mode in modes.values()), modes  # nothing another user can read
