@@ -21,7 +21,10 @@ from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
-HELDOUT = DATA / "redaction_heldout.json"  # written apart, never looked at while tuning
+HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
+# Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
+# before anyone read a miss: A was reported on the rules before the fix, then tuned on; B never.
+BLIND = {"blind A": DATA / "redaction_blind_a.json", "blind B (held out)": DATA / "redaction_blind_b.json"}
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
 SPEC_PATTERNS = [
@@ -110,24 +113,35 @@ ADVERSARIAL = [
     "-----BEGIN PRIVATE KEY-----",
     "密码是",
     "user / ",
+    "pin 1234 ",
+    "cookie sess=",
+    "htpasswd -b ",
+    "mongo -p ",
+    "abandon ",
+    "token Xk29fjQ8mZp3LwR7vT5n ",
+    "user: bob\n",
+    "<password>",
+    "define('DB_PASSWORD', ",
 ]
 
 
-def worst_case_seconds(redact: Callable[[str], str]) -> tuple[float, str]:
+def worst_case_seconds(redact: Callable[[str], str], size: int = 100_000) -> tuple[float, str]:
+    """The slowest of the adversarial inputs of ``size`` characters, in CPU seconds."""
     import time
 
     worst = (0.0, "")
     for unit in ADVERSARIAL:
-        for text in (unit * (100_000 // len(unit)), "\n".join([unit * 20] * (100_000 // (len(unit) * 20)))):
-            start = time.perf_counter()
+        for text in (unit * (size // len(unit)), "\n".join([unit * 20] * (size // (len(unit) * 20)))):
+            start = time.process_time()
             redact(text)
-            worst = max(worst, (time.perf_counter() - start, unit))
+            worst = max(worst, (time.process_time() - start, unit))
     return worst
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--misses", action="store_true", help="print each miss and false positive")
+    parser.add_argument("--worst-kb", type=int, default=100, help="size of the adversarial inputs timed")
     args = parser.parse_args()
     corpus = json.loads(CORPUS.read_text("utf-8"))
     heldout = json.loads(HELDOUT.read_text("utf-8"))
@@ -139,7 +153,12 @@ def main() -> int:
         "shipped rules, held-out corpus": score(shipped, heldout, "secrets"),
         "shipped rules + redact_pii, PII samples": score(shipped_redactor(True), corpus, "pii"),
     }
-    for name, data in (("tuning corpus", corpus), ("held-out corpus", heldout)):
+    sets = {"tuning corpus": corpus, "held-out corpus": heldout}
+    for name, path in BLIND.items():
+        if path.exists():
+            sets[name] = blind = json.loads(path.read_text("utf-8"))
+            rows[f"shipped rules, {name}"] = score(shipped, blind, "secrets")
+    for name, data in sets.items():
         print(f"{name}: {len(data['secrets'])} secret samples, {len(data['harmless'])} harmless")
     print("| rules, corpus | recall | false positives |")
     print("|---|---|---|")
@@ -148,8 +167,8 @@ def main() -> int:
             f"| {name} | {row['recall']} ({row['caught']}/{row['secrets']}) "
             f"| {row['false_positive_rate']} ({row['changed']}/{row['harmless']}) |"
         )
-    seconds, unit = worst_case_seconds(shipped)
-    print(f"\nslowest 100 KB adversarial input: {seconds:.2f} s ({unit!r} repeated)")
+    seconds, unit = worst_case_seconds(shipped, args.worst_kb * 1000)
+    print(f"\nslowest {args.worst_kb} KB adversarial input: {seconds:.2f} s CPU ({unit!r} repeated)")
     for name, row in rows.items():
         print(f"\n{name}: caught by kind {row['by_kind']}; false positives by kind {row['false_by_kind']}")
         if args.misses:
