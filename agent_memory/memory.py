@@ -34,11 +34,12 @@ from .results import (
     Stats,
     SyncReport,
 )
+from .search import terms
 from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror, NoMirror
 from .store.sqlite import BUSY_TIMEOUT_MS, SQLiteStore
-from .text import extract_entities, term_counts
+from .text import extract_entities
 
 if TYPE_CHECKING:
     from collections import Counter
@@ -161,6 +162,7 @@ class Memory:
         try:
             wanted = self._keep_sealed or crypto.requested(self.config.encrypt)
             sealing.secure(store, self.layout, wanted=wanted, entities=self.entities)
+            terms.ready(store, self.config.tokenizer)
         except BaseException:
             store.close()
             raise
@@ -176,7 +178,13 @@ class Memory:
                 "encryption at rest (HERMES_ENCRYPT / security.encrypt) is for the embedded store only",
                 hint="turn it off for a postgresql:// store and use the server's own disk encryption",
             )
-        return self._scoped(PostgresStore(self.store_url, entities=self.entities))  # type: ignore[return-value]
+        store = self._scoped(PostgresStore(self.store_url, entities=self.entities))  # type: ignore[arg-type]
+        try:
+            terms.ready(store, self.config.tokenizer)
+        except BaseException:
+            store.close()
+            raise
+        return store
 
     def _scoped(self, store: SQLiteStore) -> SQLiteStore:
         """The store, its reads confined to this Memory's namespace (unless all of them)."""
@@ -351,7 +359,7 @@ class Memory:
             source_redaction = self.redactor.redact(" ".join(self.clean_text(source, "source").split()))
             source = source_redaction.text
             labels += [label for label in source_redaction.labels if label not in labels]
-        terms = term_counts(content)
+        terms = self.store.tokenizer.counts(content)
         digest = content_hash(content)
         stamp = now_iso(self.now())
         return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp, classified)
@@ -427,9 +435,11 @@ class Memory:
         name = name or self.mirror.name_for(entry.id)
         changed_text = existing is None or existing.content != entry.content
         if existing is None:
-            store.insert(entry, terms=term_counts(entry.content), content_hash=digest, path=name, updated_at=stamp)
+            store.insert(
+                entry, terms=store.tokenizer.counts(entry.content), content_hash=digest, path=name, updated_at=stamp
+            )
         else:
-            terms = term_counts(entry.content) if changed_text else None
+            terms = store.tokenizer.counts(entry.content) if changed_text else None
             store.update(entry, terms=terms, content_hash=digest, updated_at=stamp)
         if changed_text:
             self.vectors.index_local(store, entry.id, entry.content)
@@ -507,7 +517,7 @@ class Memory:
         candidates: dict[str, str] = {}
         for entity in sorted(affirmed | negated):
             # the most recent memories holding the entity's rarest term, then the entity itself
-            rare = store.rarest_terms(term_counts(entity), 1)
+            rare = store.rarest_terms(store.tokenizer.counts(entity), 1)
             if not rare:
                 continue
             for memory_id, other in store.latest_with_term(rare[0][0], _CONFLICT_CANDIDATES):

@@ -22,6 +22,7 @@ from typing import Any
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
+from ..text import Tokenizer, default_tokenizer
 from .pg_connection import Connection
 from .pg_connection import without_password as _where
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
@@ -146,6 +147,7 @@ class PostgresStore:
         *,
         entities: Callable[[str], dict[str, str]] | None = None,
         schema: str = "agent_memory",
+        tokenizer: Tokenizer | None = None,
     ) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", schema):
             raise InvalidInputError(f"'{schema}' is not a schema name", hint="use lower-case letters, digits and _")
@@ -153,6 +155,7 @@ class PostgresStore:
         self.url, self.schema = url, schema
         self.where = _where(url)  # what messages name: the URL without its password
         self._entities = entities or (lambda text: {})
+        self.tokenizer = tokenizer or default_tokenizer()  # see SQLiteStore.tokenizer
         self.codec = PlainCodec()
         self.refuse_writes: AgentMemoryError | None = None
         self.namespace = DEFAULT_NAMESPACE
@@ -522,6 +525,13 @@ class PostgresStore:
 
     def _bump(self, name: str, by: int) -> None:
         self._db.execute("UPDATE counters SET value = value + %s WHERE name = %s", (by, name))
+
+    def rebuild_postings(self, tokenizer: Tokenizer) -> int:
+        """Index every memory again with ``tokenizer`` (inside a transaction); the count."""
+        from .retokenize import rebuild_postgres
+
+        self.tokenizer = tokenizer
+        return rebuild_postgres(self)
 
     def _link_entities(self, doc: int, content: str) -> None:
         found = self._entities(content)

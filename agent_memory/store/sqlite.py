@@ -24,7 +24,7 @@ from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..privacy import create_private
-from ..text import term_counts
+from ..text import Tokenizer, default_tokenizer
 from . import lock
 from .guarded import GuardedConnection, damaged
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
@@ -123,8 +123,11 @@ class SQLiteStore:
         entities: Callable[[str], dict[str, str]] | None = None,
         codec: Codec | None = None,
         locked: bool = True,
+        tokenizer: Tokenizer | None = None,
     ) -> None:
         self.path = path
+        # text -> terms for the postings; the one that built them (search/terms.py chooses it)
+        self.tokenizer = tokenizer or default_tokenizer()
         self._locked = locked  # writes take the store's lock (False: a file no other process opens)
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
         # What values and lookup keys look like on disk (crypto.py); plaintext by default.
@@ -738,7 +741,7 @@ class SQLiteStore:
         rows = self._db.execute(f"SELECT doc, term_count, content FROM memories WHERE doc IN ({marks})", docs)
         total = 0
         for doc, length, content in self._texts(rows.fetchall()):
-            keys = list(dict.fromkeys(self.codec.key(term, b"term") for term in term_counts(content)))
+            keys = list(dict.fromkeys(self.codec.key(term, b"term") for term in self.tokenizer.counts(content)))
             sql = """SELECT p.term_id, p.tf FROM terms AS t JOIN postings AS p ON p.term_id = t.id AND p.doc = ?
                      WHERE t.term IN ({marks})"""
             found = list(self._rows_in(sql, keys, before=(doc,)))
@@ -748,6 +751,13 @@ class SQLiteStore:
             self._db.executemany("UPDATE terms SET df = df - 1 WHERE id = ?", ((t,) for t, _ in found))
             total += length
         self._bump("terms", -total)
+
+    def rebuild_postings(self, tokenizer: Tokenizer) -> int:
+        """Index every memory again with ``tokenizer`` (inside a transaction); the count."""
+        from .retokenize import rebuild_sqlite
+
+        self.tokenizer = tokenizer
+        return rebuild_sqlite(self)
 
     def _uncount_postings(self, docs_in: str, params: Sequence[object]) -> None:
         """Take the postings of the memories ``doc IN (docs_in)`` out of df and the term total."""
