@@ -18,7 +18,16 @@ from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, DiskError, InvalidInputError, NotFoundError, StoreCorruptError
 from .fsutil import exclusive
-from .model import DEFAULT_NAMESPACE, TEXT_FIELDS, MemoryEntry, check_id, check_namespace, new_id, now_iso
+from .model import (
+    DEFAULT_NAMESPACE,
+    TEXT_FIELDS,
+    MemoryEntry,
+    check_id,
+    check_namespace,
+    new_id,
+    now_iso,
+    searchable_text,
+)
 from .paths import Layout, resolve_root
 from .redact import Redactor, placeholder_labels, use_for_messages
 from .results import (
@@ -64,6 +73,7 @@ class _Prepared(NamedTuple):
     digest: str
     stamp: str
     classified: bool  # no category was given: chosen by ``Memory.classify``
+    context: str | None  # the turn it answers, when it is a reply
 
 
 _Duplicate = tuple[MemoryEntry | None, float | None]
@@ -321,9 +331,16 @@ class Memory:
         importance: int | None = None,
         verified: bool = False,
         source: str | None = None,
+        context: str | None = None,
     ) -> RememberResult:
-        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default."""
-        prepared = self._prepare(text, category=category, importance=importance, verified=verified, source=source)
+        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default.
+
+        ``context``: the turn ``text`` answers (a question, a request), kept with it so that
+        the words of the question find the reply; searched, never shown as its content.
+        """
+        prepared = self._prepare(
+            text, category=category, importance=importance, verified=verified, source=source, context=context
+        )
         found = self._find_duplicate(self.store, prepared)  # a read: comparing texts never holds the write lock
         with self.writing() as store:
             return self._remember_in(store, prepared, found)
@@ -347,6 +364,7 @@ class Memory:
         importance: int | None = None,
         verified: bool = False,
         source: str | None = None,
+        context: str | None = None,
     ) -> _Prepared:
         content = self.clean_text(text)
         classified = not category
@@ -359,13 +377,20 @@ class Memory:
             source_redaction = self.redactor.redact(" ".join(self.clean_text(source, "source").split()))
             source = source_redaction.text
             labels += [label for label in source_redaction.labels if label not in labels]
-        terms = self.store.tokenizer.counts(content)
-        digest = content_hash(content)
+        if context is not None and (not isinstance(context, str) or context.strip()):
+            context_redaction = self.redactor.redact(self.clean_text(context, "context"))
+            context = context_redaction.text
+            labels += [label for label in context_redaction.labels if label not in labels]
+        searchable = searchable_text(content, context or None)
+        terms = self.store.tokenizer.counts(searchable)
+        digest = content_hash(searchable)
         stamp = now_iso(self.now())
-        return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp, classified)
+        return _Prepared(
+            content, category, importance, verified, source, labels, terms, digest, stamp, classified, context or None
+        )
 
     def _remember_in(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> RememberResult:
-        content, category, importance, verified, source, labels, _, _, stamp, classified = prepared
+        content, category, importance, verified, source, labels, _, _, stamp, classified, context = prepared
         duplicate, ratio = self._confirm_duplicate(store, prepared, found)
         if duplicate is not None:
             entry = duplicate.with_(
@@ -374,6 +399,7 @@ class Memory:
                 execution_verified=duplicate.execution_verified or verified,
                 source=duplicate.source or source,
                 redacted=tuple(dict.fromkeys([*duplicate.redacted, *labels])),
+                context=context or duplicate.context,
             )
             action = "merged"
         else:
@@ -388,6 +414,7 @@ class Memory:
                 created_at=stamp,
                 redacted=tuple(labels),
                 namespace=self.namespace,
+                context=context,
             )
             action = "created"
         state = store.file_state(entry.id)
@@ -430,19 +457,20 @@ class Memory:
         field, then writes the row, postings, entities and local vector, and the note (unless
         ``note`` is false: the caller has the file already). Returns the entry as stored."""
         entry = self.redact_entry(entry)
-        digest = content_hash(entry.content)
+        searchable = entry.searchable  # the context and the content: indexed, embedded, hashed together
+        digest = content_hash(searchable)
         stamp = now_iso(self.now())
         name = name or self.mirror.name_for(entry.id)
-        changed_text = existing is None or existing.content != entry.content
+        changed_text = existing is None or existing.searchable != searchable
         if existing is None:
             store.insert(
-                entry, terms=store.tokenizer.counts(entry.content), content_hash=digest, path=name, updated_at=stamp
+                entry, terms=store.tokenizer.counts(searchable), content_hash=digest, path=name, updated_at=stamp
             )
         else:
-            terms = store.tokenizer.counts(entry.content) if changed_text else None
+            terms = store.tokenizer.counts(searchable) if changed_text else None
             store.update(entry, terms=terms, content_hash=digest, updated_at=stamp)
         if changed_text:
-            self.vectors.index_local(store, entry.id, entry.content)
+            self.vectors.index_local(store, entry.id, searchable)
         if note:
             self._write_note(store, entry, name)
         return entry
@@ -480,7 +508,7 @@ class Memory:
             return exact, 1.0
         entry, ratio = found
         current = store.get(entry.id) if entry is not None else None
-        if current is None or entry is None or current.content != entry.content:
+        if current is None or entry is None or current.searchable != entry.searchable:
             return None, None  # gone or changed since: a memory of its own
         return current, ratio
 
@@ -488,6 +516,7 @@ class Memory:
         """The memory ``prepared`` would merge into, and the ratio: read before the write
         transaction, so a long comparison never holds the lock (``_confirm_duplicate`` re-checks)."""
         content, digest, terms = prepared.content, prepared.digest, prepared.terms
+        searchable = searchable_text(content, prepared.context)  # a reply to another question is no twin
         settings = self.config.memory
         exact = store.by_hash(digest)
         if exact is not None:
@@ -500,7 +529,7 @@ class Memory:
                 break
             rare.append(term_id)
             postings += df
-        matcher = NearDuplicateMatcher(content, settings.duplicate_threshold)
+        matcher = NearDuplicateMatcher(searchable, settings.duplicate_threshold)
         best_id, best = None, 0.0
         for memory_id, other in store.docs_sharing(rare, settings.duplicate_candidates):
             if len(other) < settings.duplicate_min_length:

@@ -21,13 +21,13 @@ def rebuild_sqlite(store: SQLiteStore) -> int:
     db.execute("DELETE FROM terms")
     done = total = last = 0
     while rows := db.execute(
-        "SELECT doc, content FROM memories WHERE doc > ? ORDER BY doc LIMIT ?", (last, BATCH)
+        "SELECT doc, content, context FROM memories WHERE doc > ? ORDER BY doc LIMIT ?", (last, BATCH)
     ).fetchall():
         last = rows[-1][0]
         stats: dict[object, list[int]] = {}  # term key -> [df, max tf, min length]
         postings: list[tuple[int, int, int, object]] = []  # (doc, tf, length, term key)
         lengths: list[tuple[int, int]] = []
-        for doc, text in store._texts(rows):
+        for doc, text in store._searchable(rows):
             counts = counts_of(text)
             length = sum(counts.values())
             lengths.append((length, doc))
@@ -60,7 +60,8 @@ def rebuild_postgres(store: PostgresStore) -> int:
     store._db.execute("DELETE FROM terms")
     store._db.execute("UPDATE counters SET value = 0 WHERE name = 'terms'")
     done = last = 0
-    while rows := store._all("SELECT doc, content FROM memories WHERE doc > %s ORDER BY doc LIMIT %s", (last, BATCH)):
+    sql = "SELECT doc, COALESCE(context || chr(10), '') || content FROM memories WHERE doc > %s ORDER BY doc LIMIT %s"
+    while rows := store._all(sql, (last, BATCH)):
         last = rows[-1][0]
         for doc, text in rows:
             counts = store.tokenizer.counts(text)
