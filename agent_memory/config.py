@@ -166,6 +166,8 @@ class DigestSettings:
     session_directories: tuple[str, ...]
     session_patterns: tuple[str, ...]
     session_max_mb: int  # text read from one session log (decompressed), at most
+    reply_asks: str  # a sentence of a turn matching this asks something: its reply keeps it as context
+    reply_context_chars: int  # of a longer turn, its asking sentences are kept, at most this many characters
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,6 +469,8 @@ def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
     return DigestSettings(
         backend=backend,
         window_chars=reader.integer("digest.window_chars", 200),
+        reply_asks=reader.regex("digest.reply_asks"),
+        reply_context_chars=reader.integer("digest.reply_context_chars", 20),
         max_input_chars=reader.integer("digest.max_input_chars", 1000),
         max_items=reader.integer("digest.max_items", 1, 1000),
         llm=LLMSettings(

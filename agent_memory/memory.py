@@ -608,6 +608,7 @@ class Memory:
                         "importance": item.importance,
                         "verified": verified,
                         "source": source or f"digest: {found.digester}",
+                        "context": item.context,
                     }
                     for item in found.items
                 ]
