@@ -377,7 +377,9 @@ class Memory:
             source_redaction = self.redactor.redact(" ".join(self.clean_text(source, "source").split()))
             source = source_redaction.text
             labels += [label for label in source_redaction.labels if label not in labels]
-        if context is not None and (not isinstance(context, str) or context.strip()):
+        if isinstance(context, str) and not context.strip():
+            context = None  # an empty context is no context
+        elif context is not None:
             context_redaction = self.redactor.redact(self.clean_text(context, "context"))
             context = context_redaction.text
             labels += [label for label in context_redaction.labels if label not in labels]
