@@ -162,7 +162,7 @@ class PostgresStore:
         self.url, self.schema = url, schema
         self.where = _where(url)  # what messages name: the URL without its password
         self._entities = entities or (lambda text: {})
-        self.tokenizer = tokenizer or default_tokenizer()  # see SQLiteStore.tokenizer
+        self._tokenizer = tokenizer
         self.codec = PlainCodec()
         self.refuse_writes: AgentMemoryError | None = None
         self.namespace = DEFAULT_NAMESPACE
@@ -180,6 +180,18 @@ class PostgresStore:
                 hint="check that the server runs and the URL (user, host, port, database) is right",
             ) from None
         self._ensure_schema()
+
+    @property
+    def tokenizer(self) -> Tokenizer:
+        """Text -> terms for the postings: the tokenizer that built them (search/terms.py chooses
+        it on open); the shipped config's until then, made on first use."""
+        if self._tokenizer is None:
+            self._tokenizer = default_tokenizer()
+        return self._tokenizer
+
+    @tokenizer.setter
+    def tokenizer(self, tokenizer: Tokenizer) -> None:
+        self._tokenizer = tokenizer
 
     def _ensure_schema(self) -> None:
         # pg_tables, not to_regclass: a catalog cache is not refreshed by an advisory lock,

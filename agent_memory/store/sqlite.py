@@ -128,8 +128,7 @@ class SQLiteStore:
         tokenizer: Tokenizer | None = None,
     ) -> None:
         self.path = path
-        # text -> terms for the postings; the one that built them (search/terms.py chooses it)
-        self.tokenizer = tokenizer or default_tokenizer()
+        self._tokenizer = tokenizer
         self._locked = locked  # writes take the store's lock (False: a file no other process opens)
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
         # What values and lookup keys look like on disk (crypto.py); plaintext by default.
@@ -141,6 +140,18 @@ class SQLiteStore:
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         self._connect()
+
+    @property
+    def tokenizer(self) -> Tokenizer:
+        """Text -> terms for the postings: the tokenizer that built them (search/terms.py chooses
+        it on open); the shipped config's until then, made on first use."""
+        if self._tokenizer is None:
+            self._tokenizer = default_tokenizer()
+        return self._tokenizer
+
+    @tokenizer.setter
+    def tokenizer(self, tokenizer: Tokenizer) -> None:
+        self._tokenizer = tokenizer
 
     def _connect(self) -> None:
         path = self.path
