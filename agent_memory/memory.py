@@ -378,17 +378,17 @@ class Memory:
             source = source_redaction.text
             labels += [label for label in source_redaction.labels if label not in labels]
         if isinstance(context, str) and not context.strip():
-            context = None  # an empty context is no context
+            context = None  # a blank context is none
         elif context is not None:
             context_redaction = self.redactor.redact(self.clean_text(context, "context"))
             context = context_redaction.text
             labels += [label for label in context_redaction.labels if label not in labels]
-        searchable = searchable_text(content, context or None)
+        searchable = searchable_text(content, context)
         terms = self.store.tokenizer.counts(searchable)
         digest = content_hash(searchable)
         stamp = now_iso(self.now())
         return _Prepared(
-            content, category, importance, verified, source, labels, terms, digest, stamp, classified, context or None
+            content, category, importance, verified, source, labels, terms, digest, stamp, classified, context
         )
 
     def _remember_in(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> RememberResult:

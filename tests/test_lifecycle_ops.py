@@ -162,7 +162,7 @@ def test_migration_4_computes_the_term_bounds_of_an_older_store(memory: Memory, 
         "ALTER TABLE terms DROP COLUMN max_tf; ALTER TABLE terms DROP COLUMN min_dl; DROP INDEX entities_folded;"
         "ALTER TABLE entities DROP COLUMN label; ALTER TABLE entities DROP COLUMN folded; DROP TABLE sessions_digested;"
         "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
-        "PRAGMA user_version = 3;"
+        "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 3;"
     )
     db.close()
     store = SQLiteStore(root / "memory.db")
