@@ -103,6 +103,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--importance", type=_int_arg("--importance"), help="1-10 (default from config, 5)")
     p.add_argument("--verified", action="store_true", help="mark it executed and verified now")
     p.add_argument("--source", help="where it comes from, e.g. a session id")
+    p.add_argument(
+        "--context",
+        help="the turn the memory answers, e.g. the question before a reply: searched, not shown",
+    )
 
     p = command(
         "recall",

@@ -68,6 +68,7 @@ def remember(args: argparse.Namespace) -> int:
             importance=args.importance,
             verified=args.verified,
             source=args.source,
+            context=args.context,
         )
     output(args).result(result.to_dict(), remember_lines(result))
     return 0

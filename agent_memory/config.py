@@ -35,6 +35,7 @@ _MERGED_SECTIONS = (
     "security",
     "conflicts",
     "graph",
+    "tokenizer",
     "digest",
     "sediment",
     "hooks",
@@ -93,6 +94,12 @@ class RetrievalSettings:
     bm25_k1: float
     bm25_b: float
     rrf_k: int
+
+
+@dataclass(frozen=True, slots=True)
+class TokenizerSettings:
+    stemmer: str  # auto | snowball | builtin | none
+    stopwords: frozenset[str]  # English (lower case) and Chinese function words
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +166,8 @@ class DigestSettings:
     session_directories: tuple[str, ...]
     session_patterns: tuple[str, ...]
     session_max_mb: int  # text read from one session log (decompressed), at most
+    reply_asks: str  # a sentence of a turn matching this asks something: its reply keeps it as context
+    reply_context_chars: int  # of a longer turn, its asking sentences are kept, at most this many characters
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +201,7 @@ class Config:
     conflict_positive: str
     conflict_negative: str
     graph_stopwords: frozenset[str]
+    tokenizer: TokenizerSettings
     digest: DigestSettings
     hooks: HookSettings
     store: StoreSettings
@@ -389,10 +399,19 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
         conflict_positive=reader.regex("conflicts.positive"),
         conflict_negative=reader.regex("conflicts.negative"),
         graph_stopwords=frozenset(word.lower() for word in reader.words("graph.stopwords")),
+        tokenizer=_tokenizer(reader),
         digest=_digest(reader, mapping),
         hooks=_hooks(reader),
         store=_store(reader),
     )
+
+
+def _tokenizer(reader: _Reader) -> TokenizerSettings:
+    stemmer = reader.text("tokenizer.stemmer")
+    if stemmer not in ("auto", "snowball", "builtin", "none"):
+        raise reader._fail("tokenizer.stemmer", "auto, snowball, builtin or none", stemmer)
+    words = [*reader.words("tokenizer.stopwords_en"), *reader.words("tokenizer.stopwords_zh")]
+    return TokenizerSettings(stemmer, frozenset(word.strip().lower() for word in words if word.strip()))
 
 
 def _store(reader: _Reader) -> StoreSettings:
@@ -450,6 +469,8 @@ def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
     return DigestSettings(
         backend=backend,
         window_chars=reader.integer("digest.window_chars", 200),
+        reply_asks=reader.regex("digest.reply_asks"),
+        reply_context_chars=reader.integer("digest.reply_context_chars", 20),
         max_input_chars=reader.integer("digest.max_input_chars", 1000),
         max_items=reader.integer("digest.max_items", 1, 1000),
         llm=LLMSettings(

@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import InvalidInputError
-from .text import tokenize_terms
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -106,10 +105,12 @@ def salient_query(memory: Memory, prompt: str) -> str:
     (``QUERY_CHARS``, ``QUERY_TERMS``). Empty when a long prompt shares no term with the store."""
     if len(prompt) <= QUERY_CHARS:
         return prompt
-    terms = list(dict.fromkeys(tokenize_terms(prompt)))
-    known = sorted(memory.store.term_stats(terms), key=lambda stats: (stats.df, stats.term))[:QUERY_TERMS]
+    first: dict[str, str] = {}  # term -> the word that gave it first: the query is made of words
+    for word, term in memory.store.tokenizer.pairs(prompt):
+        first.setdefault(term, word)
+    known = sorted(memory.store.term_stats(first), key=lambda stats: (stats.df, stats.term))[:QUERY_TERMS]
     kept = {stats.term for stats in known}
-    return " ".join(term for term in terms if term in kept)
+    return " ".join(word for term, word in first.items() if term in kept)
 
 
 def _date(entry: MemoryEntry) -> str:

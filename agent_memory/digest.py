@@ -1,8 +1,9 @@
 """Distilling text into memories (spec 3 Phase 5, 6): an LLM when one is configured, rules always.
 
 ``RuleDigester`` needs nothing: the patterns of ``digest.rules`` in config.yaml, tried on each
-sentence. ``LLMDigester`` asks any OpenAI-compatible chat completions API (DeepSeek by
-default) for ``{"items": [{content, category, importance}]}`` with ``response_format:
+sentence; an item said in reply keeps the asking turn before it as context (turns.py).
+``LLMDigester`` asks any OpenAI-compatible chat completions API (DeepSeek by default) for
+``{"items": [{content, category, importance, context?}]}`` with ``response_format:
 json_object``, and keeps the token counts the server reports in ``last_usage``. The text
 it sends is redacted first (by the caller, ``Memory.digest``); any failure falls back to the
 rules for that window and says so. Long inputs are split into windows, never cut.
@@ -21,12 +22,11 @@ from typing import Any
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
+from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, split_turns
 
-PROMPT_FILE = "digest_system.v1.md"
+PROMPT_FILE = "digest_system.v2.md"
 SWITCH_VARIABLE = "HERMES_DIGEST"
 MODEL_VARIABLE = "AGENT_MEMORY_DIGEST_MODEL"
-_SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+(?=[A-Z\u4e00-\u9fff])")
 _TRAILING = " \t\u3000。.!！;；,，、:："
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
 
@@ -36,12 +36,16 @@ class DigestItem:
     content: str
     category: str
     importance: int
+    context: str | None = None  # the turn it replies to, when that turn asked something (turns.py)
 
     def to_dict(self) -> dict[str, object]:
-        return {"content": self.content, "category": self.category, "importance": self.importance}
+        data: dict[str, object] = {"content": self.content, "category": self.category, "importance": self.importance}
+        if self.context:
+            data["context"] = self.context
+        return data
 
     def with_content(self, content: str) -> DigestItem:
-        return DigestItem(content, self.category, self.importance)
+        return DigestItem(content, self.category, self.importance, self.context)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +103,7 @@ def windows(text: str, size: int) -> list[str]:
 
 
 def sentences(text: str) -> list[str]:
-    out = []
-    for line in text.splitlines():
-        line = _SPEAKER.sub("", line)
-        out.extend(part.strip() for part in _SENTENCE_END.split(line) if part.strip())
-    return out
+    return sentences_of("\n".join(SPEAKER.sub("", line) for line in text.splitlines()))
 
 
 class RuleDigester:
@@ -112,6 +112,7 @@ class RuleDigester:
     def __init__(self, settings: DigestSettings) -> None:
         self._rules = [(rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE)) for rule in settings.rules]
         self._importance = settings.importance
+        self._replies = ReplyContext.of(settings)
 
     def classify(self, text: str) -> str | None:
         """The category of the first rule any sentence of ``text`` matches, if one does."""
@@ -121,18 +122,25 @@ class RuleDigester:
                     return category
         return None
 
-    def digest(self, text: str) -> list[DigestItem]:
+    def digest(self, text: str, previous: str | None = None) -> list[DigestItem]:
+        """The items of ``text``, each with the turn before its own as context when that turn
+        asks something; ``previous`` is the turn before the text's first one (an earlier window's
+        last), used when the text starts with a speaker label."""
         items: dict[str, DigestItem] = {}
-        for sentence in sentences(text):
-            for category, label, pattern in self._rules:
-                match = pattern.search(sentence)
-                if match is None:
-                    continue
-                value = match.group(1).strip().rstrip(_TRAILING).strip()
-                if len(value) >= 2:
-                    content = f"{label}{value}"
-                    items.setdefault(content, DigestItem(content, category, self._importance.get(category, 5)))
-                break
+        for labelled, turn in split_turns(text):
+            context = self._replies.keep(previous) if labelled else None
+            for sentence in sentences_of(turn):
+                for category, label, pattern in self._rules:
+                    match = pattern.search(sentence)
+                    if match is None:
+                        continue
+                    value = match.group(1).strip().rstrip(_TRAILING).strip()
+                    if len(value) >= 2:
+                        content = f"{label}{value}"
+                        importance = self._importance.get(category, 5)
+                        items.setdefault(content, DigestItem(content, category, importance, context))
+                    break
+            previous = turn
         return list(items.values())
 
 
@@ -229,7 +237,9 @@ class LLMDigester:
         importance = raw.get("importance")
         if isinstance(importance, bool) or not isinstance(importance, (int, float)):
             importance = self.settings.importance.get(str(category), 5)
-        return DigestItem(" ".join(raw["content"].split()), str(category), max(1, min(10, int(importance))))
+        context = raw.get("context")
+        context = " ".join(context.split()) if isinstance(context, str) and context.strip() else None
+        return DigestItem(" ".join(raw["content"].split()), str(category), max(1, min(10, int(importance))), context)
 
 
 def _list_inside(body: object) -> list[Any] | None:
@@ -271,9 +281,11 @@ def distil(texts: str | Iterable[str], config: Config, secrets: Secrets, *, max_
     if choice == "llm" and target is None:
         notes.append(f"no {settings.llm.key_name} or OPENAI_API_KEY: the rule digester was used")
     kept = _Kept(max_items)
+    previous: str | None = None  # the last turn of the window before: a reply may open the next one
     if target is None:
         for piece in pieces:
-            kept.window(rules.digest(piece))
+            kept.window(rules.digest(piece, previous))
+            previous = last_turn(piece)
             if kept.full:
                 break
         return Distilled(kept.items, rules.name, kept.windows, None, notes + kept.notes(pieces))
@@ -287,7 +299,8 @@ def distil(texts: str | Iterable[str], config: Config, secrets: Secrets, *, max_
             fell_back += 1
             if len(notes) < 3:
                 notes.append(f"{exc.message}: the rule digester took that window")
-            found = rules.digest(piece)
+            found = rules.digest(piece, previous)
+        previous = last_turn(piece)
         kept.window(found)
         if llm.last_usage is not None:
             usage += llm.last_usage

@@ -113,7 +113,8 @@ def validated_entries(memory: Memory, raw: list[tuple[str, Any]], where: str) ->
             )
         room = entry.room if entry.room in config.rooms else config.room_for(entry.category)
         content = memory.clean_text(entry.content, f"content of {place}")
-        entries.append(entry.with_(content=content, room=room))  # redacted by the write unit
+        context = memory.clean_text(entry.context, f"context of {place}") if entry.context else None
+        entries.append(entry.with_(content=content, room=room, context=context))  # redacted by the write unit
     return entries
 
 

@@ -75,12 +75,21 @@ def build(root: str | None, namespace: str | None = None) -> Any:
     @server.tool(
         description="Store a memory. Call after a decision is executed and verified, or when the user states a "
         "preference, a config value, a project fact or an event worth keeping across sessions. Secrets are "
-        "redacted; a near-duplicate is merged; conflicts with earlier decisions are reported."
+        "redacted; a near-duplicate is merged; conflicts with earlier decisions are reported. When the text "
+        "is a reply ('About 3 years now'), pass the question it answers as context: it is searched, not shown."
     )
     def remember(
-        text: str, category: str | None = None, importance: int | None = None, verified: bool = False
+        text: str,
+        category: str | None = None,
+        importance: int | None = None,
+        verified: bool = False,
+        context: str | None = None,
     ) -> dict[str, Any]:
-        return call(lambda m: m.remember(text, category=category, importance=importance, verified=verified).to_dict())
+        return call(
+            lambda m: m.remember(
+                text, category=category, importance=importance, verified=verified, context=context
+            ).to_dict()
+        )
 
     @server.tool(
         description="Find memories by meaning and by words. Call before answering anything about past "

@@ -18,7 +18,16 @@ from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
 from .fsutil import exclusive
-from .model import DEFAULT_NAMESPACE, TEXT_FIELDS, MemoryEntry, check_id, check_namespace, new_id, now_iso
+from .model import (
+    DEFAULT_NAMESPACE,
+    TEXT_FIELDS,
+    MemoryEntry,
+    check_id,
+    check_namespace,
+    new_id,
+    now_iso,
+    searchable_text,
+)
 from .paths import Layout, resolve_root
 from .redact import Redactor, placeholder_labels, use_for_messages
 from .results import (
@@ -34,11 +43,12 @@ from .results import (
     Stats,
     SyncReport,
 )
+from .search import terms
 from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror, NoMirror
 from .store.sqlite import BUSY_TIMEOUT_MS, SQLiteStore
-from .text import extract_entities, term_counts
+from .text import extract_entities
 
 if TYPE_CHECKING:
     from collections import Counter
@@ -64,6 +74,7 @@ class _Prepared(NamedTuple):
     digest: str
     stamp: str
     classified: bool  # no category was given: chosen by ``Memory.classify``
+    context: str | None  # the turn it answers, when it is a reply
 
 
 _Duplicate = tuple[MemoryEntry | None, float | None]
@@ -166,6 +177,7 @@ class Memory:
                 from .keys import made_notice
 
                 self.notices.append(made_notice(self.layout.root))
+            terms.ready(store, self.config.tokenizer)
         except BaseException:
             store.close()
             raise
@@ -181,7 +193,13 @@ class Memory:
                 "encryption at rest (HERMES_ENCRYPT / security.encrypt) is for the embedded store only",
                 hint="turn it off for a postgresql:// store and use the server's own disk encryption",
             )
-        return self._scoped(PostgresStore(self.store_url, entities=self.entities))  # type: ignore[return-value]
+        store = self._scoped(PostgresStore(self.store_url, entities=self.entities))  # type: ignore[arg-type]
+        try:
+            terms.ready(store, self.config.tokenizer)
+        except BaseException:
+            store.close()
+            raise
+        return store
 
     def _scoped(self, store: SQLiteStore) -> SQLiteStore:
         """The store, its reads confined to this Memory's namespace (unless all of them)."""
@@ -299,9 +317,16 @@ class Memory:
         importance: int | None = None,
         verified: bool = False,
         source: str | None = None,
+        context: str | None = None,
     ) -> RememberResult:
-        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default."""
-        prepared = self._prepare(text, category=category, importance=importance, verified=verified, source=source)
+        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default.
+
+        ``context``: the turn ``text`` answers (a question, a request), kept with it so that
+        the words of the question find the reply; searched, never shown as its content.
+        """
+        prepared = self._prepare(
+            text, category=category, importance=importance, verified=verified, source=source, context=context
+        )
         found = self._find_duplicate(self.store, prepared)  # a read: comparing texts never holds the write lock
         with self.writing() as store:
             return self._remember_in(store, prepared, found)
@@ -325,6 +350,7 @@ class Memory:
         importance: int | None = None,
         verified: bool = False,
         source: str | None = None,
+        context: str | None = None,
     ) -> _Prepared:
         content = self.clean_text(text)
         classified = not category
@@ -337,13 +363,22 @@ class Memory:
             source_redaction = self.redactor.redact(" ".join(self.clean_text(source, "source").split()))
             source = source_redaction.text
             labels += [label for label in source_redaction.labels if label not in labels]
-        terms = term_counts(content)
-        digest = content_hash(content)
+        if isinstance(context, str) and not context.strip():
+            context = None  # a blank context is none
+        elif context is not None:
+            context_redaction = self.redactor.redact(self.clean_text(context, "context"))
+            context = context_redaction.text
+            labels += [label for label in context_redaction.labels if label not in labels]
+        searchable = searchable_text(content, context)
+        terms = self.store.tokenizer.counts(searchable)
+        digest = content_hash(searchable)
         stamp = now_iso(self.now())
-        return _Prepared(content, category, importance, verified, source, labels, terms, digest, stamp, classified)
+        return _Prepared(
+            content, category, importance, verified, source, labels, terms, digest, stamp, classified, context
+        )
 
     def _remember_in(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> RememberResult:
-        content, category, importance, verified, source, labels, _, _, stamp, classified = prepared
+        content, category, importance, verified, source, labels, _, _, stamp, classified, context = prepared
         duplicate, ratio = self._confirm_duplicate(store, prepared, found)
         if duplicate is not None:
             entry = duplicate.with_(
@@ -352,6 +387,7 @@ class Memory:
                 execution_verified=duplicate.execution_verified or verified,
                 source=duplicate.source or source,
                 redacted=tuple(dict.fromkeys([*duplicate.redacted, *labels])),
+                context=context or duplicate.context,
             )
             action = "merged"
         else:
@@ -366,6 +402,7 @@ class Memory:
                 created_at=stamp,
                 redacted=tuple(labels),
                 namespace=self.namespace,
+                context=context,
             )
             action = "created"
         state = store.file_state(entry.id)
@@ -408,17 +445,20 @@ class Memory:
         field, then writes the row, postings, entities and local vector, and the note (unless
         ``note`` is false: the caller has the file already). Returns the entry as stored."""
         entry = self.redact_entry(entry)
-        digest = content_hash(entry.content)
+        searchable = entry.searchable  # the context and the content: indexed, embedded, hashed together
+        digest = content_hash(searchable)
         stamp = now_iso(self.now())
         name = name or self.mirror.name_for(entry.id)
-        changed_text = existing is None or existing.content != entry.content
+        changed_text = existing is None or existing.searchable != searchable
         if existing is None:
-            store.insert(entry, terms=term_counts(entry.content), content_hash=digest, path=name, updated_at=stamp)
+            store.insert(
+                entry, terms=store.tokenizer.counts(searchable), content_hash=digest, path=name, updated_at=stamp
+            )
         else:
-            terms = term_counts(entry.content) if changed_text else None
+            terms = store.tokenizer.counts(searchable) if changed_text else None
             store.update(entry, terms=terms, content_hash=digest, updated_at=stamp)
         if changed_text:
-            self.vectors.index_local(store, entry.id, entry.content)
+            self.vectors.index_local(store, entry.id, searchable)
         if note:
             self._write_note(store, entry, name)
         return entry
@@ -456,7 +496,7 @@ class Memory:
             return exact, 1.0
         entry, ratio = found
         current = store.get(entry.id) if entry is not None else None
-        if current is None or entry is None or current.content != entry.content:
+        if current is None or entry is None or current.searchable != entry.searchable:
             return None, None  # gone or changed since: a memory of its own
         return current, ratio
 
@@ -464,6 +504,7 @@ class Memory:
         """The memory ``prepared`` would merge into, and the ratio: read before the write
         transaction, so a long comparison never holds the lock (``_confirm_duplicate`` re-checks)."""
         content, digest, terms = prepared.content, prepared.digest, prepared.terms
+        searchable = searchable_text(content, prepared.context)  # a reply to another question is no twin
         settings = self.config.memory
         exact = store.by_hash(digest)
         if exact is not None:
@@ -476,7 +517,7 @@ class Memory:
                 break
             rare.append(term_id)
             postings += df
-        matcher = NearDuplicateMatcher(content, settings.duplicate_threshold)
+        matcher = NearDuplicateMatcher(searchable, settings.duplicate_threshold)
         best_id, best = None, 0.0
         for memory_id, other in store.docs_sharing(rare, settings.duplicate_candidates):
             if len(other) < settings.duplicate_min_length:
@@ -493,7 +534,7 @@ class Memory:
         candidates: dict[str, str] = {}
         for entity in sorted(affirmed | negated):
             # the most recent memories holding the entity's rarest term, then the entity itself
-            rare = store.rarest_terms(term_counts(entity), 1)
+            rare = store.rarest_terms(store.tokenizer.counts(entity), 1)
             if not rare:
                 continue
             for memory_id, other in store.latest_with_term(rare[0][0], _CONFLICT_CANDIDATES):
@@ -555,6 +596,7 @@ class Memory:
                         "importance": item.importance,
                         "verified": verified,
                         "source": source or f"digest: {found.digester}",
+                        "context": item.context,
                     }
                     for item in found.items
                 ]

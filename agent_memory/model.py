@@ -48,14 +48,24 @@ class MemoryEntry:
     created_at: str = ""
     redacted: tuple[str, ...] = field(default_factory=tuple)
     namespace: str = DEFAULT_NAMESPACE
+    # The turn a reply answers ("How long have you done yoga?" for "About 3 years now"): searched
+    # with the content, never shown as it
+    context: str | None = None
 
     def to_dict(self) -> dict[str, object]:
-        """The spec's index.json entry, keys in its order; ``namespace`` after them unless it is the default."""
+        """The spec's index.json entry, keys in its order; ``namespace`` after them unless it is the
+        default, then ``context`` when there is one."""
         data = {key: getattr(self, key) for key in ("id", "content", *FIELD_ORDER[1:])}
         data["redacted"] = list(self.redacted)
         if self.namespace != DEFAULT_NAMESPACE:
             data["namespace"] = self.namespace
+        if self.context:
+            data["context"] = self.context
         return data
+
+    @property
+    def searchable(self) -> str:
+        return searchable_text(self.content, self.context)
 
     def with_(self, **changes: object) -> MemoryEntry:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -66,6 +76,12 @@ TEXT_FIELDS = tuple(
     for name, kind in MemoryEntry.__annotations__.items()
     if name not in FORM_CHECKED and kind in ("str", "str | None")
 )
+
+
+def searchable_text(content: str, context: str | None) -> str:
+    """What a memory is found by -- its postings, its vectors, its hash: the turn it answers
+    (when it has one), then its own text."""
+    return f"{context}\n{content}" if context else content
 
 
 def now_iso(moment: datetime | None = None) -> str:
@@ -149,6 +165,7 @@ def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEF
         namespace=check_namespace(data["namespace"], where=f"{where}: field 'namespace'")
         if data.get("namespace") is not None
         else namespace,
+        context=_optional_str(need("context", str, optional=True)) or None,
     )
     _check_time(entry.created_at, "created_at", where)
     if entry.last_accessed:
@@ -200,6 +217,8 @@ def to_markdown(entry: MemoryEntry) -> str:
         lines.append(f"{key}: {_yaml_value(values[key])}")
     if entry.namespace != DEFAULT_NAMESPACE:
         lines.append(f"namespace: {_yaml_value(entry.namespace)}")
+    if entry.context:
+        lines.append(f"context: {_yaml_value(entry.context)}")
     lines.append("---")
     return "\n".join(lines) + "\n\n" + entry.content + "\n"
 

@@ -189,8 +189,16 @@ def _entry_from_note(
         "created_at": _text_or_none(fields.get("created_at")) or base.get("created_at") or now_iso(memory.now()),
         "redacted": fields.get("redacted", base.get("redacted")) or [],
         "namespace": fields.get("namespace", base.get("namespace")),
+        "context": _context(memory, fields.get("context", base.get("context")), where),
     }
     return entry_from_dict(data, where=where, namespace=memory.namespace)
+
+
+def _context(memory: Memory, value: object, where: str) -> str | None:
+    """A note's ``context`` field (the turn a reply answers): cleaned like the text, none if empty."""
+    if value is None or not str(value).strip():
+        return None
+    return memory.clean_text(str(value), f"context of {where}")
 
 
 def _text_or_none(value: object) -> str | None:

@@ -3,31 +3,93 @@ entities of the memory graph (spec 3, Phase 4)."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
+from collections.abc import Iterable
+from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .stemming import Stemmer
 
 # ASCII words, lower-cased; runs of CJK ideographs become 2- and 3-grams.
 _TOKEN = re.compile(r"[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+# Bumped when the way text becomes terms changes: postings built by another version are rebuilt.
+TOKENIZER_VERSION = 2
+
+
+class Tokenizer:
+    """Text to BM25 terms, the same for the memories indexed and the queries asked.
+
+    English words are lower-cased; function words (``stopwords``) are dropped and the rest
+    stemmed (``stemmer``), except words holding a digit or ``_`` (identifiers, versions),
+    kept as they are. A run of Chinese characters becomes its 2- and 3-grams (a lone
+    character stays whole), without those made only of stop words (particles, pronouns,
+    question words: 我们, 什么, 的是); a gram with a content character stays (用什么, 现在).
+    ``identity`` names all of this; the store records the one that built its postings.
+    """
+
+    def __init__(self, *, stopwords: Iterable[str], stemmer: Stemmer) -> None:
+        words = sorted({word.strip().lower() for word in stopwords if word.strip()})
+        self.english = frozenset(word for word in words if word.isascii())
+        self.chinese = frozenset(word for word in words if not word.isascii())
+        self._longest = max((len(word) for word in self.chinese), default=0)
+        self.stemmer = stemmer
+        self._stem = stemmer.stem
+        digest = hashlib.sha256("\n".join(words).encode("utf-8")).hexdigest()[:12]
+        self.identity = f"v{TOKENIZER_VERSION}:{stemmer.identity}:stop-{digest}"
+
+    def terms(self, text: str) -> list[str]:
+        return [term for _, term in self.pairs(text)]
+
+    def pairs(self, text: str) -> list[tuple[str, str]]:
+        """(word as written, its term) for each term of ``text``, in order: a query rebuilt
+        from terms must use the words, since a stem stemmed again may change (databas)."""
+        pairs: list[tuple[str, str]] = []
+        for match in _TOKEN.finditer(text):
+            run = match.group(0)
+            if run.isascii():
+                word = run.lower()
+                if word not in self.english:
+                    pairs.append((run, self._stem(word) if word.isalpha() else word))
+            else:
+                pairs.extend((gram, gram) for gram in self._grams(run))
+        return pairs
+
+    def counts(self, text: str) -> Counter[str]:
+        return Counter(self.terms(text))
+
+    def _grams(self, run: str) -> list[str]:
+        stop = self.chinese
+        if len(run) == 1:
+            return [] if run in stop else [run]
+        size = len(run)
+        covered = [False] * size  # the characters some stop word of the run spans
+        for start in range(size):
+            for length in range(1, min(self._longest, size - start) + 1):
+                if run[start : start + length] in stop:
+                    covered[start : start + length] = [True] * length
+        return [run[i : i + n] for n in (2, 3) for i in range(size - n + 1) if not all(covered[i : i + n])]
+
+
+@cache
+def default_tokenizer() -> Tokenizer:
+    """The tokenizer of the shipped config.yaml (stop words and ``stemmer: auto``)."""
+    from .config import load_config
+    from .stemming import choose
+
+    settings = load_config(None).tokenizer
+    return Tokenizer(stopwords=settings.stopwords, stemmer=choose(settings.stemmer))
 
 
 def tokenize_terms(text: str) -> list[str]:
-    """ASCII words (lower case) and Chinese 2/3-grams; a lone Chinese character stays whole."""
-    terms: list[str] = []
-    for match in _TOKEN.finditer(text):
-        run = match.group(0)
-        if run.isascii():
-            terms.append(run.lower())
-            continue
-        if len(run) == 1:
-            terms.append(run)
-            continue
-        terms.extend(run[i : i + 2] for i in range(len(run) - 1))
-        terms.extend(run[i : i + 3] for i in range(len(run) - 2))
-    return terms
+    """``text``'s terms by the default tokenizer; a store uses its own (``store.tokenizer``)."""
+    return default_tokenizer().terms(text)
 
 
 def term_counts(text: str) -> Counter[str]:
-    return Counter(tokenize_terms(text))
+    return default_tokenizer().counts(text)
 
 
 # ---- entities -------------------------------------------------------------------------

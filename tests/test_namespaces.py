@@ -130,7 +130,7 @@ def test_migration_8_puts_older_memories_in_default(memory: Memory, root: Path) 
     db = sqlite3.connect(root / "memory.db")
     db.executescript(
         "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
-        "PRAGMA user_version = 7;"
+        "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 7;"
     )
     db.close()
     store = SQLiteStore(root / "memory.db")

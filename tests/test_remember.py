@@ -238,7 +238,7 @@ def test_a_long_near_duplicate_is_compared_before_the_write_lock_is_taken(memory
     second = memory.remember(edited)
     memory.store._db.set_trace_callback(None)
     assert second.action == "merged" and second.entry.id == first.entry.id and second.merged_ratio > 0.99
-    compared = next(i for i, sql in enumerate(statements) if "m.content FROM (" in sql)  # the candidates' texts
+    compared = next(i for i, sql in enumerate(statements) if "m.context FROM (" in sql)  # the candidates' texts
     began = next(i for i, sql in enumerate(statements) if sql.startswith("BEGIN"))
     assert compared < began
 

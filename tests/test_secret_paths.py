@@ -34,6 +34,7 @@ def _entry(field: str, memory_id: str = "mem_20260301_101500_ab12") -> dict[str,
         importance=7,
         source=SECRET if field == "source" else "handbook",
         created_at="2026-03-01T10:15:00+00:00",
+        context=f"Which repository holds {SECRET}?" if field == "context" else None,
     )
     return entry.to_dict()
 
@@ -41,21 +42,24 @@ def _entry(field: str, memory_id: str = "mem_20260301_101500_ab12") -> dict[str,
 def _transcript(folder: Path, field: str) -> Path:
     name = f"session-{TOKEN}.jsonl" if field == "source" else "session-abc.jsonl"  # the source names the file
     text = CONTENT if field == "content" else "决定：部署仓库迁到 GitLab"
-    line = {"type": "user", "sessionId": "abc", "message": {"role": "user", "content": text}}
+    lines = [{"type": "user", "sessionId": "abc", "message": {"role": "user", "content": text}}]
+    if field == "context":  # the reply keeps the question before it, secret and all
+        question = {"role": "assistant", "content": [{"type": "text", "text": f"Which repository holds {SECRET}?"}]}
+        lines.insert(0, {"type": "assistant", "sessionId": "abc", "message": question})
     path = folder / name
-    path.write_text(json.dumps(line, ensure_ascii=False) + "\n", "utf-8")
+    path.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), "utf-8")
     return path
 
 
 def _remember_arg(cli: CLI, root: Path, tmp: Path, field: str) -> None:
     args = (
-        ("remember", CONTENT) if field == "content" else ("remember", "决定：部署仓库迁到 GitLab", "--source", SECRET)
+        ("remember", CONTENT) if field == "content" else ("remember", "决定：部署仓库迁到 GitLab", f"--{field}", SECRET)
     )
     assert cli(*args).code == 0
 
 
 def _remember_stdin(cli: CLI, root: Path, tmp: Path, field: str) -> None:
-    extra = ("--source", SECRET) if field == "source" else ()
+    extra = (f"--{field}", SECRET) if field != "content" else ()
     text = CONTENT if field == "content" else "决定：部署仓库迁到 GitLab"
     assert cli("remember", "-", *extra, stdin=text.encode()).code == 0
 
@@ -63,6 +67,9 @@ def _remember_stdin(cli: CLI, root: Path, tmp: Path, field: str) -> None:
 def _digest(cli: CLI, root: Path, tmp: Path, field: str) -> None:
     if field == "content":
         assert cli("digest", CONTENT, "--apply").code == 0
+    elif field == "context":  # an item said in reply keeps the question before it
+        conversation = f"assistant: Which repository holds {SECRET}?\nuser: 决定：部署仓库迁到 GitLab"
+        assert cli("digest", conversation, "--apply").code == 0
     else:  # only the library takes a digest's source
         with Memory(root) as memory:
             memory.digest("决定：部署仓库迁到 GitLab", apply=True, source=SECRET)
@@ -103,6 +110,8 @@ def _sync_edited_note(cli: CLI, root: Path, tmp: Path, field: str) -> None:
     text = note.read_text("utf-8")
     if field == "content":
         text = text.replace("决定：部署仓库迁到 GitLab", CONTENT)
+    elif field == "context":
+        text = text.replace("source: null", f"source: null\ncontext: {SECRET}")
     else:
         text = text.replace("source: null", f"source: {SECRET}")
     note.write_text(text, "utf-8")
@@ -141,7 +150,8 @@ def _mcp_remember(cli: CLI, root: Path, tmp: Path, field: str) -> None:
     async def session() -> None:
         async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
             await client.initialize()
-            await client.call_tool("remember", {"text": CONTENT, "category": "decision"})
+            arguments = {"text": CONTENT} if field == "content" else {"text": "决定：迁到 GitLab", "context": SECRET}
+            await client.call_tool("remember", {**arguments, "category": "decision"})
 
     anyio.run(session)
 
@@ -151,20 +161,21 @@ def _hook_session_end(cli: CLI, root: Path, tmp: Path, field: str) -> None:
     assert cli("hook", "session-end", stdin=json.dumps(payload).encode()).code == 0
 
 
+ALL = ("content", "source", "context")
 PATHS = {
-    "remember arg": (_remember_arg, ("content", "source")),
-    "remember stdin": (_remember_stdin, ("content", "source")),
-    "digest": (_digest, ("content", "source")),
-    "sediment": (_sediment, ("content", "source")),
-    "import jsonl": (_import_jsonl, ("content", "source")),
-    "import hermes-lite": (_import_hermes_lite, ("content", "source")),
-    "hermes-lite root": (_hermes_lite_root, ("content", "source")),
-    "sync new note": (_sync_new_note, ("content", "source")),
-    "sync edited note": (_sync_edited_note, ("content", "source")),
-    "restore": (_restore, ("content", "source")),
-    "migrate": (_migrate, ("content", "source")),
-    "mcp remember": (_mcp_remember, ("content",)),
-    "hook session-end": (_hook_session_end, ("content", "source")),
+    "remember arg": (_remember_arg, ALL),
+    "remember stdin": (_remember_stdin, ALL),
+    "digest": (_digest, ALL),
+    "sediment": (_sediment, ALL),
+    "import jsonl": (_import_jsonl, ALL),
+    "import hermes-lite": (_import_hermes_lite, ALL),
+    "hermes-lite root": (_hermes_lite_root, ALL),
+    "sync new note": (_sync_new_note, ALL),
+    "sync edited note": (_sync_edited_note, ALL),
+    "restore": (_restore, ALL),
+    "migrate": (_migrate, ALL),
+    "mcp remember": (_mcp_remember, ("content", "context")),
+    "hook session-end": (_hook_session_end, ALL),
 }
 CASES = [(path, field) for path, (_, fields) in PATHS.items() for field in fields]
 

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from ..config import RetrievalSettings
 from ..store.sqlite import TermStats
-from ..text import tokenize_terms
+from ..text import Tokenizer
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +61,7 @@ def keyword_rank(
     term is so common that the postings to read exceed ``MAX_ROWS`` (then they are the best
     found).
     """
-    terms = list(dict.fromkeys(tokenize_terms(query)))
+    terms = list(dict.fromkeys(store.tokenizer.terms(query)))
     stats = store.term_stats(terms)
     docs, total = store.corpus()
     if docs == 0:
@@ -217,6 +217,8 @@ def _kth(scored: dict[int, tuple[str, float]], k: int) -> float:
 
 
 class KeywordIndex(Protocol):
+    tokenizer: Tokenizer  # the one that built the postings: queries are tokenized by it too
+
     def term_stats(self, terms: Iterable[str]) -> list[TermStats]: ...
 
     def corpus(self) -> tuple[int, int]: ...

@@ -22,16 +22,23 @@ from typing import Any
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
+from ..text import Tokenizer, default_tokenizer
 from .pg_connection import Connection
 from .pg_connection import without_password as _where
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .sqlite import FileState, StoreStats, TermStats, text_hash
 from .vector_blob import decode
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _LOCK = 0x61676D656D  # the advisory lock every writer takes ("agmem")
 _SPARSE_NNZ = 1000  # pgvector's HNSW index takes sparse vectors of at most this many non-zero elements
 _COLUMNS = ENTRY_COLUMNS
+# model.searchable_text in SQL: the text a memory is found by (its context, then its content)
+_FOUND_BY = "(COALESCE({m}context || chr(10), '') || {m}content)"
+# Schema changes after version 1, each run once under the writers' lock (version -> statements).
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    2: ("ALTER TABLE memories ADD COLUMN IF NOT EXISTS context TEXT",),  # a reply's context (SQLite's 11)
+}
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector SCHEMA public;
 CREATE SCHEMA IF NOT EXISTS {schema};
@@ -54,7 +61,8 @@ CREATE TABLE memories (
     term_count INTEGER NOT NULL,
     path TEXT NOT NULL,
     file_mtime_ns BIGINT,
-    file_size BIGINT
+    file_size BIGINT,
+    context TEXT
 );
 CREATE INDEX memories_namespace ON memories(namespace, room);
 CREATE INDEX memories_hash ON memories(content_hash);
@@ -146,6 +154,7 @@ class PostgresStore:
         *,
         entities: Callable[[str], dict[str, str]] | None = None,
         schema: str = "agent_memory",
+        tokenizer: Tokenizer | None = None,
     ) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", schema):
             raise InvalidInputError(f"'{schema}' is not a schema name", hint="use lower-case letters, digits and _")
@@ -153,6 +162,7 @@ class PostgresStore:
         self.url, self.schema = url, schema
         self.where = _where(url)  # what messages name: the URL without its password
         self._entities = entities or (lambda text: {})
+        self._tokenizer = tokenizer
         self.codec = PlainCodec()
         self.refuse_writes: AgentMemoryError | None = None
         self.namespace = DEFAULT_NAMESPACE
@@ -171,6 +181,18 @@ class PostgresStore:
             ) from None
         self._ensure_schema()
 
+    @property
+    def tokenizer(self) -> Tokenizer:
+        """Text -> terms for the postings: the tokenizer that built them (search/terms.py chooses
+        it on open); the shipped config's until then, made on first use."""
+        if self._tokenizer is None:
+            self._tokenizer = default_tokenizer()
+        return self._tokenizer
+
+    @tokenizer.setter
+    def tokenizer(self, tokenizer: Tokenizer) -> None:
+        self._tokenizer = tokenizer
+
     def _ensure_schema(self) -> None:
         # pg_tables, not to_regclass: a catalog cache is not refreshed by an advisory lock,
         # so a process that waited for another's schema would not see it
@@ -182,11 +204,24 @@ class PostgresStore:
                     for statement in _SCHEMA.format(schema=self.schema, version=SCHEMA_VERSION).split(";\n"):
                         self._db.execute(statement)  # type: ignore[arg-type]
         version = int(self.meta("schema_version") or 0)
+        if version < SCHEMA_VERSION:
+            version = self._migrate()
         if version > SCHEMA_VERSION:
             raise AgentMemoryError(
                 f"{self.where} was written by a newer agent-memory (schema {version}, this one knows {SCHEMA_VERSION})",
                 hint="upgrade agent-memory",
             )
+
+    def _migrate(self) -> int:
+        with self._db.transaction():
+            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
+            version = int(self.meta("schema_version") or 0)  # another process may have done it meanwhile
+            for number in range(version + 1, SCHEMA_VERSION + 1):
+                for statement in _MIGRATIONS[number]:
+                    self._db.execute(statement)  # type: ignore[arg-type]
+                self.set_meta("schema_version", str(number))
+                version = number
+        return version
 
     def close(self) -> None:
         self._db.close()
@@ -303,7 +338,7 @@ class PostgresStore:
         where, params = self.scope("n.namespace")
         join = " JOIN memories AS n ON n.doc = p.doc" if where else ""
         return self._all(  # type: ignore[return-value]
-            f"""SELECT m.id, m.content FROM (
+            f"""SELECT m.id, {_FOUND_BY.format(m="m.")} FROM (
                     SELECT p.doc, COUNT(*) AS shared FROM postings AS p{join} WHERE p.term_id = ANY(%s){where}
                     GROUP BY p.doc ORDER BY shared DESC, p.doc LIMIT %s) AS c
                 JOIN memories AS m ON m.doc = c.doc ORDER BY c.shared DESC, c.doc""",
@@ -337,14 +372,15 @@ class PostgresStore:
         where, params = self.scope()
         if room:
             where, params = where + " AND room = %s", (*params, room)
+        text = _FOUND_BY.format(m="")
         return self._all(  # type: ignore[return-value]
-            f"""SELECT doc, id, length(content) - length(replace(content, %s, '')), term_count, access_count
-                FROM memories WHERE strpos(content, %s) > 0{where} ORDER BY doc LIMIT %s""",
+            f"""SELECT doc, id, length({text}) - length(replace({text}, %s, '')), term_count, access_count
+                FROM memories WHERE strpos({text}, %s) > 0{where} ORDER BY doc LIMIT %s""",
             (char, char, *params, limit),
         )
 
     def char_document_count(self, char: str) -> int:
-        return int(self._one("SELECT COUNT(*) FROM memories WHERE strpos(content, %s) > 0", (char,)))
+        return int(self._one(f"SELECT COUNT(*) FROM memories WHERE strpos({_FOUND_BY.format(m='')}, %s) > 0", (char,)))
 
     def bm25_sums(
         self,
@@ -523,6 +559,13 @@ class PostgresStore:
     def _bump(self, name: str, by: int) -> None:
         self._db.execute("UPDATE counters SET value = value + %s WHERE name = %s", (by, name))
 
+    def rebuild_postings(self, tokenizer: Tokenizer) -> int:
+        """Index every memory again with ``tokenizer`` (inside a transaction); the count."""
+        from .retokenize import rebuild_postgres
+
+        self.tokenizer = tokenizer
+        return rebuild_postgres(self)
+
     def _link_entities(self, doc: int, content: str) -> None:
         found = self._entities(content)
         if not found:
@@ -583,7 +626,7 @@ class PostgresStore:
 
     def missing_vectors(self, embedder: str, limit: int, *, before: int | None = None) -> list[tuple[int, str]]:
         return self._all(  # type: ignore[return-value]
-            """SELECT m.doc, m.content FROM memories AS m
+            f"""SELECT m.doc, {_FOUND_BY.format(m="m.")} FROM memories AS m
                WHERE m.doc < %s
                  AND NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = %s)
                ORDER BY m.doc DESC LIMIT %s""",

@@ -7,8 +7,8 @@ from typing import Any
 from ..model import FIELD_ORDER, MemoryEntry
 
 # The columns ``entry_values`` gives, in this order (insert and update write them): the
-# memory's fields (spec 9.2) after its id, with its text first and its namespace last.
-VALUE_COLUMNS = ("content", *FIELD_ORDER[1:], "namespace")
+# memory's fields (spec 9.2) after its id, with its text first, then its namespace and context.
+VALUE_COLUMNS = ("content", *FIELD_ORDER[1:], "namespace", "context")
 # The columns a MemoryEntry is read from, in this order.
 ENTRY_COLUMNS = ", ".join(("id", *VALUE_COLUMNS))
 
@@ -28,6 +28,7 @@ def entry_from_row(row: tuple, codec: Any) -> MemoryEntry:
         created_at=row[9],
         redacted=tuple(label for label in row[10].split(",") if label),
         namespace=row[11],
+        context=codec.open(row[12], b"context"),
     )
 
 
@@ -45,4 +46,5 @@ def entry_values(entry: MemoryEntry, codec: Any) -> tuple[object, ...]:
         entry.created_at,
         ",".join(entry.redacted),
         entry.namespace,
+        codec.seal(entry.context, b"context"),
     )

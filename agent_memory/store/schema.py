@@ -228,4 +228,15 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        11,
+        """
+        -- A reply's context: the turn it answers, searched with the memory's text (its
+        -- postings, vectors and content_hash are of both) but never shown as its content.
+        ALTER TABLE memories ADD COLUMN context TEXT;
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

@@ -22,15 +22,17 @@ from typing import NamedTuple
 from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
-from ..model import DEFAULT_NAMESPACE, MemoryEntry
+from ..model import DEFAULT_NAMESPACE, MemoryEntry, searchable_text
 from ..privacy import create_private
-from ..text import term_counts
+from ..text import Tokenizer, default_tokenizer
 from . import lock
 from .guarded import GuardedConnection, damaged
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 
 _COLUMNS = ENTRY_COLUMNS
+# What INSTR searches for a lone Chinese character: the text a memory is found by (plaintext store)
+_FOUND_BY = "(COALESCE(context || char(10), '') || content)"
 BUSY_TIMEOUT_MS = 30_000
 _IN_CHUNK = 500  # values bound in one IN (...)
 # When more than this share of the memories goes at once, delete_many copies the postings
@@ -123,8 +125,10 @@ class SQLiteStore:
         entities: Callable[[str], dict[str, str]] | None = None,
         codec: Codec | None = None,
         locked: bool = True,
+        tokenizer: Tokenizer | None = None,
     ) -> None:
         self.path = path
+        self._tokenizer = tokenizer
         self._locked = locked  # writes take the store's lock (False: a file no other process opens)
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
         # What values and lookup keys look like on disk (crypto.py); plaintext by default.
@@ -136,6 +140,18 @@ class SQLiteStore:
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         self._connect()
+
+    @property
+    def tokenizer(self) -> Tokenizer:
+        """Text -> terms for the postings: the tokenizer that built them (search/terms.py chooses
+        it on open); the shipped config's until then, made on first use."""
+        if self._tokenizer is None:
+            self._tokenizer = default_tokenizer()
+        return self._tokenizer
+
+    @tokenizer.setter
+    def tokenizer(self, tokenizer: Tokenizer) -> None:
+        self._tokenizer = tokenizer
 
     def _connect(self) -> None:
         path = self.path
@@ -354,6 +370,12 @@ class SQLiteStore:
             return rows
         return [(*row[:-1], self.codec.open(row[-1], b"content")) for row in rows]
 
+    def _searchable(self, rows: list[tuple]) -> list[tuple]:
+        """Rows ending in a memory's content and context, those two as the text it is found by
+        (``model.searchable_text``)."""
+        opened = self.codec.open
+        return [(*row[:-2], searchable_text(opened(row[-2], b"content"), opened(row[-1], b"context"))) for row in rows]
+
     def _rows_in(self, sql: str, values: Sequence[object], *, before: tuple[object, ...] = ()) -> Iterator[tuple]:
         """The rows of ``sql``, whose ``IN ({marks})`` takes ``values`` a slice at a time."""
         for chunk, marks in _chunks(values):
@@ -430,15 +452,15 @@ class SQLiteStore:
         return sorted(self._rows_in(sql, keys), key=lambda pair: pair[1])[:limit]
 
     def docs_sharing(self, term_ids: list[int], limit: int) -> list[tuple[str, str]]:
-        """(id, content) of the memories holding the most of ``term_ids``."""
+        """(id, searchable text) of the memories holding the most of ``term_ids``."""
         if not term_ids:
             return []
         marks = ",".join("?" * len(term_ids))
         where, params = self.scope("n.namespace")
         join = " JOIN memories AS n ON n.doc = p.doc" if where else ""
-        return self._texts(
+        return self._searchable(
             self._db.execute(
-                f"""SELECT m.id, m.content FROM (
+                f"""SELECT m.id, m.content, m.context FROM (
                         SELECT p.doc, COUNT(*) AS shared FROM postings AS p{join} WHERE p.term_id IN ({marks}){where}
                         GROUP BY p.doc ORDER BY shared DESC LIMIT ?) AS c
                     JOIN memories AS m ON m.doc = c.doc ORDER BY c.shared DESC""",
@@ -486,25 +508,28 @@ class SQLiteStore:
         if room:
             where, params = where + " AND room = ?", (*params, room)
         return self._db.execute(
-            f"""SELECT doc, id, LENGTH(content) - LENGTH(REPLACE(content, ?, '')), term_count, access_count
-                FROM memories WHERE INSTR(content, ?) > 0{where} ORDER BY doc LIMIT ?""",
+            f"""SELECT doc, id, LENGTH({_FOUND_BY}) - LENGTH(REPLACE({_FOUND_BY}, ?, '')), term_count, access_count
+                FROM memories WHERE INSTR({_FOUND_BY}, ?) > 0{where} ORDER BY doc LIMIT ?""",
             (char, char, *params, limit),
         ).fetchall()
 
     def _sealed_texts(self) -> list[tuple[int, str, str, str, int, int, str]]:
-        """(doc, id, room, namespace, term count, access count, content) of every memory, opened: what
-        INSTR does for a plaintext store. Kept until the db changes (``PRAGMA data_version``
-        for other connections, ``total_changes`` for this one)."""
+        """(doc, id, room, namespace, term count, access count, searchable text) of every memory,
+        opened: what INSTR does for a plaintext store. Kept until the db changes (``PRAGMA
+        data_version`` for other connections, ``total_changes`` for this one)."""
         version = (self._db.execute("PRAGMA data_version").fetchone()[0], self._db.total_changes)
         if self._char_scan is None or self._char_scan[0] != version:
-            rows = self._db.execute("SELECT doc, id, room, namespace, term_count, access_count, content FROM memories")
-            self._char_scan = (version, self._texts(rows.fetchall()))
+            rows = self._db.execute(
+                "SELECT doc, id, room, namespace, term_count, access_count, content, context FROM memories"
+            )
+            self._char_scan = (version, self._searchable(rows.fetchall()))
         return self._char_scan[1]
 
     def char_document_count(self, char: str) -> int:
         if self.codec.sealed:
             return sum(1 for *_, text in self._sealed_texts() if char in text)
-        return int(self._db.execute("SELECT COUNT(*) FROM memories WHERE INSTR(content, ?) > 0", (char,)).fetchone()[0])
+        sql = f"SELECT COUNT(*) FROM memories WHERE INSTR({_FOUND_BY}, ?) > 0"
+        return int(self._db.execute(sql, (char,)).fetchone()[0])
 
     def bm25_sums(
         self,
@@ -735,10 +760,10 @@ class SQLiteStore:
         another version) is found by a scan of the postings instead.
         """
         marks = ",".join("?" * len(docs))
-        rows = self._db.execute(f"SELECT doc, term_count, content FROM memories WHERE doc IN ({marks})", docs)
+        rows = self._db.execute(f"SELECT doc, term_count, content, context FROM memories WHERE doc IN ({marks})", docs)
         total = 0
-        for doc, length, content in self._texts(rows.fetchall()):
-            keys = list(dict.fromkeys(self.codec.key(term, b"term") for term in term_counts(content)))
+        for doc, length, content in self._searchable(rows.fetchall()):
+            keys = list(dict.fromkeys(self.codec.key(term, b"term") for term in self.tokenizer.counts(content)))
             sql = """SELECT p.term_id, p.tf FROM terms AS t JOIN postings AS p ON p.term_id = t.id AND p.doc = ?
                      WHERE t.term IN ({marks})"""
             found = list(self._rows_in(sql, keys, before=(doc,)))
@@ -748,6 +773,13 @@ class SQLiteStore:
             self._db.executemany("UPDATE terms SET df = df - 1 WHERE id = ?", ((t,) for t, _ in found))
             total += length
         self._bump("terms", -total)
+
+    def rebuild_postings(self, tokenizer: Tokenizer) -> int:
+        """Index every memory again with ``tokenizer`` (inside a transaction); the count."""
+        from .retokenize import rebuild_sqlite
+
+        self.tokenizer = tokenizer
+        return rebuild_sqlite(self)
 
     def _uncount_postings(self, docs_in: str, params: Sequence[object]) -> None:
         """Take the postings of the memories ``doc IN (docs_in)`` out of df and the term total."""
@@ -775,8 +807,8 @@ class SQLiteStore:
         )
 
     def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
-        """Store vectors made from (doc, content) read earlier, outside the transaction: a memory
-        forgotten or given another text since then is skipped (its vector would be stale)."""
+        """Store vectors made from (doc, searchable text) read earlier, outside the transaction: a
+        memory forgotten or given another text since then is skipped (its vector would be stale)."""
         key = self.codec.key
         self._db.executemany(
             """INSERT OR REPLACE INTO vectors (doc, embedder, vector)
@@ -808,12 +840,12 @@ class SQLiteStore:
         return {name.removeprefix("vectors:"): int(value) for name, value in rows}
 
     def missing_vectors(self, embedder: str, limit: int, *, before: int | None = None) -> list[tuple[int, str]]:
-        """(doc, content) of memories that have no vector for ``embedder`` yet, newest first and
-        below doc ``before`` when given: a caller passes the last doc it got, so each memory is
-        looked at once however many batches it takes."""
-        return self._texts(
+        """(doc, searchable text: context and content) of memories that have no vector for
+        ``embedder`` yet, newest first and below doc ``before`` when given: a caller passes the
+        last doc it got, so each memory is looked at once however many batches it takes."""
+        return self._searchable(
             self._db.execute(
-                """SELECT m.doc, m.content FROM memories AS m
+                """SELECT m.doc, m.content, m.context FROM memories AS m
                    WHERE m.doc < ?
                      AND NOT EXISTS (SELECT 1 FROM vectors AS v WHERE v.doc = m.doc AND v.embedder = ?)
                    ORDER BY m.doc DESC LIMIT ?""",
@@ -950,19 +982,21 @@ class SQLiteStore:
             try:
                 last = 0
                 while rows := db.execute(
-                    "SELECT doc, content, source, content_hash FROM memories WHERE doc > ? ORDER BY doc LIMIT 2000",
+                    """SELECT doc, content, source, context, content_hash FROM memories
+                       WHERE doc > ? ORDER BY doc LIMIT 2000""",
                     (last,),
                 ).fetchall():
                     db.executemany(
-                        "UPDATE memories SET content = ?, source = ?, content_hash = ? WHERE doc = ?",
+                        "UPDATE memories SET content = ?, source = ?, context = ?, content_hash = ? WHERE doc = ?",
                         (
                             (
                                 codec.seal(text, b"content"),
                                 codec.seal(source, b"source"),
+                                codec.seal(context, b"context"),
                                 codec.key(digest, b"hash"),
                                 doc,
                             )
-                            for doc, text, source, digest in rows
+                            for doc, text, source, context, digest in rows
                         ),
                     )
                     last = rows[-1][0]

@@ -2,8 +2,10 @@
 
     python -m benchmarks.data.check_eval_set [path]    # prints counts; exit 0 valid, 2 invalid
 
-``overlap`` on a query is whether it shares at least one term (agent_memory.text.tokenize_terms)
-with any of its relevant memories; the file must carry exactly the computed value.
+``overlap`` on a query is whether it shares at least one word as written with any of its
+relevant memories (lower-cased ASCII words, Chinese 2/3-grams: the product's tokenizer when the
+set was made, before stop words and stems; kept here so the labels mean what they meant); the
+file must carry exactly the computed value.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ from pathlib import Path
 
 from agent_memory.config import load_config
 from agent_memory.redact import Redactor
-from agent_memory.text import tokenize_terms
 
 DEFAULT_PATH = Path(__file__).with_name("retrieval_eval.json")
 CATEGORIES = frozenset({"decision", "preference", "config", "project", "event"})
@@ -25,6 +26,19 @@ MIN_NO_OVERLAP_SHARE = 1 / 3
 NEAR_DUPLICATE = 0.85
 TEXT_LENGTH = (20, 300)
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_WORD = re.compile(r"[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+def surface_terms(text: str) -> set[str]:
+    """ASCII words lower-cased, and each run of Chinese as its 2/3-grams (a lone character whole)."""
+    terms: set[str] = set()
+    for match in _WORD.finditer(text):
+        run = match.group(0)
+        if run.isascii() or len(run) == 1:
+            terms.add(run.lower())
+            continue
+        terms.update(run[i : i + n] for n in (2, 3) for i in range(len(run) - n + 1))
+    return terms
 
 
 def is_chinese(text: str) -> bool:
@@ -33,8 +47,8 @@ def is_chinese(text: str) -> bool:
 
 
 def computed_overlap(query: str, texts: list[str]) -> bool:
-    terms = set(tokenize_terms(query))
-    return any(terms & set(tokenize_terms(text)) for text in texts)
+    terms = surface_terms(query)
+    return any(terms & surface_terms(text) for text in texts)
 
 
 def _check_memories(memories: object) -> dict[str, str]:

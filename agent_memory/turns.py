@@ -1,0 +1,73 @@
+"""Conversations as turns, and which turn before a reply the reply keeps as its context.
+
+In a conversation the answer is often a short reply whose words are in the question before
+it ("How long have you been doing yoga?" -> "About 3 years now"). A memory distilled from a
+reply keeps the turn before it as searchable context (``Memory.remember(context=...)``) when
+that turn asks something -- a question, a request, a topic opener (``digest.reply_asks`` in
+config.yaml, tried on each of its sentences). Keeping every previous turn helps less: a turn
+that asks nothing (a long explanation, a greeting) adds words the reply is not about.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .config import DigestSettings
+
+# A line opening a turn: the speaker labels session logs and pasted chats use
+SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+(?=[A-Z\u4e00-\u9fff])")
+
+
+def split_turns(text: str) -> list[tuple[bool, str]]:
+    """The turns of a conversation ("用户: …" / "助手: …" lines) as (opened by a speaker label,
+    its text without the label): a line with a label opens a turn, the lines after it belong
+    to it. A text without labels is one turn, unlabelled."""
+    turns: list[tuple[bool, list[str]]] = []
+    for line in text.splitlines():
+        opened = SPEAKER.match(line)
+        if opened or not turns:
+            turns.append((opened is not None, []))
+        turns[-1][1].append(line[opened.end() :] if opened else line)
+    found = [(labelled, "\n".join(lines).strip()) for labelled, lines in turns]
+    return [(labelled, body) for labelled, body in found if body]
+
+
+def last_turn(text: str) -> str | None:
+    """The text of ``text``'s last turn when a speaker label opened it: the turn a reply at the
+    start of the next piece of the conversation answers."""
+    turns = split_turns(text)
+    return turns[-1][1] if turns and turns[-1][0] else None
+
+
+def sentences_of(text: str) -> list[str]:
+    return [part.strip() for line in text.splitlines() for part in _SENTENCE_END.split(line) if part.strip()]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplyContext:
+    """Decides what of the turn before a reply the reply keeps."""
+
+    asks: re.Pattern[str]
+    max_chars: int
+
+    @classmethod
+    def of(cls, settings: DigestSettings) -> ReplyContext:
+        return cls(re.compile(settings.reply_asks, re.IGNORECASE), settings.reply_context_chars)
+
+    def keep(self, turn: str | None) -> str | None:
+        """``turn`` (or its asking sentences when it is long) if it asks something, else None."""
+        if not turn:
+            return None
+        text = " ".join(turn.split())
+        asking = [sentence for sentence in sentences_of(turn) if self.asks.search(sentence)]
+        if not asking:
+            return None
+        if len(text) <= self.max_chars:
+            return text
+        kept = " ".join(" ".join(asking).split())
+        if len(kept) <= self.max_chars:
+            return kept
+        cut = kept[-self.max_chars :]  # the last of them: a long turn ends with what it asks
+        return cut[cut.find(" ") + 1 :] if " " in cut else cut
