@@ -94,6 +94,8 @@ class RetrievalSettings:
     bm25_k1: float
     bm25_b: float
     rrf_k: int
+    relevance_coverage: float  # the relevance bar (search/relevance.py): share of the query's weight held
+    relevance_cosine: dict[str, float]  # per encoder, the cosine that clears the bar alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,6 +362,11 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
         bm25_k1=reader.number("retrieval.bm25_k1", 0.0),
         bm25_b=reader.number("retrieval.bm25_b", 0.0, 1.0),
         rrf_k=reader.integer("retrieval.rrf_k", 1),
+        relevance_coverage=reader.number("retrieval.relevance.coverage", 0.0, 1.01),
+        relevance_cosine={
+            name: reader.number(f"retrieval.relevance.cosine.{name}", -1.0, 1.01)
+            for name in reader.mapping("retrieval.relevance.cosine")
+        },
     )
     pruning = PruningSettings(
         unverified_retention_days=reader.integer("pruning.unverified_retention_days", 0),

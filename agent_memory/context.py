@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import InvalidInputError
+from .search.relevance import Bar, relevant
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -88,8 +89,10 @@ def build(
     if not query:
         return ContextBlock("", (), 0, budget, how)
     # injected automatically, so it records no access: only what an agent asks for counts as use
-    hits = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False).hits
-    entries = [hit.entry for hit in hits]
+    found = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False)
+    settings = memory.config.retrieval
+    bar = Bar(settings.relevance_coverage, settings.relevance_cosine.get(found.backend))
+    entries = [hit.entry for hit in relevant(memory.store, query, found.hits, bar)]
     chosen: list[MemoryEntry] = []
     for entry in entries:
         if count(render([*chosen, entry], form)) <= budget:
@@ -102,12 +105,15 @@ def build(
 
 def salient_query(memory: Memory, prompt: str) -> str:
     """What a prompt is searched by: itself when short; else its salient terms, bounded
-    (``QUERY_CHARS``, ``QUERY_TERMS``). Empty when a long prompt shares no term with the store."""
+    (``QUERY_CHARS``, ``QUERY_TERMS``): words the store knows, rarest first, never a bare
+    number (a pasted log's ids and counters, not its subject). Empty when a long prompt shares
+    no term with the store."""
     if len(prompt) <= QUERY_CHARS:
         return prompt
     first: dict[str, str] = {}  # term -> the word that gave it first: the query is made of words
     for word, term in memory.store.tokenizer.pairs(prompt):
-        first.setdefault(term, word)
+        if not term.isdigit():
+            first.setdefault(term, word)
     known = sorted(memory.store.term_stats(first), key=lambda stats: (stats.df, stats.term))[:QUERY_TERMS]
     kept = {stats.term for stats in known}
     return " ".join(word for term, word in first.items() if term in kept)

@@ -18,7 +18,7 @@ from agent_memory import Memory, hook_server
 
 from . import pg
 
-PROMPT = json.dumps({"prompt": "缓存 cache 用什么"}).encode()
+PROMPT = json.dumps({"prompt": "我们的缓存用什么？"}).encode()
 
 
 def _server(root: Path) -> dict[str, object]:

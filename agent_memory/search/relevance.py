@@ -1,0 +1,70 @@
+"""The relevance bar: which recalled memories an agent's prompt gets (``context`` and the hooks).
+
+Recall ranks; it does not say whether anything it found is relevant, and a prompt that no
+memory answers still has a top hit. A hit clears the bar when it carries enough of what the
+query asks for, by either leg:
+
+- words: the share of the query's weight (each term's IDF in the store) that the memory's
+  text and context hold -- a memory sharing only a common word with the query stays out;
+- meaning: the cosine of the dense leg, at or over the threshold calibrated for the encoder
+  that made it (``retrieval.relevance.cosine``; an encoder without one is never trusted
+  alone, the local hash vectors included).
+
+The thresholds are calibrated on the tuning stores of benchmarks/data/retrieval_eval_v2 by
+``python -m benchmarks.calibrate_bar``: as many answerable prompts served as possible while
+at most 5 % of the unrelated ones get anything.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..model import searchable_text
+
+if TYPE_CHECKING:
+    from ..results import RecallHit
+    from ..store.sqlite import SQLiteStore
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    coverage: float  # share of the query's IDF weight a memory must hold
+    cosine: float | None  # the dense leg's threshold for the active encoder; None: not trusted alone
+
+    def clears(self, coverage: float, cosine: float | None) -> bool:
+        return coverage >= self.coverage or (self.cosine is not None and cosine is not None and cosine >= self.cosine)
+
+
+def query_weights(store: SQLiteStore, query: str) -> dict[str, float]:
+    """Each distinct query term's IDF in ``store``. A word no memory holds weighs the most (the
+    store knows nothing of it); a Chinese n-gram no memory holds weighs nothing, as most are
+    made across a word boundary ("用什么" from "缓存用什么")."""
+    terms = list(dict.fromkeys(store.tokenizer.terms(query)))
+    documents = max(store.corpus()[0], 1)
+    frequency = {stats.term: stats.df for stats in store.term_stats(terms)}
+    return {
+        term: 0.0 if not (term in frequency or term.isascii()) else _idf(documents, frequency.get(term, 0))
+        for term in terms
+    }
+
+
+def _idf(documents: int, frequency: int) -> float:
+    return math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5))
+
+
+def coverage(store: SQLiteStore, weights: dict[str, float], hit: RecallHit) -> float:
+    """The share of the query's weight the memory's text and context hold."""
+    total = sum(weights.values())
+    if total <= 0:
+        return 0.0
+    held = set(store.tokenizer.terms(searchable_text(hit.entry.content, hit.entry.context)))
+    return sum(weight for term, weight in weights.items() if term in held) / total
+
+
+def relevant(store: SQLiteStore, query: str, hits: Sequence[RecallHit], bar: Bar) -> list[RecallHit]:
+    """The hits that clear ``bar``, in recall's order."""
+    weights = query_weights(store, query)
+    return [hit for hit in hits if bar.clears(coverage(store, weights, hit), hit.vec_score)]

