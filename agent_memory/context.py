@@ -85,7 +85,7 @@ def build(
             f"--budget must be a whole number of tokens, 1 or more, not {budget!r}", hint="e.g. --budget 800"
         )
     count, how = token_counter()
-    query = salient_query(memory, memory.clean_text(query, "query"))
+    query = salient_query(memory, memory.redactor.redact(memory.clean_text(query, "query")).text)
     if not query:
         return ContextBlock("", (), 0, budget, how)
     # injected automatically, so it records no access: only what an agent asks for counts as use

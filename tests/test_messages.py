@@ -62,7 +62,7 @@ def test_mcp_validation_errors_do_not_echo_a_secret(root: Path) -> None:
 def test_the_hook_context_does_not_echo_the_prompt(cli, root: Path) -> None:
     with Memory(root) as memory:
         memory.remember("staging database listens on port 5433", category="config")
-    prompt = f"my token is {TOKEN}; which database port does staging use?"
+    prompt = f"my token is {TOKEN}; which database port does staging listen on?"
     payload = {"hook_event_name": "UserPromptSubmit", "prompt": prompt, "cwd": str(root)}
     run = cli("hook", "user-prompt", stdin=json.dumps(payload).encode())
     context = json.loads(run.out)["hookSpecificOutput"]["additionalContext"]
