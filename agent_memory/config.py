@@ -556,7 +556,7 @@ def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
     return out
 
 
-CHECKS = ("luhn", "cn_id", "credential")
+CHECKS = ("luhn", "cn_id", "credential", "password")
 
 
 def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import credential, phrases
+from .secret_shapes import credential, masked, password, phrases
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -45,7 +45,11 @@ _PROSE = frozenset(
 _REFERENCE = re.compile(
     r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[.*|\(.*|[A-Za-z_][A-Za-z0-9_.]*[(\[].*|"
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
-    r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*)$"
+    r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
+    # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, a version range (^9.0.2)
+    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__\w+__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)*.*|"
+    # an environment variable's name (API_KEY, ?API_KEY) and a path of lower-case names (prod/db/credentials)
+    r"\??[A-Z][A-Z_]*_[A-Z_]+|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+)$"
 )
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
@@ -114,6 +118,7 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "luhn": lambda value: luhn(_digits(value)),
     "cn_id": lambda value: cn_id(_digits(value)),
     "credential": credential,
+    "password": password,
 }
 
 
@@ -135,7 +140,8 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
         return False
     if (_CJK.search(bare) and value[:1] not in _QUOTES) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
         return False
-    if _CODE_LIKE.match(bare) and not (_secretish(bare) and any(ch.isdigit() for ch in bare)):
+    quoted = value[:1] in _QUOTES
+    if _CODE_LIKE.match(bare) and not quoted and not (_secretish(bare) and any(ch.isdigit() for ch in bare)):
         return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
     if bare.isdigit() and len(bare) < 4:
         return False  # "Tests pass: 142 passed"
@@ -197,8 +203,8 @@ class Redactor:
                 pair = regex.groups >= 2
                 group = 2 if pair else 1
                 value = match.group(group)
-                if value is None or _in_placeholder(match.string, match.start(group)):
-                    return match.group(0)
+                if value is None or _in_placeholder(match.string, match.start(group)) or masked(value):
+                    return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
                 kept = ""
                 if pair:
                     if _REFERENCE.match(value.strip(_QUOTES)):  # getToken(), ${X}: before a ")" is cut off

@@ -25,6 +25,7 @@ _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
 # public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON)
 _PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$")
 _WORD = re.compile(r"[a-z]{3,8}")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
 
 
@@ -42,6 +43,8 @@ def _a_name(value: str) -> bool:
 
 def credential(value: str) -> bool:
     bare = value.strip(_QUOTES)
+    if "$" in bare or "=" in bare.rstrip("=") or masked(bare):
+        return False  # $VAR/${VAR} (a reference), key=value pairs, masked values
     if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or _UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
     if (
@@ -59,6 +62,42 @@ def credential(value: str) -> bool:
     if not digits and not (len(bare) >= 24 and upper >= 3 and letters - upper >= 3):
         return False
     return entropy(bare) >= MIN_BITS
+
+
+_PLACEHOLDER_WORDS = re.compile(
+    r"your[_-]|[_-]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|xxx|[*•]{4,}",
+    re.IGNORECASE,
+)
+
+
+def masked(value: str) -> bool:
+    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX."""
+    return _PLACEHOLDER_WORDS.search(value.strip(_QUOTES)) is not None
+
+
+def password(value: str) -> bool:
+    """How a password, a passphrase or a PIN looks, once a sentence has said that one follows:
+    letters with digits and symbols or both cases (8+), letters with digits (10+), three or
+    more words joined by dots, dashes or underscores, or 4-10 digits."""
+    bare = value.strip(_QUOTES).rstrip(".,;:!?)")
+    if not 4 <= len(bare) <= 128 or masked(bare) or _UUID.search(bare) or "://" in bare:
+        return False
+    if bare.isdigit():
+        return len(bare) <= 10
+    if len(bare) >= 32 and _BASE64.fullmatch(bare):
+        return False  # a line of a certificate or a public key, not something typed
+    if ("/" in bare and _DOMAIN.search(bare)) or ("@" in bare and _DOMAIN.search(bare.split("@")[-1])):
+        return False
+    parts = [p for p in re.split(r"[._\- ]", bare) if p]
+    if len(parts) >= 3 and all(p.isalpha() for p in parts[:3]) and len(bare) >= 14:
+        return True  # ember_orbit_rhubarb_cobble_31, vortex.quiver.harbor.trellis
+    letters = sum(ch.isalpha() for ch in bare)
+    digits = sum(ch.isdigit() for ch in bare)
+    symbols = any(not ch.isalnum() for ch in bare)
+    cases = any(ch.isupper() for ch in bare) and any(ch.islower() for ch in bare)
+    if not (letters and digits) or _DATE_OR_VERSION.fullmatch(bare):
+        return False
+    return (len(bare) >= 8 and (symbols or cases)) or len(bare) >= 10
 
 
 @cache
