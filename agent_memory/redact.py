@@ -212,7 +212,11 @@ class Redactor:
                     stripped = value.rstrip(_CLOSING)
                     if stripped and stripped != value and value[:1] not in _QUOTES:
                         kept, value = value[len(stripped) :], stripped
-                    if not _plausible(match.group(1) or "", value, match.string[match.end() :]):
+                    if rule.check == "password":  # the sentence said a password follows: its shape decides
+                        bare = value.strip(_QUOTES)
+                        if bare.lower() in _PROSE or (value[:1] not in _QUOTES and _CODE_LIKE.match(bare)):
+                            return match.group(0)  # a word, or a name in code (form.password.value)
+                    elif not _plausible(match.group(1) or "", value, match.string[match.end() :]):
                         return match.group(0)
                 if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)

@@ -10,6 +10,17 @@ from agent_memory.secret_shapes import credential, phrases
 
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
+    # a password named in a sentence, the value where people put it
+    ("Password for the build server console: Tz8#kq2Lm", "Tz8#kq2Lm"),
+    ("the root pw on the old NAS is now Qm4nT7vZ2pL9x", "Qm4nT7vZ2pL9x"),
+    ("Use Hv7!pq3Rz as the password for the demo account", "Hv7!pq3Rz"),
+    ("the db password was changed from Ol4!dPw92 to amber-Falcon-88 last night", "amber-Falcon-88"),
+    ("你试试 zhangsan1988! 这个密码", "zhangsan1988!"),
+    ("数据库口令已更新为 Kp-29xQ!mz", "Kp-29xQ!mz"),
+    ("router\nadmin\nWq7-zPx!92", "Wq7-zPx!92"),
+    ("GPG passphrase is maple_orbit_quartz_lantern", "maple_orbit_quartz_lantern"),
+    ("ipmitool -I lanplus -H 10.0.0.9 -U ADMIN -P Bm3_qLz8Vw chassis status", "Bm3_qLz8Vw"),
+    ('<add key="ClearTextPassword" value="fe_9Lk2!qZ" />', "fe_9Lk2!qZ"),
     ("mysql -u root -phunter2", "hunter2"),
     ("mysql -u root -p'Xy7$abc'", "Xy7$abc"),
     ("helm repo add internal https://charts.example.com --username ci --password Hx92kLmq", "Hx92kLmq"),
@@ -184,6 +195,15 @@ CAUGHT = [
 ]
 
 UNCHANGED = [
+    "OPENAI_API_KEY=your_api_key_here",
+    "export GITHUB_TOKEN=ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX",
+    'token: "REPLACE_ME"',
+    "sqlalchemy.url = postgresql://%(DB_USER)s:%(DB_PASS)s@%(DB_HOST)s/app",
+    'password: "#{REGISTRY_PASSWORD}#"',
+    "api_key: !env_var ${OPENAI_API_KEY}",
+    '"jsonwebtoken": "^9.0.2"',
+    "the password for the wiki is in 1Password, ask Dana",
+    "Use SSO as the password manager integration",
     "mysql -h db.internal -P 3306 -u app -p",
     "psql -h localhost -p 5432 -U postgres",
     "keytool -list -keystore app.jks -storepass:env KEYSTORE_PASS",
