@@ -449,6 +449,8 @@ def sediment(args: argparse.Namespace) -> int:
             lines.append("  nothing new to digest")
         else:
             lines += ["  " + line for line in digest_lines(report.digest)]
+        if report.read_to < report.lines:
+            lines.append(f"  lines {report.read_to + 1}-{report.lines} are left for the next run (--max)")
     output(args).result([r.to_dict() for r in reports], lines)
     return 0  # a quiet run (nothing new, nothing worth keeping) is a success: cron calls it every time
 
