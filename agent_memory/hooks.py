@@ -131,7 +131,12 @@ def _session_end(folder: Path, payload: dict[str, Any], log: Path, scope: Scope)
             return ""
         (report,) = memory.sediment([transcript], apply=mode == "apply")
     found = len(report.digest.items) if report.digest is not None else 0
-    log_line(log, "session-end", f"{mode}: {found} items from {report.path} lines {report.start + 1}-{report.lines}")
+    rest = (
+        f" (lines {report.read_to + 1}-{report.lines} left for the next one)" if report.read_to < report.lines else ""
+    )
+    log_line(
+        log, "session-end", f"{mode}: {found} items from {report.path} lines {report.start + 1}-{report.read_to}{rest}"
+    )
     return ""
 
 

@@ -142,8 +142,9 @@ class MarkdownMirror:
             raise InvalidInputError(f"'{name}' is not a note name inside store/", hint="notes are store/<name>.md")
         return self.folder.joinpath(*parts)
 
-    def _not_a_folder(self) -> InvalidInputError:
-        return InvalidInputError(
+    def _not_a_folder(self) -> DiskError:
+        # a DiskError: nothing can be written there, and a read (a recall) still answers
+        return DiskError(
             f"{self.folder} is a file, not a folder: the notes cannot be read or written; nothing was changed",
             hint=f"move it aside (mv {self.folder} {self.folder}.file), put the notes folder back "
             f"(from a backup, or mkdir {self.folder}), then run 'agent-memory sync'",
