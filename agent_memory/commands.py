@@ -288,7 +288,7 @@ def _sync_like(args: argparse.Namespace, run: str) -> int:
         out.warn(f"agent-memory {run}: kept {len(report.kept)} memories whose notes are missing: {report.kept_why}")
         out.warn("  fix: restore or mount the notes and sync again; if they were removed on purpose: sync --yes")
         return 2
-    return 0
+    return 2 if report.errors else 0  # a note not taken in is not a success, for a cron job either
 
 
 @command("sync")

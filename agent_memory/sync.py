@@ -43,7 +43,8 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                     memory, store, name, report, claimed, former=state.memory_id if state else None, vanished=vanished
                 )
             except AgentMemoryError as exc:
-                report.errors.append((str(memory.mirror.folder / name), exc.message))
+                fix = f" (fix: {exc.hint})" if exc.hint else ""
+                report.errors.append((str(memory.mirror.folder / name), exc.message + fix))
         _restore_displaced(memory, store, known, claimed, report)
         gone = [memory_id for memory_id in sorted(vanished) if memory_id not in claimed]
         share = memory.config.memory.sync_delete_share

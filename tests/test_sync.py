@@ -277,3 +277,14 @@ def test_a_store_folder_replaced_by_a_file_is_a_clear_error(cli, root: Path, com
     with Memory(root) as memory:
         assert memory.store.count() == 1
     assert (root / "store").read_text("utf-8") == "not a folder\n"
+
+
+def test_a_note_sync_cannot_take_in_is_named_and_sync_exits_2(cli, root: Path) -> None:
+    with Memory(root) as memory:
+        e = memory.remember(distinct_text(4)).entry
+    copy = root / "store" / "copy.md"
+    copy.write_text(_note(root, e.id).read_text("utf-8").replace("note 4", "changed copy"), "utf-8")
+    result = cli("sync")
+    assert result.code == 2 and f"skipped {copy}" in result.err and "remove the id line" in result.err, result.err
+    copy.unlink()
+    assert cli("sync").code == 0
