@@ -83,32 +83,33 @@ def locate(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]
     the one note no memory records that carries the id (or holds the memory's text): renamed or
     moved into a folder by hand since the last sync. Ids without a row, or whose note is
     nowhere, map to the recorded name (or none). The folder is listed only when a note moved."""
-    found: dict[str, str] = {}
-    lost: list[str] = []
-    for memory_id in ids:
-        state = store.file_state(memory_id)
-        if state is None:
-            continue
-        found[memory_id] = state.path
-        if memory.mirror.enabled and memory.mirror.stat(state.path) is None:
-            lost.append(memory_id)
-    if lost:
-        moved = _moved_notes(memory, store, set(lost))
-        found.update({memory_id: moved[memory_id] for memory_id in lost if memory_id in moved})
-    return found
+    recorded, moved = _located(memory, store, ids)
+    return {**recorded, **moved}
 
 
 def follow(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]:
     """``locate``, taking in first every note found under another name (inside the caller's
     write transaction): the hand edit becomes the memory's text, the new name its note, before
     the caller reads the memory and writes the note again -- never a second file for one id."""
-    where = locate(memory, store, ids)
-    for memory_id, name in sorted(where.items()):
+    recorded, moved = _located(memory, store, ids)
+    for memory_id, name in sorted(moved.items()):
+        with store.unscoped():
+            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id})
+    return {**recorded, **moved}
+
+
+def _located(memory: Memory, store: SQLiteStore, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """(id -> recorded note name, id -> the name its note was moved to, where it moved)."""
+    recorded: dict[str, str] = {}
+    lost: set[str] = set()
+    for memory_id in ids:
         state = store.file_state(memory_id)
-        if state is not None and state.path != name:
-            with store.unscoped():
-                _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id})
-    return where
+        if state is None:
+            continue
+        recorded[memory_id] = state.path
+        if memory.mirror.enabled and memory.mirror.stat(state.path) is None:
+            lost.add(memory_id)
+    return recorded, _moved_notes(memory, store, lost) if lost else {}
 
 
 def follow_merge(

@@ -118,3 +118,15 @@ def test_notes_moved_into_folders_stay_their_memories(cli, root: Path) -> None:
     assert cli("reindex").code == 0
     with Memory(root) as memory:
         assert memory.store.count() == 8 and memory.sync().unchanged == 8
+
+
+def test_prune_removes_a_renamed_note_and_sync_does_not_bring_it_back(root: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    with Memory(root) as memory:
+        memory_id = memory.remember(TEXT).entry.id
+        renamed = _rename_and_edit(root, memory_id, "Projects/Peregrine.md")
+        report = memory.prune(as_of=datetime.now(UTC) + timedelta(days=30))
+        assert report.pruned == 1
+        assert not renamed.exists() and _notes_with_id(root, memory_id) == []
+        assert memory.sync().added == [] and memory.store.count() == 0
