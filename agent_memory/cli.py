@@ -352,9 +352,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     messages_from(Layout(resolve_root(root(args))).config)
     out = Output(getattr(args, "json", False))
     if args.command == "hook":  # before every prompt: it imports only what it needs, and never fails
-        from .hooks import run
+        from .hooks import Scope, run
 
-        printed = run(args.event, root(args), sys.stdin.buffer.read())
+        scope = Scope(
+            getattr(args, "namespace", None), getattr(args, "store", None), getattr(args, "all_namespaces", False)
+        )
+        printed = run(args.event, root(args), sys.stdin.buffer.read(), scope)
         if printed:  # as UTF-8, whatever the locale says; a closed pipe is not an error
             with contextlib.suppress(OSError):
                 sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[attr-defined]

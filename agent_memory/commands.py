@@ -298,7 +298,8 @@ def _sync_like(args: argparse.Namespace, run: str) -> int:
         out.warn(f"agent-memory {run}: kept {len(report.kept)} memories whose notes are missing: {report.kept_why}")
         out.warn("  fix: restore or mount the notes and sync again; if they were removed on purpose: sync --yes")
         return 2
-    return 0
+    # a note sync could not take in is not a success (a cron job sees it); a reindex rebuilt the db
+    return 2 if report.errors and run == "sync" else 0
 
 
 @command("sync")
@@ -459,6 +460,8 @@ def sediment(args: argparse.Namespace) -> int:
             lines.append("  nothing new to digest")
         else:
             lines += ["  " + line for line in digest_lines(report.digest)]
+        if report.read_to < report.lines:
+            lines.append(f"  lines {report.read_to + 1}-{report.lines} are left for the next run (--max)")
     output(args).result([r.to_dict() for r in reports], lines)
     return 0  # a quiet run (nothing new, nothing worth keeping) is a success: cron calls it every time
 

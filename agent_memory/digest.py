@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -261,12 +261,20 @@ def wanted(settings: DigestSettings) -> str:
     return value
 
 
-def distil(texts: str | Iterable[str], config: Config, secrets: Secrets, *, max_items: int) -> Distilled:
+def distil(
+    texts: str | Iterable[str],
+    config: Config,
+    secrets: Secrets,
+    *,
+    max_items: int,
+    known: Callable[[str], bool] | None = None,
+) -> Distilled:
     """The items of an already redacted text (or its pieces, read as they come), window by window.
 
     Once a window brings the unique items to ``max_items``, the windows after it are not
     digested: the first ``max_items`` would be kept all the same, and a long session log
-    costs no more model calls (nor memory) than it takes to fill them.
+    costs no more model calls (nor memory) than it takes to fill them. Items ``known`` (taken
+    already) are neither kept nor counted.
     """
     settings = config.digest
     rules = RuleDigester(settings)
@@ -280,7 +288,7 @@ def distil(texts: str | Iterable[str], config: Config, secrets: Secrets, *, max_
     notes: list[str] = []
     if choice == "llm" and target is None:
         notes.append(f"no {settings.llm.key_name} or OPENAI_API_KEY: the rule digester was used")
-    kept = _Kept(max_items)
+    kept = _Kept(max_items, known)
     previous: str | None = None  # the last turn of the window before: a reply may open the next one
     if target is None:
         for piece in pieces:
@@ -314,15 +322,17 @@ def distil(texts: str | Iterable[str], config: Config, secrets: Secrets, *, max_
 class _Kept:
     """The first ``limit`` unique items, window after window, and how many more there were."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, known: Callable[[str], bool] | None = None) -> None:
         self.limit = limit
         self.windows = 0
+        self._known = known
         self._first: dict[str, DigestItem] = {}
 
     def window(self, items: list[DigestItem]) -> None:
         self.windows += 1
         for item in items:
-            self._first.setdefault(item.content, item)
+            if item.content not in self._first and not (self._known and self._known(item.content)):
+                self._first[item.content] = item
 
     @property
     def full(self) -> bool:

@@ -22,6 +22,7 @@ from typing import Any
 from .errors import AgentMemoryError, ConfigError
 
 PROBE_TIMEOUT = 3.0
+_WRITER_WAIT = 30.0  # seconds doctor waits for a write in progress before reporting what it saw
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +43,7 @@ def run(root: Path, *, offline: bool = False) -> list[Check]:
 def _run_root(root: Path, *, offline: bool) -> list[Check]:
     if _server_url(root):
         return _run_server(root, offline=offline)
-    checks = [_permissions(root), _leftovers(root)]
+    checks = [_permissions(root), _leftovers(root), _locks(root)]
     memory, opened = _open(root)
     checks.insert(0, opened)
     if memory is None:
@@ -219,21 +220,48 @@ def _integrity(memory: Any) -> Check:
 
 
 def _agreement(memory: Any) -> Check:
-    """Every memory has its note and every note its memory, unchanged since written."""
-    known = {state.path: (state.mtime_ns, state.size) for state in memory.store.file_states()}
-    notes = dict(memory.mirror.scan())
-    missing = [name for name in known if name not in notes]
-    extra = [name for name in notes if name not in known]
-    changed = [
-        name for name, info in notes.items() if name in known and (info.st_mtime_ns, info.st_size) != known[name]
-    ]
-    total = len(known)
+    """Every memory has its note and every note its memory, unchanged since written.
+
+    A writer sets its notes aside and puts them in place around its commit, holding the
+    writers' lock from its transaction's start until its notes are in place: a difference seen
+    without that lock may be a write in progress (a forget from another process), so it is
+    looked at again under the lock -- what is still different then is real.
+    """
+    found = _differences(memory)
+    if any(found):
+        from .fsutil import exclusive
+        from .memory import WRITE_LOCK
+
+        try:
+            with exclusive(memory.layout.root / WRITE_LOCK, timeout=_WRITER_WAIT):
+                found = _differences(memory)
+        except AgentMemoryError:
+            pass  # a writer holds it past the wait: what was seen is reported
+    missing, extra, changed, total = found
     if missing or extra or changed:
-        detail = (
-            f"{len(missing)} memories without a note, {len(extra)} notes without a memory, {len(changed)} notes edited"
-        )
+        detail = f"{missing} memories without a note, {extra} notes without a memory, {changed} notes edited"
         return Check("db and Markdown", False, detail, "agent-memory sync (takes in the notes as they are)")
     return Check("db and Markdown", True, f"{total} memories, {total} notes, all in agreement")
+
+
+def _differences(memory: Any) -> tuple[int, int, int, int]:
+    """(memories without a note, notes without a memory, notes edited since written, memories)."""
+    known = {state.path: (state.mtime_ns, state.size) for state in memory.store.file_states()}
+    notes = dict(memory.mirror.scan())
+    missing = sum(name not in notes for name in known)
+    extra = sum(name not in known for name in notes)
+    changed = sum(name in known and (info.st_mtime_ns, info.st_size) != known[name] for name, info in notes.items())
+    return missing, extra, changed, len(known)
+
+
+def _locks(root: Path) -> Check:
+    """Our lock files are ours: one replaced by a symlink stops every write (never followed)."""
+    names = (".memory.db.lock", ".write.lock", ".sealing.lock", ".hooks.lock")
+    linked = [root / name for name in names if (root / name).is_symlink()]
+    if linked:
+        shown = ", ".join(f"{path} is a symbolic link" for path in linked)
+        return Check("lock files", False, f"{shown}: no write can take it", "rm " + " ".join(map(str, linked)))
+    return Check("lock files", True, "every lock file is a plain file (or not made yet)")
 
 
 def _breaker(memory: Any) -> Check:

@@ -5,7 +5,8 @@ loading the embedder and warming the store. The first hook answers in-process an
 this server (``python -m agent_memory.hook_server ROOT``); later hooks send their query over
 a Unix socket (mode 600, in the data root, or under the temp dir when that path is too
 long) and get the context block back. Each request carries the caller's scope (its namespace,
-its store URL, a fingerprint of its encryption key), and the server answers as the caller
+its store URL -- from the hook's options, else its environment --, whether it reads every
+namespace, a fingerprint of its encryption key), and the server answers as the caller
 would in-process: it keeps one warm ``Memory`` per scope it is asked for (the few most
 recent), never the scope of the process that started it, and refuses a caller whose key is
 not its own. It reopens a store whenever the db file, the config or the keys change, so it
@@ -77,13 +78,17 @@ def _key_fingerprint() -> str:
     return hashlib.sha256(value.encode("utf-8")).hexdigest()[:16] if value else ""
 
 
-def caller_scope() -> dict[str, str]:
-    """What the hook would open in-process: its namespace and store URL (as its environment
-    gives them; the root's config fills in the rest on the server) and its key's fingerprint."""
+def caller_scope(
+    namespace: str | None = None, store: str | None = None, all_namespaces: bool = False
+) -> dict[str, Any]:
+    """What the hook would open in-process: its namespace and store URL (its options, else its
+    environment; the root's config fills in the rest on the server), whether it reads every
+    namespace, and its key's fingerprint."""
     scope = {name: os.environ.get(name, "") for name in SCOPE_VARIABLES}
     return {
-        "namespace": scope["AGENT_MEMORY_NAMESPACE"],
-        "store": scope["AGENT_MEMORY_STORE_URL"],
+        "namespace": namespace or scope["AGENT_MEMORY_NAMESPACE"],
+        "store": store if store is not None else scope["AGENT_MEMORY_STORE_URL"],
+        "all": all_namespaces,
         "key": _key_fingerprint(),
     }
 
@@ -257,7 +262,7 @@ class _Scopes:
 
     def __init__(self, root: Path, memory_class: Any) -> None:
         self.root, self._class = root, memory_class
-        self._warm: dict[tuple[str, str], _Warm] = {}
+        self._warm: dict[tuple[str, str, bool], _Warm] = {}
         self.served = 0
 
     def close(self) -> None:
@@ -273,8 +278,8 @@ class _Scopes:
             return {"error": "the request names no scope"}
         if scope["key"] != _key_fingerprint():  # the caller could not open what this server can (or the reverse)
             return {"error": "another key: answered in-process"}
-        key = (scope["namespace"], scope["store"])
-        warm = self._warm.pop(key, None) or _Warm(self.root, self._class, namespace=key[0], store=key[1])
+        key = (scope["namespace"], scope["store"], scope.get("all") is True)
+        warm = self._warm.pop(key, None) or _Warm(self.root, self._class, namespace=key[0], store=key[1], every=key[2])
         self._warm[key] = warm  # the most recently asked for last
         while len(self._warm) > _SCOPES_KEPT:
             self._warm.pop(next(iter(self._warm))).close()
@@ -286,10 +291,10 @@ class _Scopes:
 class _Warm:
     """One open ``Memory`` of one scope, opened again whenever the config, the keys or the db file change."""
 
-    def __init__(self, root: Path, memory_class: Any, *, namespace: str, store: str) -> None:
+    def __init__(self, root: Path, memory_class: Any, *, namespace: str, store: str, every: bool = False) -> None:
         self.root, self._class = root, memory_class
         # "" is what the caller's environment did not set: the default namespace, the config's store
-        self._namespace, self._store_url = namespace or None, store or None
+        self._namespace, self._store_url, self._every = namespace or None, store or None, every
         self._memory: Any = None
         self._seen: tuple[object, ...] = ()
 
@@ -308,7 +313,9 @@ class _Warm:
         if self._memory is not None and state == self._seen and self._memory.store.sealed_meanwhile() is None:
             return self._memory
         self.close()
-        self._memory = self._class(self.root, namespace=self._namespace, store=self._store_url)
+        self._memory = self._class(
+            self.root, namespace=self._namespace, store=self._store_url, all_namespaces=self._every
+        )
         self._seen = state
         return self._memory
 

@@ -17,31 +17,49 @@ import sys
 import traceback
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import AgentMemoryError
+
+if TYPE_CHECKING:
+    from .memory import Memory
 
 EVENTS = {"session-start": "SessionStart", "user-prompt": "UserPromptSubmit", "session-end": "SessionEnd"}
 LOG_NAME = "agent-memory.log"
 
 
-def run(event: str, root: str | None, stdin: bytes) -> str:
+class Scope(NamedTuple):
+    """What the hook's own options choose (``--namespace``, ``--store``, ``--all-namespaces``);
+    None: what the environment and the config say, as for every command."""
+
+    namespace: str | None = None
+    store: str | None = None
+    all_namespaces: bool = False
+
+    def open(self, folder: Path) -> Memory:
+        from .memory import Memory
+
+        return Memory(folder, namespace=self.namespace, store=self.store, all_namespaces=self.all_namespaces)
+
+
+def run(event: str, root: str | None, stdin: bytes, scope: Scope | None = None) -> str:
     """What the hook prints (possibly nothing). Never raises."""
     from .paths import resolve_root
 
+    scope = scope or Scope()
     log: Path | None = None
     try:
         folder = resolve_root(root)
         log = folder / LOG_NAME
         payload = _payload(stdin)
         if event == "session-end":
-            return _session_end(folder, payload, log)
+            return _session_end(folder, payload, log, scope)
         query = _query(event, payload)
         if query is None:
             return ""
-        text = _from_server(folder, query)
+        text = _from_server(folder, query, scope)
         if text is None:
-            text = _in_process(folder, query)
+            text = _in_process(folder, query, scope)
         return _output(event, text)
     except Exception as exc:  # a hook must never break the agent's turn
         log_line(log, event, _describe(exc))
@@ -68,7 +86,7 @@ def _query(event: str, payload: dict[str, Any]) -> str | None:
     return query if isinstance(query, str) and query.strip() else None
 
 
-def _from_server(folder: Path, query: str) -> str | None:
+def _from_server(folder: Path, query: str, scope: Scope) -> str | None:
     """The block from the resident server, or None (no server, it is off or it failed)."""
     from . import hook_server
 
@@ -78,7 +96,8 @@ def _from_server(folder: Path, query: str) -> str | None:
         "op": "context",
         "query": query,
         "fingerprint": hook_server.fingerprint(),
-        "scope": hook_server.caller_scope(),  # answered for this caller's namespace and store only
+        # answered for this caller's namespace and store only: its options, else its environment
+        "scope": hook_server.caller_scope(scope.namespace, scope.store, scope.all_namespaces),
     }
     reply = hook_server.ask(folder, request)
     if reply is None or "text" not in reply:
@@ -86,11 +105,10 @@ def _from_server(folder: Path, query: str) -> str | None:
     return str(reply["text"])
 
 
-def _in_process(folder: Path, query: str) -> str:
+def _in_process(folder: Path, query: str, scope: Scope) -> str:
     from . import hook_server
-    from .memory import Memory
 
-    with Memory(folder) as memory:
+    with scope.open(folder) as memory:
         text = memory.context(query, budget=memory.config.hooks.budget).text
         if memory.config.hooks.server and not hook_server.disabled_by_environment():
             hook_server.spawn(folder)  # the next prompt is answered warm
@@ -105,17 +123,20 @@ def _output(event: str, text: str) -> str:
     )
 
 
-def _session_end(folder: Path, payload: dict[str, Any], log: Path) -> str:
-    from .memory import Memory
-
-    with Memory(folder) as memory:
+def _session_end(folder: Path, payload: dict[str, Any], log: Path, scope: Scope) -> str:
+    with scope.open(folder) as memory:
         mode = memory.config.hooks.session_end
         transcript = payload.get("transcript_path")
         if mode == "off" or not isinstance(transcript, str) or not transcript:
             return ""
         (report,) = memory.sediment([transcript], apply=mode == "apply")
     found = len(report.digest.items) if report.digest is not None else 0
-    log_line(log, "session-end", f"{mode}: {found} items from {report.path} lines {report.start + 1}-{report.lines}")
+    rest = (
+        f" (lines {report.read_to + 1}-{report.lines} left for the next one)" if report.read_to < report.lines else ""
+    )
+    log_line(
+        log, "session-end", f"{mode}: {found} items from {report.path} lines {report.start + 1}-{report.read_to}{rest}"
+    )
     return ""
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import os
 import re
@@ -56,7 +55,6 @@ if TYPE_CHECKING:
     from .context import ContextBlock
     from .digest import Distilled, RuleDigester
     from .keys import Notice
-    from .sessions import SessionLog
 
 Clock = Callable[[], datetime]
 
@@ -378,8 +376,11 @@ class Memory:
         )
 
     def _remember_in(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> RememberResult:
+        from .sync import follow_merge
+
         content, category, importance, verified, source, labels, _, _, stamp, classified, context = prepared
         duplicate, ratio = self._confirm_duplicate(store, prepared, found)
+        duplicate, name = follow_merge(self, store, duplicate)
         if duplicate is not None:
             entry = duplicate.with_(
                 content=content,
@@ -404,10 +405,8 @@ class Memory:
                 namespace=self.namespace,
                 context=context,
             )
-            action = "created"
-        state = store.file_state(entry.id)
-        name = state.path if state else self.mirror.name_for(entry.id)
-        entry = self.put_entry(store, entry, existing=duplicate, name=name)
+            action, ratio = "created", None
+        entry = self.put_entry(store, entry, existing=duplicate, name=name or self.mirror.name_for(entry.id))
         conflicts = self._find_conflicts(store, entry.content, exclude=entry.id)
         return RememberResult(entry, action, tuple(labels), tuple(conflicts), ratio, classified and action == "created")
 
@@ -574,13 +573,13 @@ class Memory:
             raise InvalidInputError(f"--max must be 1 or more, not {limit!r}", hint="e.g. --max 10")
         return limit
 
-    def _distilled(self, texts: Iterable[str], limit: int) -> Distilled:
+    def _distilled(self, texts: Iterable[str], limit: int, known: Callable[[str], bool] | None = None) -> Distilled:
         """The items of ``texts`` (pieces of one text, read as they come), each piece redacted
-        before any digester sees it."""
+        before any digester sees it; ``known`` items are left out (see ``digest.distil``)."""
         from .digest import distil
 
         redacted = (self.redactor.redact(text.replace("\r\n", "\n")).text for text in texts)
-        found = distil(redacted, self.config, self.secrets, max_items=limit)
+        found = distil(redacted, self.config, self.secrets, max_items=limit, known=known)
         # a model's answer is text from outside: redacted before it is shown, as before it is stored
         found.items = [item.with_content(self.redactor.redact(item.content).text) for item in found.items]
         return found
@@ -618,57 +617,11 @@ class Memory:
         """Digest agent session logs: each file from the line after the last one digested.
 
         A preview unless ``apply``, which remembers the items and records in the store how far
-        each session was read, so a re-run adds only what was written since.
+        each session was digested, so a re-run goes on from there (see sediment.py).
         """
-        from . import sessions
+        from .sediment import sediment
 
-        files = [Path(p).expanduser() for p in paths]
-        if latest:
-            settings = self.config.digest
-            folders = [Path(folder).expanduser() for folder in settings.session_directories]
-            files.append(sessions.latest(folders, settings.session_patterns))
-        if not files:
-            raise InvalidInputError("no session file given", hint="give FILE…, or --latest")
-        reports = []
-        limit = self._digest_limit(max_items)
-        most = self.config.digest.session_max_mb << 20
-        for path in files:
-            key = self.redactor.redact(str(path.resolve())).text  # a file's name can hold a secret too
-            start = self.store.session_lines(key)
-            log = sessions.SessionLog(path, form=form, start=start, max_bytes=most)
-            found = self._distilled_log(log, limit)
-            if log.lines < start:  # the file was replaced by a shorter one: read it whole
-                log = sessions.SessionLog(path, form=form, start=0, max_bytes=most)
-                found = self._distilled_log(log, limit)
-            transcript = log.transcript()
-            report = None
-            if found is not None:
-                report = self._applied(found, apply=apply, verified=verified, source=f"session {path.name}")
-            if apply:
-                with self.writing() as store:
-                    items = len(report.applied) if report is not None else 0
-                    store.record_session(key, transcript.lines, items, now_iso(self.now()))
-            reports.append(
-                SedimentReport(
-                    str(path),
-                    transcript.format,
-                    transcript.start,
-                    transcript.lines,
-                    transcript.turns,
-                    transcript.malformed,
-                    report,
-                )
-            )
-        return reports
-
-    def _distilled_log(self, log: SessionLog, limit: int) -> Distilled | None:
-        """A session log digested piece by piece as it is read (None: nothing new was said),
-        then read to its end: a log refused for its size is refused before anything is applied."""
-        pieces = iter(log.pieces())
-        first = next(pieces, None)
-        found = None if first is None else self._distilled(itertools.chain([first], pieces), limit)
-        log.finish()
-        return found
+        return sediment(self, paths, latest=latest, form=form, apply=apply, max_items=max_items, verified=verified)
 
     def get(self, memory_id: str) -> MemoryEntry:
         entry = self.store.get(check_id(memory_id))
@@ -678,15 +631,17 @@ class Memory:
 
     def verify(self, memory_id: str) -> MemoryEntry:
         """Mark a memory as executed and verified (No Execution, No Memory)."""
+        from .sync import follow
+
         check_id(memory_id)
         with self.writing() as store:
+            name = follow(self, store, [memory_id]).get(memory_id)  # a renamed note: its edit first
             entry = store.get(memory_id)
             if entry is None:
                 raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
             entry = entry.with_(execution_verified=True)
             store.set_verified(memory_id, now_iso(self.now()))
-            state = store.file_state(memory_id)
-            self._write_note(store, entry, state.path if state else self.mirror.name_for(memory_id))
+            self._write_note(store, entry, name or self.mirror.name_for(memory_id))
         return entry
 
     def forget(self, memory_id: str) -> MemoryEntry:
@@ -696,15 +651,19 @@ class Memory:
         forget that fails, or is killed before its commit, leaves the memory as it was (the
         next ``sync`` puts a killed writer's note back); one killed after it is finished.
         """
+        from .sync import locate
+
         check_id(memory_id)
         with self.writing() as store:
             entry = store.get(memory_id)
             state = store.file_state(memory_id)
             if entry is None or state is None:
                 raise NotFoundError(f"no memory {memory_id}", hint="nothing was removed")
+            names = {state.path, *locate(self, store, [memory_id]).values()}  # renamed by hand too
             store.delete(memory_id)
             self.retire_ids(store, [memory_id])
-            self.mirror.delete(state.path)
+            for name in names:
+                self.mirror.delete(name)
         return entry
 
     def prune(self, *, dry_run: bool = False, room: str | None = None, as_of: datetime | None = None) -> PruneReport:
@@ -929,9 +888,12 @@ class Memory:
         """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7), in one transaction."""
         if not ranked:
             return []
+        from .sync import follow
+
         stamp = now_iso(self.now())
         hits = []
         with self.writing() as store:
+            names = follow(self, store, [item[0] for item in ranked])  # renamed notes: their edits first
             entries = store.get_many(item[0] for item in ranked)
             for memory_id, score, kw_score, vec_score, rerank_score in ranked:
                 entry = entries.get(memory_id)
@@ -941,9 +903,8 @@ class Memory:
                 importance = entry.importance + 1 if count % 10 == 0 and entry.importance < 10 else entry.importance
                 entry = entry.with_(access_count=count, last_accessed=stamp, importance=importance)
                 store.record_access(memory_id, count, stamp, importance)
-                state = store.file_state(memory_id)
-                if state is not None:
-                    self._write_note(store, entry, state.path)
+                if memory_id in names:
+                    self._write_note(store, entry, names[memory_id])
                 hits.append(RecallHit(entry, score, kw_score, vec_score, rerank_score))
         return hits
 
@@ -1062,11 +1023,10 @@ class Memory:
         return report
 
     def _check_reindex_loss(self, yes: bool, rows: int) -> None:
-        from .sync import deletion_limit
+        from .sync import needs_question
 
         notes = sum(1 for _ in self.mirror.scan())
-        limit = deletion_limit(self.config.memory.sync_delete_share, rows)
-        if rows - notes > limit and not yes:
+        if needs_question(self.config.memory.sync_delete_share, rows, rows - notes) and not yes:
             raise InvalidInputError(
                 f"reindex would rebuild {rows} memories from {notes} notes under {self.mirror.folder}, "
                 f"losing {rows - notes}: is it emptied, moved or not mounted? Nothing was changed",

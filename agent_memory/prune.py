@@ -28,6 +28,7 @@ from .errors import DecryptionError, InvalidInputError, NotFoundError
 from .fsutil import atomic_write
 from .model import MemoryEntry, aware, now_iso, parse_iso
 from .results import PruneReport, RestoreReport
+from .sync import locate
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -76,7 +77,7 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
                 if doomed:
                     ids = list(doomed)
                     entries = store.get_many(ids)
-                    paths = store.note_paths(ids)
+                    paths = {*store.note_paths(ids), *locate(memory, store, ids).values()}  # renamed by hand too
                     archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
                     store.delete_many(ids)
                     memory.retire_ids(store, ids)

@@ -68,6 +68,7 @@ class SedimentReport:
     turns: int
     malformed: int
     digest: DigestReport | None  # None: nothing new to digest
+    read_to: int = 0  # digested up to this line; the lines after it wait for the next run (--max)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -75,6 +76,7 @@ class SedimentReport:
             "format": self.format,
             "from_line": self.start + 1,
             "lines": self.lines,
+            "digested_to_line": self.read_to,
             "turns": self.turns,
             "malformed_lines": self.malformed,
             "digest": self.digest.to_dict() if self.digest is not None else None,

@@ -20,11 +20,12 @@ _FEW = 5
 
 
 def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
-    """Take in store/ as it is now. A note is matched to its memory by its id, else by the
-    path its memory had (an editor that dropped the frontmatter), else by its text (a renamed
-    note without frontmatter); one file never serves two memories; a memory whose note is gone
-    is deleted only when nothing is ambiguous (every note could be read) and not too many go
-    at once (``_FEW``, ``memory.sync_delete_share``) unless ``yes``. The temp files killed
+    """Take in store/ as it is now, sub-folders included. A note is matched to its memory by
+    its id, else by the path its memory had (an editor that dropped the frontmatter), else by
+    its text (a renamed note without frontmatter); one file never serves two memories; a memory
+    whose note is gone is deleted only when nothing is ambiguous (every note could be read) and,
+    unless ``yes``, neither too many go at once (``_FEW``, ``memory.sync_delete_share``) nor
+    every memory (store/ emptied or missing, however small the store). The temp files killed
     writers left anywhere under the root (a half-made backup, a prune archive) are removed."""
     report = SyncReport()
     for temp in memory.layout.abandoned_temps(notes=False):  # store/'s are settled by Memory.sync
@@ -46,18 +47,21 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                     memory, store, name, report, claimed, former=state.memory_id if state else None, vanished=vanished
                 )
             except AgentMemoryError as exc:
-                report.errors.append((str(memory.mirror.folder / name), exc.message))
+                fix = f" (fix: {exc.hint})" if exc.hint else ""
+                report.errors.append((str(memory.mirror.folder / name), exc.message + fix))
         _restore_displaced(memory, store, known, claimed, report)
         gone = [memory_id for memory_id in sorted(vanished) if memory_id not in claimed]
-        limit = deletion_limit(memory.config.memory.sync_delete_share, store.count())
+        share = memory.config.memory.sync_delete_share
         if gone and report.errors:
             report.kept, report.kept_why = gone, f"{len(report.errors)} note(s) could not be read: one may be theirs"
-        elif len(gone) > limit and not yes:
+        elif needs_question(share, len(known), len(gone)) and not yes:
             report.kept = gone
-            report.kept_why = (
-                f"{len(gone)} of {store.count()} memories have no note (more than {limit}): "
-                f"is {memory.mirror.folder} emptied, moved or not mounted?"
+            many = (
+                f"all {len(gone)} memories have no note"
+                if len(gone) >= len(known)
+                else f"{len(gone)} of {len(known)} memories have no note (more than {deletion_limit(share, len(known))})"
             )
+            report.kept_why = f"{many}: is {memory.mirror.folder} emptied, moved or not mounted?"
         else:
             store.delete_many(gone)
             report.deleted.extend(gone)
@@ -65,8 +69,88 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
 
 
 def deletion_limit(share: float, total: int) -> int:
-    """How many memories a sync or reindex may drop without ``yes``."""
+    """How many memories a sync or reindex may drop without ``yes`` (but never all of them)."""
     return max(_FEW, int(share * total))
+
+
+def needs_question(share: float, total: int, going: int) -> bool:
+    """Whether dropping ``going`` of ``total`` memories waits for ``yes``: more than the
+    limit, or every one of them (store/ emptied, missing or unmounted), however few."""
+    return going > 0 and (going >= total or going > deletion_limit(share, total))
+
+
+# ---- writers find a note where it is now --------------------------------------------------------
+
+
+def locate(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]:
+    """id -> the name of its note as it is now: the recorded one when that file is there, else
+    the one note no memory records that carries the id (or holds the memory's text): renamed or
+    moved into a folder by hand since the last sync. Ids without a row, or whose note is
+    nowhere, map to the recorded name (or none). The folder is listed only when a note moved."""
+    recorded, moved = _located(memory, store, ids)
+    return {**recorded, **moved}
+
+
+def follow(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]:
+    """``locate``, taking in first every note found under another name (inside the caller's
+    write transaction): the hand edit becomes the memory's text, the new name its note, before
+    the caller reads the memory and writes the note again -- never a second file for one id."""
+    recorded, moved = _located(memory, store, ids)
+    for memory_id, name in sorted(moved.items()):
+        with store.unscoped():
+            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id})
+    return {**recorded, **moved}
+
+
+def _located(memory: Memory, store: SQLiteStore, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """(id -> recorded note name, id -> the name its note was moved to, where it moved)."""
+    recorded: dict[str, str] = {}
+    lost: set[str] = set()
+    for memory_id in ids:
+        state = store.file_state(memory_id)
+        if state is None:
+            continue
+        recorded[memory_id] = state.path
+        if memory.mirror.enabled and memory.mirror.stat(state.path) is None:
+            lost.add(memory_id)
+    return recorded, _moved_notes(memory, store, lost) if lost else {}
+
+
+def follow_merge(
+    memory: Memory, store: SQLiteStore, found: MemoryEntry | None
+) -> tuple[MemoryEntry | None, str | None]:
+    """The memory a remember merges into and its note, once the note was followed: as it is
+    now, or none when its renamed note was edited by hand (no longer the text compared)."""
+    if found is None:
+        return None, None
+    name = follow(memory, store, [found.id]).get(found.id)
+    fresh = store.get(found.id)
+    if fresh is None or fresh.content != found.content:
+        return None, None
+    return fresh, name
+
+
+def _moved_notes(memory: Memory, store: SQLiteStore, wanted: set[str]) -> dict[str, str]:
+    """id -> name of the unrecorded notes that carry one of the ``wanted`` ids, or hold one's
+    text without an id (the first, by name, when several do: as ``sync`` would choose)."""
+    from .memory import content_hash
+
+    recorded = {state.path for state in store.file_states()}
+    found: dict[str, str] = {}
+    for name, _ in sorted(memory.mirror.scan()):
+        if name in recorded:
+            continue
+        try:
+            note = memory.mirror.read(name)
+            raw_id = note.fields.get("id")
+            if raw_id is None and note.body.strip():
+                twin = store.by_hash(content_hash(memory.redactor.redact(memory.clean_text(note.body)).text))
+                raw_id = twin.id if twin is not None else None
+        except (AgentMemoryError, OSError):
+            continue  # unreadable: sync names it
+        if isinstance(raw_id, str) and raw_id in wanted and raw_id not in found:
+            found[raw_id] = name
+    return found
 
 
 def _take_note(

@@ -73,8 +73,10 @@ def test_a_long_session_is_read_as_a_stream_in_bounded_memory(root: Path, tmp_pa
     assert report["lines"] == report["turns"] == 80_000 and report["malformed_lines"] == 0
     assert len(report["digest"]["applied"]) == 20  # digest.max_items: the windows after those were not needed
     assert run["peak_mb"] < PEAK_MB, run["peak_mb"]
+    assert report["digested_to_line"] == 20  # the rest is left for the next run
     again = _measured(root, "sediment", str(log), "--json")
-    assert json.loads(str(again["out"]))[0]["digest"] is None  # read to its end: nothing new
+    (later,) = json.loads(str(again["out"]))
+    assert later["from_line"] == 21 and "第20号服务" in later["digest"]["items"][0]["content"]
 
 
 def test_a_session_longer_than_one_digest_is_digested_window_by_window(cli, root: Path, tmp_path: Path) -> None:
@@ -131,6 +133,47 @@ def test_the_hook_server_lock_is_never_written_through_a_symlink(root: Path, tmp
             server.wait(timeout=30)
     assert code == 1
     assert victim.read_text("utf-8") == "the user's own file\n"
+
+
+@pytest.mark.parametrize("encrypt", ["off", "on"])
+def test_a_symlinked_store_lock_is_a_clear_error_that_writes_nothing_through_it(
+    cli, root: Path, tmp_path: Path, encrypt: str
+) -> None:
+    if encrypt == "on":
+        pytest.importorskip("cryptography")
+    from agent_memory import Memory
+
+    with Memory(root) as memory:
+        memory.remember("决定：消息队列用 NATS 2.10")
+    lock = root / ".memory.db.lock"
+    lock.unlink(missing_ok=True)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("the user's own file\n", "utf-8")
+    lock.symlink_to(victim)
+    env = {"HERMES_ENCRYPT": encrypt}
+    commands = [
+        ("stats",),
+        ("recall", "NATS"),
+        ("rooms",),
+        ("export", "-"),
+        ("remember", "another"),
+        ("doctor", "--offline"),
+    ]
+    for args in commands:
+        result = cli(*args, env=env)
+        said = result.out + result.err
+        assert "Traceback" not in said and "Errno" not in said, (args, said)
+        if result.code == 0:  # a read that needs no lock answers
+            assert args[0] in ("stats", "recall", "rooms", "export"), (args, said)
+            if args[0] == "recall":
+                assert "NATS" in result.out and str(lock) in result.err  # its access is not recorded, and why
+            continue
+        assert result.code == (1 if args[0] == "doctor" else 2), (args, said)
+        assert f"{lock} is a symbolic link" in said and f"rm {lock}" in said, (args, said)
+        if args[0] != "doctor":  # the lock is named first, not backups/
+            assert "backups" not in said.split(str(lock))[0], (args, said)
+    assert victim.read_text("utf-8") == "the user's own file\n"
+    assert lock.is_symlink()
 
 
 # ---- the HTTP MCP server ------------------------------------------------------------------------

@@ -150,3 +150,82 @@ def test_an_agent_entry_whose_python_cannot_start_the_server_is_reported_with_it
     codex.write_text('[mcp_servers.agent-memory]\ncommand = "/nowhere/python3"\nargs = ["-m", "agent_memory", "mcp"]\n')
     gone = _checks(cli("doctor", "--json", "--offline"))["Codex MCP server"]
     assert gone["ok"] is False and "/nowhere/python3 cannot be run" in str(gone["detail"])
+
+
+# A writer that has set a note aside inside its transaction (what forget does before its commit),
+# then waits for a line on stdin before it commits: another process's forget, caught mid-way.
+PAUSED_FORGET = """
+import sys
+from agent_memory import Memory
+with Memory(sys.argv[1]) as memory:
+    with memory.writing() as store:
+        state = store.file_state(sys.argv[2])
+        store.delete(sys.argv[2])
+        memory.mirror.delete(state.path)
+        print("aside", flush=True)
+        sys.stdin.readline()
+"""
+
+
+def _holds(pid: int, path: Path) -> bool:
+    """Whether process ``pid`` has ``path`` open (it is taking the lock that file is)."""
+    try:
+        fds = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return False
+    for fd in fds:
+        try:
+            if os.readlink(f"/proc/{pid}/fd/{fd}") == str(path):
+                return True
+        except OSError:
+            continue
+    return False
+
+
+def test_doctor_during_a_forget_reports_no_false_mismatch(cli, root: Path) -> None:
+    import subprocess
+    import sys
+    import time
+
+    from agent_memory import Memory
+
+    from .conftest import BOUND, distinct_text
+
+    if not Path("/proc/self/fd").is_dir():
+        pytest.skip("needs /proc to see the doctor wait")
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i)).entry.id for i in range(5)]
+    writer = subprocess.Popen(
+        [sys.executable, "-c", PAUSED_FORGET, str(root), ids[0]],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert writer.stdout is not None and writer.stdout.readline().strip() == "aside"
+        assert not (root / "store" / f"{ids[0]}.md").exists()  # the row is still there, its note is set aside
+        doctor = subprocess.Popen(
+            [sys.executable, "-m", "agent_memory", "doctor", "--offline", "--json", "--root", str(root)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        deadline = time.monotonic() + BOUND
+        # the doctor either answers at once (from the half-done state) or waits for the writer
+        while doctor.poll() is None and not _holds(doctor.pid, root / ".write.lock"):
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        writer.stdin.write("\n")  # type: ignore[union-attr]
+        writer.stdin.flush()  # type: ignore[union-attr]
+        out, _ = doctor.communicate(timeout=BOUND)
+        assert writer.wait(timeout=BOUND) == 0
+    finally:
+        if writer.poll() is None:
+            writer.kill()
+            writer.wait(timeout=BOUND)
+        for pipe in (writer.stdin, writer.stdout):
+            if pipe is not None:
+                pipe.close()
+    checks = {c["check"]: c for c in json.loads(out)}
+    agreement = checks["db and Markdown"]
+    assert agreement["ok"], agreement
+    assert "4 memories, 4 notes" in str(agreement["detail"])

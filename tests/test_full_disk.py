@@ -296,3 +296,57 @@ def test_the_days_first_backup_on_a_full_disk_is_a_clear_error_that_leaves_no_co
         ballast.unlink()
         assert cli(root, "remember", "a memory on the day's first write").code == 0
         assert len(list((root / "backups").glob("memory.db.*.bak"))) == 1
+
+
+# A process holding the store open (a hook server, the MCP server, an agent) with its WAL pending.
+HOLDER = """
+import sys
+from agent_memory import Memory
+memory = Memory(sys.argv[1])
+memory.remember("the cache is Redis 7 on host cache1", category="config")
+print("holding", flush=True)
+sys.stdin.readline()
+memory.close()
+"""
+
+
+@pytest.mark.parametrize("backend", ["local", "wordllama"])
+def test_reads_answer_on_a_full_disk_while_another_process_holds_the_store(tmp_path: Path, backend: str) -> None:
+    if backend == "wordllama":
+        pytest.importorskip("wordllama")
+    env = {**os.environ, "HERMES_VECTOR_BACKEND": backend}
+
+    def run(root: Path, *args: str) -> Run:
+        argv = [sys.executable, "-m", "agent_memory", *args, "--root", str(root)]
+        proc = subprocess.run(argv, capture_output=True, timeout=300, env=env)
+        return Run(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
+
+    with tmpfs(tmp_path) as disk:
+        root = disk / "data"
+        assert run(root, "remember", "the database is PostgreSQL 16 on host db1", "--category", "config").code == 0
+        holder = subprocess.Popen(
+            [sys.executable, "-c", HOLDER, str(root)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
+        )
+        try:
+            assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+            assert Path(f"{root / 'memory.db'}-wal").stat().st_size > 0  # pending in the WAL
+            ballast = fill(disk, 0)
+            for query, wanted in (("database PostgreSQL", "PostgreSQL 16"), ("cache Redis", "Redis 7")):
+                recall = run(root, "recall", query)
+                assert recall.code == 0 and wanted in recall.out, recall.err
+                assert "Traceback" not in recall.err and "access not recorded" in recall.err, recall.err
+                context = run(root, "context", query)
+                assert context.code == 0 and wanted in context.out, context.err
+                assert "Traceback" not in context.err, context.err
+            ballast.unlink()
+        finally:
+            if holder.poll() is None:
+                holder.stdin.write("\n")  # type: ignore[union-attr]
+                holder.stdin.flush()  # type: ignore[union-attr]
+                holder.wait(timeout=60)
+            for pipe in (holder.stdin, holder.stdout):
+                if pipe is not None:
+                    pipe.close()
+        with sqlite3.connect(root / "memory.db") as db:
+            assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+            assert [row[0] for row in db.execute("SELECT access_count FROM memories")] == [0, 0]

@@ -86,3 +86,36 @@ def test_a_caller_without_the_store_url_is_not_answered_from_the_starters_store(
         deadline = time.monotonic() + 20
         while (root / ".hooks.sock").exists() and time.monotonic() < deadline:
             time.sleep(0.05)
+
+
+def test_the_hooks_namespace_option_is_honoured_in_process_by_the_server_and_at_session_end(
+    cli, root: Path, tmp_path: Path, with_server
+) -> None:
+    with Memory(root, namespace="alpha") as memory:
+        memory.remember("决定：alpha 的缓存用 Redis 7.2", category="decision")
+    with Memory(root) as memory:
+        memory.remember("决定：default 的缓存用 Memcached 1.6", category="decision")
+
+    def prompt(*option: str) -> str:
+        result = cli("hook", "user-prompt", *option, stdin=PROMPT)
+        assert result.code == 0 and result.err == "", result.err
+        return json.loads(result.out)["hookSpecificOutput"]["additionalContext"] if result.out else ""
+
+    first = prompt("--namespace", "alpha")  # in-process; it starts the server
+    assert "Redis" in first and "Memcached" not in first
+    served = int(_server(root)["served"])
+    again = prompt("--namespace", "alpha")
+    assert "Redis" in again and "Memcached" not in again
+    plain = prompt()
+    assert "Memcached" in plain and "Redis" not in plain
+    assert int(_server(root)["served"]) == served + 2  # both answered by the server, each for its own scope
+
+    transcript = tmp_path / "s1.jsonl"
+    said = {"type": "user", "sessionId": "s1", "message": {"role": "user", "content": "决定：alpha 的日志保留 30 天"}}
+    transcript.write_text(json.dumps(said, ensure_ascii=False) + "\n", "utf-8")
+    payload = json.dumps({"hook_event_name": "SessionEnd", "transcript_path": str(transcript)}).encode()
+    assert cli("hook", "session-end", "--namespace", "alpha", stdin=payload).code == 0
+    with Memory(root, namespace="alpha") as memory:
+        assert [hit.entry.namespace for hit in memory.recall("日志保留").hits] == ["alpha"]
+    with Memory(root) as memory:
+        assert memory.recall("日志保留").hits == []

@@ -32,7 +32,7 @@ def test_sync_warnings_do_not_echo_a_secret(cli, root: Path) -> None:
     (root / "store" / "pasted.md").write_text(f"---\nid: {TOKEN}\n---\n\nthe note's text\n", "utf-8")
     for args in (("sync",), ("sync", "--json")):
         run = cli(*args)
-        assert run.code == 0 and "pasted.md" in run.out + run.err
+        assert run.code == 2 and "pasted.md" in run.out + run.err
         assert TOKEN not in run.out + run.err and "[已脱敏:github_token]" in run.out + run.err
 
 

@@ -16,7 +16,7 @@ from agent_memory import Memory
 from agent_memory.errors import NotFoundError
 from agent_memory.sessions import read
 
-from .conftest import BOUND
+from .conftest import BOUND, distinct_text
 
 NOISE = ["思考链不要记", "THINKING-NOISE", "TOOL-CALL-NOISE", "TOOL-OUTPUT-NOISE", "ENV-CONTEXT-NOISE"]
 
@@ -339,3 +339,46 @@ def test_a_quiet_latest_run_exits_0_as_cron_needs(cli) -> None:
     (report,) = json.loads(chatter.out)
     assert report["turns"] == 1 and report["digest"]["items"] == []
     assert cli("stats", "--json").json()["total"] == 2  # only the first run added anything
+
+
+def _decision(i: int) -> str:
+    return "决定：" + distinct_text(i, 8).split(": ", 1)[1]  # no two of them near-duplicates
+
+
+def _decisions_log(path: Path, count: int) -> Path:
+    """A Claude Code session with ``count`` decisions, each after a line of chatter."""
+    records: list[object] = []
+    for i in range(count):
+        chatter = f"the build {i} failed because of a missing dependency, we retried and it worked " * 3
+        said = {"role": "assistant", "content": [{"type": "text", "text": chatter}]}
+        records.append({"type": "assistant", "message": said})
+        records.append({"type": "user", "message": {"role": "user", "content": _decision(i)}})
+    return jsonl(path, records)
+
+
+def _decisions(memory: Memory) -> set[str]:
+    return {e.content for e in memory.store.iter_entries() if e.content.startswith("决定")}
+
+
+def test_sediment_with_max_leaves_the_rest_for_the_next_run(memory: Memory, tmp_path: Path) -> None:
+    path = _decisions_log(tmp_path / "long.jsonl", 30)
+    runs = []
+    for _ in range(12):
+        (report,) = memory.sediment([path], apply=True, max_items=4)
+        runs.append(0 if report.digest is None else len(report.digest.applied))
+        if not runs[-1]:
+            break
+    assert runs == [4, 4, 4, 4, 4, 4, 4, 2, 0]  # each run takes up where the last one stopped
+    assert _decisions(memory) == {_decision(i) for i in range(30)}
+    assert memory.store.count() == 30  # nothing twice
+    (last,) = memory.sediment([path], apply=True, max_items=4)
+    assert last.digest is None and last.start == last.lines == 60
+
+
+def test_session_end_digests_a_long_session_over_its_runs(cli, root: Path, tmp_path: Path) -> None:
+    path = _decisions_log(tmp_path / "abc.jsonl", 45)  # more than the 20 items one session-end keeps
+    payload = json.dumps({"hook_event_name": "SessionEnd", "transcript_path": str(path)}).encode()
+    for _ in range(3):
+        assert cli("hook", "session-end", stdin=payload).code == 0
+    with Memory(root) as memory:
+        assert len(_decisions(memory)) == 45 and memory.store.count() == 45

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -238,3 +239,52 @@ def test_a_few_deletions_need_no_question(memory: Memory, root: Path) -> None:
     for memory_id in ids[:3]:
         _note(root, memory_id).unlink()
     assert sorted(memory.sync().deleted) == sorted(ids[:3])
+
+
+@pytest.mark.parametrize("how", ["emptied", "removed"])
+@pytest.mark.parametrize("count", [1, 3])
+def test_a_small_store_is_never_wiped_without_a_question(cli, root: Path, how: str, count: int) -> None:
+    with Memory(root) as memory:
+        for i in range(count):
+            memory.remember(distinct_text(i))
+    store = root / "store"
+    for note in store.glob("*.md"):
+        note.unlink()
+    if how == "removed":
+        store.rmdir()
+    refused = cli("sync")
+    assert refused.code == 2 and f"kept {count} memories" in refused.err and "--yes" in refused.err, refused.err
+    reindex = cli("reindex")
+    assert reindex.code == 2 and "--yes" in reindex.err, reindex.err
+    with Memory(root) as memory:
+        assert memory.store.count() == count
+    done = cli("sync", "--yes", "--json")
+    assert done.code == 0 and len(done.json()["deleted"]) == count
+
+
+@pytest.mark.parametrize("command", ["sync", "reindex", "stats", "remember", "doctor"])
+def test_a_store_folder_replaced_by_a_file_is_a_clear_error(cli, root: Path, command: str) -> None:
+    with Memory(root) as memory:
+        memory.remember(distinct_text(1))
+    shutil.rmtree(root / "store")
+    (root / "store").write_text("not a folder\n", "utf-8")
+    args = {"remember": ("remember", distinct_text(2)), "doctor": ("doctor", "--offline")}.get(command, (command,))
+    result = cli(*args)
+    said = result.out + result.err
+    assert "Traceback" not in said and "NotADirectoryError" not in said, said
+    assert result.code == (1 if command == "doctor" else 2), said
+    assert f"{root / 'store'} is a file, not a folder" in said, said
+    with Memory(root) as memory:
+        assert memory.store.count() == 1
+    assert (root / "store").read_text("utf-8") == "not a folder\n"
+
+
+def test_a_note_sync_cannot_take_in_is_named_and_sync_exits_2(cli, root: Path) -> None:
+    with Memory(root) as memory:
+        e = memory.remember(distinct_text(4)).entry
+    copy = root / "store" / "copy.md"
+    copy.write_text(_note(root, e.id).read_text("utf-8").replace("note 4", "changed copy"), "utf-8")
+    result = cli("sync")
+    assert result.code == 2 and f"skipped {copy}" in result.err and "remove the id line" in result.err, result.err
+    copy.unlink()
+    assert cli("sync").code == 0

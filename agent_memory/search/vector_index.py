@@ -22,11 +22,13 @@ import json
 import math
 import os
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import crypto
+from ..errors import DiskError
 from ..fsutil import atomic_write
 from ..privacy import PRIVATE_FILE, make_folder
 from ..store.vector_blob import Vector, decode
@@ -196,12 +198,13 @@ class VectorIndex:
     def _bases(self, np: Any) -> list[dict[str, Any]]:
         """The main base and, when there is one, the delta built on top of it since."""
         meta = self._read_meta()
+        # a base is a cache: when it cannot be written (a full disk) the scan of the rows answers
         if meta is not None and bool(meta.get("sealed")) != self.store.codec.sealed:
-            meta = self.rebuild(np)
+            meta = self._unless_full(lambda: self.rebuild(np), None)
         top = (meta.get("delta") or meta)["max_seq"] if meta else 0
         tail = self.store.vectors_after(self.identity, top, self.rebuild_tail + 1)
         if len(tail) > self.rebuild_tail:
-            meta = self._grow(np, meta)
+            meta = self._unless_full(lambda: self._grow(np, meta), meta)
         if meta is None:
             return []
         bases = []
@@ -216,6 +219,15 @@ class VectorIndex:
             base["max_seq"] = part["max_seq"]
             bases.append(base)
         return bases
+
+    @staticmethod
+    def _unless_full(
+        build: Callable[[], dict[str, Any] | None], otherwise: dict[str, Any] | None
+    ) -> dict[str, Any] | None:
+        try:
+            return build()
+        except (OSError, DiskError):
+            return otherwise
 
     def _grow(self, np: Any, meta: dict[str, Any] | None) -> dict[str, Any] | None:
         """Take in the tail: a delta of every row since the main base while that stays small
@@ -334,26 +346,32 @@ class VectorIndex:
         after = on["max_seq"] if on else 0
         name = f"{'delta' if on else 'base'}-{max_seq}-{os.getpid()}"
         target = self.folder / name
-        for folder in (self.folder.parent, self.folder, target):  # 700 whatever the umask
-            make_folder(folder)
-        count = vector_base.build(
-            np,
-            self.store,
-            self.identity,
-            dimensions=self.dimensions,
-            sparse=self.sparse,
-            after=after,
-            max_seq=max_seq,
-            target=target,
-        )
-        part = {
-            "dir": name,
-            "max_seq": max_seq,
-            "count": count,
-            "arrays": sorted(path.stem for path in target.glob("*.npy")),
-        }
-        meta = {**on, "delta": part} if on else {"identity": self.identity, "sealed": self.store.codec.sealed, **part}
-        atomic_write(self.folder / "current.json", json.dumps(meta).encode("utf-8"), mode=PRIVATE_FILE)
+        try:
+            for folder in (self.folder.parent, self.folder, target):  # 700 whatever the umask
+                make_folder(folder)
+            count = vector_base.build(
+                np,
+                self.store,
+                self.identity,
+                dimensions=self.dimensions,
+                sparse=self.sparse,
+                after=after,
+                max_seq=max_seq,
+                target=target,
+            )
+            part = {
+                "dir": name,
+                "max_seq": max_seq,
+                "count": count,
+                "arrays": sorted(path.stem for path in target.glob("*.npy")),
+            }
+            meta = (
+                {**on, "delta": part} if on else {"identity": self.identity, "sealed": self.store.codec.sealed, **part}
+            )
+            atomic_write(self.folder / "current.json", json.dumps(meta).encode("utf-8"), mode=PRIVATE_FILE)
+        except (OSError, DiskError):
+            shutil.rmtree(target, ignore_errors=True)  # half a base (a full disk): never left behind
+            raise
         for old in [*self.folder.glob("base-*"), *self.folder.glob("delta-*")]:
             if old.name not in (meta["dir"], name):
                 shutil.rmtree(old, ignore_errors=True)

@@ -13,7 +13,7 @@ from ..embeddings import registry
 from ..embeddings.base import Embedder
 from ..embeddings.breaker import Breaker
 from ..embeddings.local_hash import LocalHashEmbedder
-from ..errors import BackendError, BackendUnavailable
+from ..errors import BackendError, BackendUnavailable, DiskError
 from ..store.vector_blob import encode, encode_counts
 from .vector_index import NativeIndex, VectorHit, VectorIndex
 
@@ -69,7 +69,10 @@ class VectorService:
                     self.switch(store, embedder.identity)
                     # a remote service is paid per call: a bounded share per recall; an offline one catches up
                     budget = self.config.vectors.embed_per_recall if embedder.remote else store.count()
-                    self.catch_up(store, embedder, budget)
+                    try:
+                        self.catch_up(store, embedder, budget)
+                    except DiskError as exc:  # a read answers on a full disk: from the vectors there are
+                        notes.append(f"new memories not embedded by {name}: {exc.message}")
                     vector = embedder.embed_query(query)
                     hits = self._index(store, embedder).search(
                         vector, limit=limit, room=room, threshold=self._threshold(name)
@@ -80,6 +83,8 @@ class VectorService:
                     if embedder_is_remote(name):
                         self.breaker.trip(name, exc.message)
                     notes.append(f"{exc.message}; degraded to local")
+                except DiskError as exc:  # switching embedders is a write: not on a full disk
+                    notes.append(f"{name} skipped: {exc.message}; using local")
                 else:
                     if self.breaker.state(name) is not None:
                         self.breaker.reset(name)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from ..errors import AgentMemoryError, InvalidInputError, NotFoundError
 from .formats import FORMATS, PARSERS, Turn, detect
@@ -23,6 +23,13 @@ SPEAKERS = {"user": "用户", "assistant": "助手"}
 MAX_LINE_BYTES = 8 << 20  # a record longer than this is skipped as malformed (records are KBs; tool output MBs)
 PIECE_CHARS = 1 << 20  # the conversation is handed on in pieces of about this many characters
 _UNDETECTED_BYTES = 4 << 20  # records held while none has told the format; past this, the path decides
+
+
+class Record(NamedTuple):
+    """What one line of a session log said: its number, and its turns as text."""
+
+    line: int
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,22 +75,41 @@ class SessionLog:
 
     def pieces(self, size: int = PIECE_CHARS) -> Iterator[str]:
         """The conversation ("用户: …\n助手: …") in pieces of at most about ``size`` characters,
-        cut between turns (a longer turn is a piece of its own); joined with "\n" they are the
+        cut between records (a longer one is a piece of its own); joined with "\n" they are the
         whole of it."""
-        piece: list[str] = []
+        for block in self.blocks(size):
+            yield "\n".join(text for _, text in block)
+
+    def blocks(self, size: int = PIECE_CHARS) -> Iterator[list[Record]]:
+        """The conversation in blocks of whole records, each of at most about ``size``
+        characters (a longer record is a block of its own): a digest can stop after any record
+        and say which line it got to."""
+        block: list[Record] = []
         length = 0
-        for speaker, body in self._turns:
+        for record in self._said():
+            if block and length + len(record.text) > size:
+                yield block
+                block, length = [], 0
+            block.append(record)
+            length += len(record.text) + 1
+        if block:
+            yield block
+
+    def _said(self) -> Iterator[Record]:
+        """Each record that says something: its line, and its turns ("用户: …\n助手: …")."""
+        said: list[str] = []
+        at = 0
+        for speaker, body, line in self._turns:
             body = body.replace("\x00", "").strip()
             if not body:
                 continue
-            line = f"{SPEAKERS[speaker]}: {body}"
-            if piece and length + len(line) > size:
-                yield "\n".join(piece)
-                piece, length = [], 0
-            piece.append(line)
-            length += len(line) + 1
-        if piece:
-            yield "\n".join(piece)
+            if said and line != at:
+                yield Record(at, "\n".join(said))
+                said = []
+            said.append(f"{SPEAKERS[speaker]}: {body}")
+            at = line
+        if said:
+            yield Record(at, "\n".join(said))
 
     def finish(self) -> None:
         """Read what ``pieces`` left unread, counting its lines, turns and malformed lines."""
@@ -126,15 +152,16 @@ class SessionLog:
             hint="raise sediment.max_mb in config.yaml if the log is genuine, or split it",
         )
 
-    def _turn_stream(self) -> Iterator[Turn]:
-        held: list[dict[str, Any]] = []  # records read before any told the format
+    def _turn_stream(self) -> Iterator[tuple[str, str, int]]:
+        """Each turn, with the number of the line its record is on."""
+        held: list[tuple[dict[str, Any], int]] = []  # records read before any told the format
         held_bytes = 0
         for record, size in self._records():
             if self.format is not None:
-                yield from self._parsed([record])
+                yield from self._parsed([(record, self.lines)])
                 continue
             self.format = detect(record)
-            held.append(record)
+            held.append((record, self.lines))
             held_bytes += size
             if self.format is None and held_bytes <= _UNDETECTED_BYTES:
                 continue
@@ -145,12 +172,13 @@ class SessionLog:
             self.format = _format_from_path(self.path)
             yield from self._parsed(held)
 
-    def _parsed(self, records: list[dict[str, Any]]) -> Iterator[Turn]:
+    def _parsed(self, records: list[tuple[dict[str, Any], int]]) -> Iterator[tuple[str, str, int]]:
         parse = PARSERS[self.format or _format_from_path(self.path)]
-        for record in records:
-            turns = parse(record)
+        for record, line in records:
+            turns: list[Turn] = parse(record)
             self.turns += len(turns)
-            yield from turns
+            for speaker, text in turns:
+                yield speaker, text, line
 
     def _records(self) -> Iterator[tuple[dict[str, Any], int]]:
         for raw in self._raw_lines():

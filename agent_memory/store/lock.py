@@ -17,7 +17,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..errors import AgentMemoryError
+from ..errors import AgentMemoryError, DiskError
+from ..fsutil import disk_error
 
 _POLL_SECONDS = (0.01, 0.02, 0.05, 0.1)  # then every 0.1 s
 
@@ -29,11 +30,25 @@ def lock_path(db: Path) -> Path:
 @contextlib.contextmanager
 def _opened(path: Path) -> Iterator[int]:
     # never through a symlink planted at the lock's name; 600, whatever the umask
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), 0o600)
+    except OSError as exc:
+        raise refused(path, exc) from None
     try:
         yield fd
     finally:
         os.close(fd)
+
+
+def refused(path: Path, exc: OSError) -> DiskError:
+    """The error for a lock file that cannot be opened: a symlink planted at its name (never
+    followed: it could lead to any file), or what the file system said."""
+    if os.path.islink(path):
+        return DiskError(
+            f"{path} is a symbolic link; agent-memory never opens its lock through one, so nothing was written",
+            hint=f"remove it (rm {path}): agent-memory makes its own",
+        )
+    return disk_error(exc, path)
 
 
 @contextlib.contextmanager

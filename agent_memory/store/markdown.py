@@ -1,5 +1,9 @@
 """The Markdown mirror: one Obsidian-compatible note per memory under ``store/``.
 
+A note is named by its path relative to ``store/`` (``mem_ID.md``, or ``Projects/Deploy.md``
+once the user moved it into a folder): every folder under ``store/`` holds notes, but for
+hidden ones (``.obsidian/``, ``.trash/``) and the graph export's ``_entities/``.
+
 Notes change with the db, never ahead of it. Inside ``staged()`` (every write transaction,
 ``Memory.writing``) a note written goes to a temp file and a note deleted is renamed to
 one; once the db has committed they take their place, and if it has not they are undone.
@@ -29,6 +33,9 @@ from ..fsutil import (
 )
 from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
 from ..privacy import file_mode
+
+ENTITY_FOLDER = "_entities"  # graph.export_obsidian's notes: entities, not memories
+_MAX_DEPTH = 16  # folders below store/ looked into, at most
 
 
 class _Staged:
@@ -122,11 +129,51 @@ class MarkdownMirror:
         return f"{memory_id}.md"
 
     def _resolve(self, name: str) -> Path:
-        # Names come from the db or from ids checked against the id form; refuse anything
-        # that would leave the folder all the same.
-        if "/" in name or "\\" in name or name.startswith(".") or not name.endswith(".md"):
+        # Names come from the db, from a scan or from ids checked against the id form; refuse
+        # anything that would leave the folder (or reach a hidden or the graph's one) all the same.
+        parts = name.split("/")
+        if (
+            "\\" in name
+            or not name.endswith(".md")
+            or len(parts) > _MAX_DEPTH + 1
+            or any(not part or part.startswith(".") for part in parts)
+            or (len(parts) > 1 and parts[0] == ENTITY_FOLDER)
+        ):
             raise InvalidInputError(f"'{name}' is not a note name inside store/", hint="notes are store/<name>.md")
-        return self.folder / name
+        return self.folder.joinpath(*parts)
+
+    def _not_a_folder(self) -> DiskError:
+        # a DiskError: nothing can be written there, and a read (a recall) still answers
+        return DiskError(
+            f"{self.folder} is a file, not a folder: the notes cannot be read or written; nothing was changed",
+            hint=f"move it aside (mv {self.folder} {self.folder}.file), put the notes folder back "
+            f"(from a backup, or mkdir {self.folder}), then run 'agent-memory sync'",
+        )
+
+    def _listing(self, folder: Path) -> list[os.DirEntry[str]]:
+        """The entries of ``folder`` (none when it is missing); store/ being a file is named."""
+        try:
+            return list(os.scandir(folder))
+        except FileNotFoundError:
+            return []
+        except NotADirectoryError:
+            if folder == self.folder:
+                raise self._not_a_folder() from None
+            return []  # a sub-folder replaced by a file meanwhile
+
+    def _files(self) -> Iterator[tuple[str, os.DirEntry[str]]]:
+        """(name, entry) of every file under store/, sub-folders included (not hidden ones nor
+        ``_entities/``; symlinks to folders are not followed), each folder listed as it is reached."""
+        pending: list[tuple[Path, str, int]] = [(self.folder, "", 0)]
+        while pending:
+            folder, prefix, depth = pending.pop()
+            for item in self._listing(folder):
+                if item.is_dir(follow_symlinks=False):
+                    if item.name.startswith(".") or (not prefix and item.name == ENTITY_FOLDER) or depth >= _MAX_DEPTH:
+                        continue
+                    pending.append((Path(item.path), f"{prefix}{item.name}/", depth + 1))
+                else:
+                    yield prefix + item.name, item
 
     def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
         return self.write_bytes(name, to_markdown(entry).encode("utf-8"))
@@ -137,9 +184,14 @@ class MarkdownMirror:
     def write_bytes(self, name: str, data: bytes) -> os.stat_result:
         """Write a note (staged while ``staged()`` is open); its stat, as it will be in place."""
         path = self._resolve(name)
-        if self._staged is not None:
-            return self._staged.write(path, data)
-        return atomic_write(path, data, mode=self.mode)
+        try:
+            if self._staged is not None:
+                return self._staged.write(path, data)
+            return atomic_write(path, data, mode=self.mode)
+        except DiskError:
+            if self.folder.exists() and not self.folder.is_dir():
+                raise self._not_a_folder() from None
+            raise
 
     def delete(self, name: str) -> bool:
         path = self._resolve(name)
@@ -156,15 +208,11 @@ class MarkdownMirror:
         return parse_markdown(text, where=str(path))
 
     def scan(self, *, drop_leftovers: bool = False) -> Iterator[tuple[str, os.stat_result]]:
-        """Every note at the top of the folder (sub-folders such as _entities/ are not memories).
+        """Every note under the folder and its sub-folders (see ``_files``), by its name.
 
         With ``drop_leftovers``, the temp files of writers that were killed are removed on the way.
         """
-        try:
-            entries = list(os.scandir(self.folder))
-        except FileNotFoundError:
-            return
-        for item in entries:
+        for name, item in self._files():
             if TEMP_MARK in item.name:
                 if drop_leftovers:
                     drop_if_abandoned(Path(item.path))  # a note half-written by a killed process
@@ -176,24 +224,17 @@ class MarkdownMirror:
                     info = item.stat(follow_symlinks=False)
                 except FileNotFoundError:  # forgotten (or renamed) by another process since the listing
                     continue
-                yield item.name, info
+                yield name, info
 
     def stat(self, name: str) -> os.stat_result | None:
         try:
             return self._resolve(name).stat()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return None
 
     def abandoned(self) -> list[Path]:
         """The temp files of notes whose writer is dead (killed between its steps)."""
-        try:
-            return [
-                Path(item.path)
-                for item in os.scandir(self.folder)
-                if TEMP_MARK in item.name and writer_gone(Path(item.path))
-            ]
-        except FileNotFoundError:
-            return []
+        return [Path(item.path) for _, item in self._files() if TEMP_MARK in item.name and writer_gone(Path(item.path))]
 
     def settle(self, temps: list[Path], recorded: Callable[[], dict[str, tuple[int | None, int | None]]]) -> int:
         """Finish what killed writers left (call it inside a write transaction).
@@ -210,7 +251,8 @@ class MarkdownMirror:
                 info = temp.stat()
             except FileNotFoundError:
                 continue  # settled meanwhile
-            if target is not None and states.get(target.name) == (info.st_mtime_ns, info.st_size):
+            name = target.relative_to(self.folder).as_posix() if target is not None else ""
+            if target is not None and states.get(name) == (info.st_mtime_ns, info.st_size):
                 os.replace(temp, target)
                 placed += 1
             else:
