@@ -93,6 +93,9 @@ class RetrievalSettings:
     bm25_k1: float
     bm25_b: float
     rrf_k: int
+    fusion: str = "weighted"  # weighted | rrf (search/fusion.py)
+    keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion
+    fusion_depth: int = 200  # hits taken from each leg into fusion
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,7 @@ class BackendSettings:
     dimensions: int
     threshold: float
     query_prefix: str
+    model_path: str = ""  # a sentence-transformers/ONNX model directory (embeddings/onnx_model.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,6 +354,9 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
         bm25_k1=reader.number("retrieval.bm25_k1", 0.0),
         bm25_b=reader.number("retrieval.bm25_b", 0.0, 1.0),
         rrf_k=reader.integer("retrieval.rrf_k", 1),
+        fusion=_fusion(reader),
+        keyword_weight=reader.number("retrieval.keyword_weight", 0.0, 1.0),
+        fusion_depth=reader.integer("retrieval.fusion_depth", 1, 10_000),
     )
     pruning = PruningSettings(
         unverified_retention_days=reader.integer("pruning.unverified_retention_days", 0),
@@ -508,6 +515,17 @@ def _mapping(reader: _Reader, rooms: dict[str, Room]) -> dict[str, str]:
     return {str(k): str(v) for k, v in table.items()}
 
 
+def _fusion(reader: _Reader) -> str:
+    from .search.fusion import FUSIONS
+
+    value = reader.text("retrieval.fusion")
+    if value not in FUSIONS:
+        raise ConfigError(
+            f"{reader.source}: key 'retrieval.fusion' is '{value}'", hint="use one of: " + ", ".join(FUSIONS)
+        )
+    return value
+
+
 def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
     out = {}
     for name, value in reader.mapping(key).items():
@@ -524,6 +542,7 @@ def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
             dimensions=reader.integer(f"{where}.dimensions", 0) if dims else 0,
             threshold=reader.number(f"{where}.threshold", 0.0, 1.0) if threshold else 0.0,
             query_prefix=str(value.get("query_prefix") or ""),
+            model_path=str(value.get("model_path") or ""),
         )
     return out
 
