@@ -15,6 +15,7 @@ in ``data/language_axis.json``: 160 sentences would cost a process seconds at st
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from collections.abc import Callable
@@ -70,6 +71,7 @@ def compute(embed: Callable[[list[str], bool], Any]) -> dict[str, list[float]]:
     return out
 
 
+@functools.cache  # an embedder is built per recall: the file is read once a process
 def load_axis(model: str) -> LanguageAxis:
     import numpy as np
 
