@@ -11,6 +11,8 @@ from agent_memory.config import default_config_text
 from agent_memory.search.bm25 import keyword_rank
 from agent_memory.search.fusion import fuse, method_for, min_max, rrf_merge, weighted_merge
 
+from .conftest import distinct_text
+
 KEYWORD = [("a", 9.0), ("b", 5.0), ("c", 1.0)]
 VECTOR = [("c", 0.90), ("d", 0.85), ("a", 0.80)]
 
@@ -92,7 +94,7 @@ def test_auto_fuses_by_rank_for_lexical_and_word_vectors_and_by_score_for_encode
 
 def test_an_exact_token_stays_first_with_the_local_backend(root: Path) -> None:
     with Memory(root) as memory:
-        ids = [memory.remember(f"note {i}: cedar quartz topaz flint zyxwvortex{i}").id for i in range(30)]
+        ids = [memory.remember(f"{distinct_text(i)} zyxwvortex{i}").id for i in range(30)]
         assert memory.recall("zyxwvortex7", record_access=False)[0].entry.id == ids[7]
 
 
