@@ -110,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command(
         "recall",
-        "Find the memories that answer a query: BM25 + vectors fused (RRF), reranked when set up.",
+        "Find the memories that answer a query: BM25 + vectors fused (weighted or RRF), reranked when set up.",
         "agent-memory recall 'which database did we choose' --top-k 3",
     )
     p.add_argument("query")

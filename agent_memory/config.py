@@ -96,6 +96,9 @@ class RetrievalSettings:
     rrf_k: int
     relevance_coverage: float  # the relevance bar (search/relevance.py): share of the query's weight held
     relevance_cosine: dict[str, float]  # per encoder, the cosine that clears the bar alone
+    fusion: str = "auto"  # auto | weighted | rrf (search/fusion.py)
+    keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion
+    fusion_depth: int = 200  # hits taken from each leg into fusion
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +118,7 @@ class BackendSettings:
     dimensions: int
     threshold: float
     query_prefix: str
+    model_path: str = ""  # a sentence-transformers/ONNX model directory (embeddings/onnx_model.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,6 +371,9 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
             name: reader.number(f"retrieval.relevance.cosine.{name}", -1.0, 1.01)
             for name in reader.mapping("retrieval.relevance.cosine")
         },
+        fusion=_fusion(reader),
+        keyword_weight=reader.number("retrieval.keyword_weight", 0.0, 1.0),
+        fusion_depth=reader.integer("retrieval.fusion_depth", 1, 10_000),
     )
     pruning = PruningSettings(
         unverified_retention_days=reader.integer("pruning.unverified_retention_days", 0),
@@ -536,6 +543,17 @@ def _mapping(reader: _Reader, rooms: dict[str, Room]) -> dict[str, str]:
     return {str(k): str(v) for k, v in table.items()}
 
 
+def _fusion(reader: _Reader) -> str:
+    from .search.fusion import FUSIONS
+
+    value = reader.text("retrieval.fusion")
+    if value not in FUSIONS:
+        raise ConfigError(
+            f"{reader.source}: key 'retrieval.fusion' is '{value}'", hint="use one of: " + ", ".join(FUSIONS)
+        )
+    return value
+
+
 def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
     out = {}
     for name, value in reader.mapping(key).items():
@@ -552,6 +570,7 @@ def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
             dimensions=reader.integer(f"{where}.dimensions", 0) if dims else 0,
             threshold=reader.number(f"{where}.threshold", 0.0, 1.0) if threshold else 0.0,
             query_prefix=str(value.get("query_prefix") or ""),
+            model_path=str(value.get("model_path") or ""),
         )
     return out
 

@@ -746,26 +746,34 @@ class Memory:
     def recall(
         self, query: str, *, room: str | None = None, top_k: int | None = None, record_access: bool = True
     ) -> RecallResult:
-        """BM25 + vectors -> RRF -> rerank -> display score (spec 9.7).
+        """BM25 + vectors -> fusion (weighted or RRF, ``search/fusion.py``) -> rerank -> display score.
 
         Each hit's access is recorded unless ``record_access`` is false (for evaluations
         that must not change what they measure).
         """
         from .search.bm25 import keyword_rank
-        from .search.fusion import display_score, keep, rrf_merge
+        from .search.fusion import display_score, fuse, keep, method_for
 
         query = self.redactor.redact(self.clean_text(query, "query")).text  # nothing secret is sent anywhere
         top_k = self._check_top_k(top_k)
         if room is not None and room not in self.config.rooms:
             raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(self.config.rooms))
         settings = self.config.retrieval
-        pool = max(top_k, self.config.rerank.candidates, self.config.vectors.candidates)
+        method = method_for(settings.fusion, self.vectors.wanted()[0])
+        depth = settings.fusion_depth if method == "weighted" else self.config.vectors.candidates
+        pool = max(top_k, self.config.rerank.candidates, depth)
         store = self.store
         keyword = keyword_rank(store, query, room=room, settings=settings, limit=pool, exact=max(top_k, 10))
-        vector = self.vectors.search(store, query, limit=self.config.vectors.candidates, room=room)
+        vector = self.vectors.search(store, query, limit=depth, room=room)
         kw_scores = {hit.id: hit.score for hit in keyword}
         vec_scores = {hit.id: hit.cosine for hit in vector.hits}
-        fused = rrf_merge([[h.id for h in keyword], [h.id for h in vector.hits]], k=settings.rrf_k)
+        fused = fuse(
+            [(h.id, h.score) for h in keyword],
+            [(h.id, h.cosine) for h in vector.hits],
+            method=method_for(settings.fusion, vector.backend),  # the backend that answered: it may have degraded
+            keyword_weight=settings.keyword_weight,
+            rrf_k=settings.rrf_k,
+        )
         candidates = [
             memory_id
             for memory_id, _ in fused

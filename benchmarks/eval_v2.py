@@ -23,6 +23,7 @@ import importlib.util
 import inspect
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -215,7 +216,38 @@ def available(backend: str) -> bool:
     return module is None or importlib.util.find_spec(module) is not None
 
 
-def evaluate(stores: list[Store], backend: str, stages: list[str], clock: Clock) -> list[dict[str, object]]:
+def fusion_settings(variant: str) -> dict[str, str]:
+    """``rrf``, ``weighted:W`` or ``weighted:W:DEPTH`` -> the retrieval keys that say it."""
+    method, *rest = variant.split(":")
+    keys = {"fusion": method}
+    if rest:
+        keys["keyword_weight"] = rest[0]
+    if len(rest) > 1:
+        keys["fusion_depth"] = rest[1]
+    return keys
+
+
+@contextmanager
+def retrieval_overrides(stores: list[Store], keys: dict[str, str]) -> Iterator[None]:
+    """Each store's config.yaml with ``retrieval.<key>`` set to the values given, put back after."""
+    saved = {}
+    for store in stores:
+        path = store.root / "config.yaml"
+        saved[path] = text = path.read_text("utf-8")
+        for key, value in keys.items():
+            text, count = re.subn(rf"(?m)^(  {key}:\s*)\S+", rf"\g<1>{value}", text, count=1)
+            assert count == 1, f"no retrieval.{key} in {path}"
+        path.write_text(text, "utf-8")
+    try:
+        yield
+    finally:
+        for path, text in saved.items():
+            path.write_text(text, "utf-8")
+
+
+def evaluate(
+    stores: list[Store], backend: str, stages: list[str], clock: Clock, fusions: list[str]
+) -> list[dict[str, object]]:
     rows = []
     with backend_env(backend):
         embed_cpu = 0.0
@@ -231,6 +263,10 @@ def evaluate(stores: list[Store], backend: str, stages: list[str], clock: Clock)
                 continue  # the same for every backend
             name = "bm25" if stage == "bm25" else f"{stage} [{backend}]"
             rows.append(row(name, run_stage(stores, stage, clock, encoder=backend), write_ms=write_ms))
+        for variant in fusions:  # the recall stage again under other fusion settings
+            with retrieval_overrides(stores, fusion_settings(variant)):
+                tally = run_stage(stores, "recall", clock, encoder=backend)
+            rows.append(row(f"recall [{backend}, {variant}]", tally, write_ms=write_ms))
     return rows
 
 
@@ -241,6 +277,12 @@ def main() -> int:
     parser.add_argument("--split", choices=("all", "tune", "heldout"), default="all")
     parser.add_argument(
         "--context", choices=("given", "rule", "none"), default="given", help="the previous turns written as context"
+    )
+    parser.add_argument(
+        "--fusions",
+        default="",
+        help="extra recall rows under other fusion settings, e.g. rrf,weighted:0.2,weighted:0.3:20 "
+        "(method:keyword weight:depth per leg)",
     )
     parser.add_argument("--out", default=str(OUT / "eval_v2.json"))
     args = parser.parse_args()
@@ -263,7 +305,9 @@ def main() -> int:
                 if not available(backend):
                     print(f"{backend}: not installed, skipped", file=sys.stderr)
                     continue
-                rows += evaluate(chosen, backend, args.stages.split(","), clock)
+                rows += evaluate(
+                    chosen, backend, args.stages.split(","), clock, [f for f in args.fusions.split(",") if f]
+                )
             queries = sum(len(s.queries) for s in chosen)
             print(f"\n{split}: {len(chosen)} stores, {queries} queries")
             print(table(rows))

