@@ -95,7 +95,8 @@ class RetrievalSettings:
     bm25_b: float
     rrf_k: int
     relevance_coverage: float  # the relevance bar (search/relevance.py): share of the query's weight held
-    relevance_cosine: dict[str, float]  # per encoder, the cosine that clears the bar alone
+    relevance_cosine: dict[str, float]  # per calibrated encoder, the cosine floor of the bar
+    relevance_margin: float  # how far over the median recalled cosine a hit must stand
     fusion: str = "auto"  # auto | weighted | rrf (search/fusion.py)
     keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion
     fusion_depth: int = 200  # hits taken from each leg into fusion
@@ -367,6 +368,7 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
         bm25_b=reader.number("retrieval.bm25_b", 0.0, 1.0),
         rrf_k=reader.integer("retrieval.rrf_k", 1),
         relevance_coverage=reader.number("retrieval.relevance.coverage", 0.0, 1.01),
+        relevance_margin=reader.number("retrieval.relevance.margin", 0.0, 1.0),
         relevance_cosine={
             name: reader.number(f"retrieval.relevance.cosine.{name}", -1.0, 1.01)
             for name in reader.mapping("retrieval.relevance.cosine")

@@ -91,7 +91,7 @@ def build(
     # injected automatically, so it records no access: only what an agent asks for counts as use
     found = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False)
     settings = memory.config.retrieval
-    bar = Bar(settings.relevance_coverage, settings.relevance_cosine.get(found.backend))
+    bar = Bar(settings.relevance_coverage, settings.relevance_cosine.get(found.backend), settings.relevance_margin)
     entries = [hit.entry for hit in relevant(memory.store, query, found.hits, bar)]
     chosen: list[MemoryEntry] = []
     for entry in entries:

