@@ -22,11 +22,12 @@ from typing import Any
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
-from ..text import Tokenizer, default_tokenizer
+from ..text import Tokenizer
 from .pg_connection import Connection
 from .pg_connection import without_password as _where
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .sqlite import FileState, StoreStats, TermStats, text_hash
+from .tokenized import Tokenized
 from .vector_blob import decode
 
 SCHEMA_VERSION = 2
@@ -143,7 +144,7 @@ def _dimensions(identity: str) -> int:
     return int(tail)
 
 
-class PostgresStore:
+class PostgresStore(Tokenized):
     """A store in a PostgreSQL database; ``url`` is a libpq URL (``postgresql://user@host:5432/db``)."""
 
     native_vectors = True  # vectors are searched by the server, not by a memory-mapped base
@@ -180,18 +181,6 @@ class PostgresStore:
                 hint="check that the server runs and the URL (user, host, port, database) is right",
             ) from None
         self._ensure_schema()
-
-    @property
-    def tokenizer(self) -> Tokenizer:
-        """Text -> terms for the postings: the tokenizer that built them (search/terms.py chooses
-        it on open); the shipped config's until then, made on first use."""
-        if self._tokenizer is None:
-            self._tokenizer = default_tokenizer()
-        return self._tokenizer
-
-    @tokenizer.setter
-    def tokenizer(self, tokenizer: Tokenizer) -> None:
-        self._tokenizer = tokenizer
 
     def _ensure_schema(self) -> None:
         # pg_tables, not to_regclass: a catalog cache is not refreshed by an advisory lock,

@@ -24,11 +24,12 @@ from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE, MemoryEntry, searchable_text
 from ..privacy import create_private
-from ..text import Tokenizer, default_tokenizer
+from ..text import Tokenizer
 from . import lock
 from .guarded import GuardedConnection, damaged
 from .rows import ENTRY_COLUMNS, VALUE_COLUMNS, entry_from_row, entry_values
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
+from .tokenized import Tokenized
 
 _COLUMNS = ENTRY_COLUMNS
 # What INSTR searches for a lone Chinese character: the text a memory is found by (plaintext store)
@@ -117,7 +118,7 @@ def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
         yield chunk, ",".join("?" * len(chunk))
 
 
-class SQLiteStore:
+class SQLiteStore(Tokenized):
     def __init__(
         self,
         path: Path,
@@ -140,18 +141,6 @@ class SQLiteStore:
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         self._connect()
-
-    @property
-    def tokenizer(self) -> Tokenizer:
-        """Text -> terms for the postings: the tokenizer that built them (search/terms.py chooses
-        it on open); the shipped config's until then, made on first use."""
-        if self._tokenizer is None:
-            self._tokenizer = default_tokenizer()
-        return self._tokenizer
-
-    @tokenizer.setter
-    def tokenizer(self, tokenizer: Tokenizer) -> None:
-        self._tokenizer = tokenizer
 
     def _connect(self) -> None:
         path = self.path
