@@ -47,7 +47,7 @@ _REFERENCE = re.compile(
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
     # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, a version range (^9.0.2)
-    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__\w+__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)*.*|"
+    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
     # an environment variable's name (API_KEY, ?API_KEY) and a path of lower-case names (prod/db/credentials)
     r"\??[A-Z][A-Z_]*_[A-Z_]+|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+)$"
 )
@@ -205,6 +205,8 @@ class Redactor:
                 value = match.group(group)
                 if value is None or _in_placeholder(match.string, match.start(group)) or masked(value):
                     return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
+                if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
+                    return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
                 if pair:
                     if _REFERENCE.match(value.strip(_QUOTES)):  # getToken(), ${X}: before a ")" is cut off
