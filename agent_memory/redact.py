@@ -70,6 +70,7 @@ _ASSIGNED = ("=", ":", "：", "=>", ">", ",", "%")  # a keyword ending so assign
 _QUOTES = "\"'`「」『』“”"
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
+_PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 
 
@@ -225,7 +226,11 @@ class Redactor:
                 replaced += 1
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
 
-            text = regex.sub(substitute, text)
+            for _ in range(_PASSES):  # a keyword a match used may point at a second value: again while it finds one
+                before = replaced
+                text = regex.sub(substitute, text)
+                if replaced == before:
+                    break
             if replaced:
                 lowered = text.lower()
                 if rule.label not in labels:

@@ -3,6 +3,8 @@ secret is gone, and a harmless text of the same shape is left as it was."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from agent_memory import Memory
@@ -311,3 +313,20 @@ def test_a_recovery_phrase_is_found_inside_prose_and_prose_is_not_one() -> None:
     assert [text[a:b] for a, b in phrases(text)] == [words]
     assert phrases(" ".join(words.split()[:11])) == []  # eleven words are not a phrase
     assert phrases("we abandon the plan because the team is able to absorb any abstract access issue") == []
+
+
+def test_redaction_is_idempotent_on_texts_made_of_keywords_and_values(memory: Memory) -> None:
+    """A placeholder's own label ("[已脱敏:password]") is never taken for a keyword: redacting
+    twice changes nothing (texts built from keywords, connectors, values and placeholders)."""
+    rng = random.Random(3)
+    words = ["password", "pw", "pin", "token", "key", "is", "now", "to", ":", "=", "密码", "是", "口令", "\n", " "]
+    words += ["user:", "bob", "admin", "Xk29fjQ8mZp3", "abandon", "ability", "about", "absent", "abstract", "access"]
+    words += ["sk-", "AKIA", "use", "as", "from", "cookie", "session=", "'", '"', "--password", "-p", "mysql", "@", "%"]
+    words += ["$X", "[已脱敏:x]"]
+    unstable = []
+    for _ in range(12_000):
+        text = "".join(rng.choice(words) + rng.choice(["", " ", "\n"]) for _ in range(rng.randint(1, 30)))
+        once = memory.redactor.redact(text).text
+        if memory.redactor.redact(once).text != once:
+            unstable.append(text)
+    assert unstable == []
