@@ -87,6 +87,11 @@ def placeholder(label: str) -> str:
 _PLACEHOLDER = re.compile(r"\[已脱敏:([^\]\s]{1,64})\]")
 
 
+def without_placeholders(text: str) -> str:
+    """``text`` with its placeholders blanked out: what a redacted text still says."""
+    return _PLACEHOLDER.sub(" ", text) if _MARK_PREFIX in text else text
+
+
 def placeholder_labels(text: str) -> list[str]:
     """The labels of the placeholders in ``text``, in order, each once."""
     if _MARK_PREFIX not in text:

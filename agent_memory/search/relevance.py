@@ -19,16 +19,14 @@ at most 5 % of the unrelated ones get anything.
 
 from __future__ import annotations
 
-import math
-import re
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..model import searchable_text
-
-_PLACEHOLDER = re.compile(r"\[已脱敏:[^\]\s]{1,64}\]")
+from ..redact import without_placeholders
+from .bm25 import idf
 
 if TYPE_CHECKING:
     from ..results import RecallHit
@@ -54,17 +52,13 @@ def query_weights(store: SQLiteStore, query: str) -> dict[str, float]:
     store knows nothing of it: on the tuning stores, weighing it as the rarest known word let
     four times as many unrelated prompts through); a Chinese n-gram no memory holds weighs
     nothing, as most are made across a word boundary ("用什么" from "缓存用什么")."""
-    terms = list(dict.fromkeys(store.tokenizer.terms(_PLACEHOLDER.sub(" ", query))))  # a redacted secret asks nothing
+    terms = list(dict.fromkeys(store.tokenizer.terms(without_placeholders(query))))  # a redacted secret asks nothing
     documents = max(store.corpus()[0], 1)
     frequency = {stats.term: stats.df for stats in store.term_stats(terms)}
     return {
-        term: 0.0 if not (term in frequency or term.isascii()) else _idf(documents, frequency.get(term, 0))
+        term: 0.0 if not (term in frequency or term.isascii()) else idf(documents, frequency.get(term, 0))
         for term in terms
     }
-
-
-def _idf(documents: int, frequency: int) -> float:
-    return math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5))
 
 
 def coverage(store: SQLiteStore, weights: dict[str, float], hit: RecallHit) -> float:
@@ -77,8 +71,11 @@ def coverage(store: SQLiteStore, weights: dict[str, float], hit: RecallHit) -> f
 
 
 def relevant(store: SQLiteStore, query: str, hits: Sequence[RecallHit], bar: Bar) -> list[RecallHit]:
-    """The hits that clear ``bar``, in recall's order."""
-    weights = query_weights(store, query)
+    """The hits that clear ``bar``, in recall's order. Words are weighed only when they decide:
+    with a calibrated encoder no hit is tokenized and no term looked up (the hook's path)."""
+    if bar.cosine is None:
+        weights = query_weights(store, query)
+        return [hit for hit in hits if bar.clears(coverage(store, weights, hit), None)]
     cosines = [hit.vec_score for hit in hits if hit.vec_score is not None]
     median = statistics.median(cosines) if cosines else None
-    return [hit for hit in hits if bar.clears(coverage(store, weights, hit), hit.vec_score, median)]
+    return [hit for hit in hits if bar.clears(0.0, hit.vec_score, median)]
