@@ -182,6 +182,13 @@ class Redactor:
     def __init__(self, rules: tuple[RedactRule, ...]) -> None:
         self._rules = list(rules)
         self._compiled: dict[int, re.Pattern[str]] = {}  # a rule's pattern, compiled when a text first needs it
+        # Which rules a text wakes: each distinct hint is looked for once per text, not once per rule.
+        self._always = [index for index, rule in enumerate(rules) if not rule.hints]
+        self._by_hint: dict[str, list[int]] = {}
+        for index, rule in enumerate(rules):
+            for hint in dict.fromkeys(rule.hints):
+                self._by_hint.setdefault(hint, []).append(index)
+        self._hints = list(self._by_hint)
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
         regex = self._compiled.get(index)
@@ -196,11 +203,20 @@ class Redactor:
         parts = [self._redact_block(block, labels) for block in blocks(text)]
         return Redaction("".join(parts), tuple(labels))
 
-    def _redact_block(self, text: str, labels: list[str]) -> str:
+    def _woken(self, text: str, after: int = -1) -> list[int]:
+        """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
         lowered = text.lower()
-        for index, rule in enumerate(self._rules):
-            if rule.hints and not any(hint in lowered for hint in rule.hints):
-                continue
+        woken = {index for hint in self._hints if hint in lowered for index in self._by_hint[hint]}
+        woken.update(self._always)
+        return sorted(index for index in woken if index > after)
+
+    def _redact_block(self, text: str, labels: list[str]) -> str:
+        queue = self._woken(text)
+        position = 0
+        while position < len(queue):
+            index = queue[position]
+            position += 1
+            rule = self._rules[index]
             regex = self._regex(index, rule)
             replaced = 0
 
@@ -237,7 +253,7 @@ class Redactor:
                 if replaced == before:
                     break
             if replaced:
-                lowered = text.lower()
+                queue, position = self._woken(text, index), 0  # a placeholder's label is text too
                 if rule.label not in labels:
                     labels.append(rule.label)
         return self._redact_phrases(text, labels)

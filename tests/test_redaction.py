@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agent_memory import Memory
+from agent_memory.config import RedactRule, load_config
 from agent_memory.redact import _REFERENCE, Redactor, cn_id, luhn
 from agent_memory.secret_shapes import masked
 
@@ -273,3 +274,24 @@ def test_a_secret_on_a_line_longer_than_a_block_is_caught(redactor: Redactor) ->
     for offset in range(BLOCK_CHARS - 40, BLOCK_CHARS + 5, 7):  # straddling where a block would end
         text = " " * offset + '"password":"Hunter2Secret!"' + "z" * 3000 + "\nnext line"
         assert "Hunter2Secret" not in redactor.redact(text).text, offset
+
+
+def test_every_shipped_rule_names_its_hints_so_plain_prose_wakes_few() -> None:
+    """A rule runs only on a text holding one of its hints: prose about a database wakes a handful
+    of the ~100 rules, not all of them (counted, not timed)."""
+    rules = load_config(None).redact_patterns
+    redactor = Redactor(rules)
+    assert all(rule.hints for rule in rules), [rule.pattern for rule in rules if not rule.hints]
+    woken = redactor._woken("We moved the main database to PostgreSQL 16 last spring")
+    assert len(woken) <= 5, [rules[index].label for index in woken]
+    assert {rules[index].label for index in redactor._woken("password: Xk29fjQ8mZp3")} >= {"password"}
+
+
+def test_a_placeholder_a_rule_wrote_wakes_a_later_rule_it_names() -> None:
+    rules = (
+        RedactRule("first", r"(alpha-\d{6})", hints=("alpha",)),
+        RedactRule("second", r"(\[已脱敏:first\]-[a-z]{6})", hints=("first]",)),
+    )
+    out = Redactor(rules).redact("id alpha-123456-qwerty end")
+    assert out.text == "id [已脱敏:second] end"
+    assert out.labels == ("first", "second")
