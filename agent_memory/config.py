@@ -577,7 +577,7 @@ def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
     return out
 
 
-CHECKS = ("luhn", "cn_id", "credential", "password")
+CHECKS = ("luhn", "cn_id", "credential", "password", "phrase")
 
 
 def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import credential, masked, password, phrases
+from .secret_shapes import UUID, credential, masked, password, phrases
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -43,31 +43,44 @@ _PROSE = frozenset(
 # Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
 # form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
 _REFERENCE = re.compile(
-    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[.*|\(.*|[A-Za-z_][A-Za-z0-9_.]*[(\[].*|"
+    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[(\[].*|"
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
     # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, a version range (^9.0.2)
     r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
     # an environment variable's name (API_KEY, ?API_KEY) and a path of lower-case names (prod/db/credentials)
-    r"\??[A-Z][A-Z_]*_[A-Z_]+|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+)$"
+    r"\??[A-Z][A-Z_]*_[A-Z_]+|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|"
+    # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
+    # or a public key, an age recipient
+    r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|credentials?)|"
+    r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58})$"
 )
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
 _CODE_LIKE = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
+_CODE_WORDS = frozenset(
+    """env environ config conf settings value values get set form data request response self app db database
+    user users params args options props state vault file path name id client server host port
+    your our my you we they them his her their one two three then than also just only more most""".split()
+)
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
-    r"(?<![A-Za-z0-9])(?<!api[ _-])(?<!access[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
+    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
     r"(?:key|ak|sk|pw|creds|otp)$",
     re.IGNORECASE,
 )
-_CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
+_CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
 _CODE_KEYWORDS = ("验证码", "动态码", "校验码", "口令", "otp", "pin", "code", "门禁", "开门", "取款", "支付", "银行卡")
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
 _FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
 _ASSIGNED = ("=", ":", "：", "=>", ">", ",", "%")  # a keyword ending so assigns what follows
 _QUOTES = "\"'`「」『』“”"
+# "key format:", "密钥格式：", "token length:": what follows describes the value, it is not one
+_DESCRIBED = re.compile(
+    r"(?:格式|长度|位数|前缀|数量?|个数|format|length|prefix|count)[ \t]*[:：=]?[ \t]*$", re.IGNORECASE
+)
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
@@ -120,11 +133,20 @@ def _digits(value: str) -> str:
     return re.sub(r"[\s-]", "", value)
 
 
+def _phrase(value: str) -> bool:
+    """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
+    function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
+    prose ("stored in the vault") or an attribute path."""
+    words = re.split(r"[ .\-_]", value.strip(_QUOTES))
+    return len(words) >= 4 and not any(word in _PROSE or word in _CODE_WORDS for word in words)
+
+
 _CHECKS: dict[str, Callable[[str], bool]] = {
     "luhn": lambda value: luhn(_digits(value)),
     "cn_id": lambda value: cn_id(_digits(value)),
     "credential": credential,
     "password": password,
+    "phrase": _phrase,
 }
 
 
@@ -146,6 +168,10 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
         return False
     if (_CJK.search(bare) and value[:1] not in _QUOTES) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
         return False
+    if not any(ch.isascii() and ch.isalnum() for ch in bare):
+        return False  # “你的令牌”: a quoted description in Chinese, not a value
+    if "public" in keyword.lower() or _DESCRIBED.search(keyword):
+        return False  # public key: ..., 密钥格式：LTAI...
     quoted = value[:1] in _QUOTES
     if _CODE_LIKE.match(bare) and not quoted and not (_secretish(bare) and any(ch.isdigit() for ch in bare)):
         return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
@@ -160,6 +186,8 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
         return False  # sortKey: createdAt, partitionKey: tenantId -- a storageKey looks like a key
     if not head.endswith("/") and _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())):
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
+        if UUID.fullmatch(bare) and head.endswith(":"):
+            return False  # Idempotency-Key: <uuid>, an id (a webhook's ?key=<uuid> is its secret)
         return head.endswith(("=", ":", "：", "是", "为")) and _secretish(bare)
     if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or _FLAG_END.search(keyword):
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
@@ -236,7 +264,9 @@ class Redactor:
                     stripped = value.rstrip(_CLOSING)
                     if stripped and stripped != value and value[:1] not in _QUOTES:
                         kept, value = value[len(stripped) :], stripped
-                    if rule.check == "password":  # the sentence said a password follows: its shape decides
+                    if rule.check == "phrase":
+                        pass  # the sentence said a passphrase follows: its words decide
+                    elif rule.check == "password":  # the sentence said a password follows: its shape decides
                         bare = value.strip(_QUOTES)
                         if bare.lower() in _PROSE or (value[:1] not in _QUOTES and _CODE_LIKE.match(bare)):
                             return match.group(0)  # a word, or a name in code (form.password.value)

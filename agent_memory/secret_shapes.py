@@ -19,7 +19,7 @@ MIN_BITS = 3.2  # Shannon entropy per character; random keys sit at 3.6-4.5, wor
 PHRASE_WORDS = 12  # a BIP-39 phrase has 12, 15, 18, 21 or 24 words
 _QUOTES = "\"'`"
 _HEX = re.compile(r"[0-9a-fA-F]+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
 _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
 # public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON)
@@ -46,7 +46,7 @@ def credential(value: str) -> bool:
     bare = value.strip(_QUOTES)
     if "$" in bare or "=" in bare.rstrip("=") or masked(bare):
         return False  # $VAR/${VAR} (a reference), key=value pairs, masked values
-    if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or _UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
+    if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
     if (
         _PUBLIC.match(bare)
@@ -66,14 +66,18 @@ def credential(value: str) -> bool:
 
 
 _PLACEHOLDER_WORDS = re.compile(
-    r"your[_-]|[_-]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|xxx|[*•]{4,}",
+    r"your[_-]|[_-]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
     re.IGNORECASE,
 )
 
 
 def masked(value: str) -> bool:
     """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX."""
-    return _PLACEHOLDER_WORDS.search(value.strip(_QUOTES)) is not None
+    bare = value.strip(_QUOTES)
+    if _PLACEHOLDER_WORDS.search(bare) is not None:
+        return True
+    # sk-xxx, AKIAXXXXXXXX: x's in a short value; a long random one (a key's body) may hold three by chance
+    return re.search(r"x{6,}" if len(bare) > 64 else r"xxx", bare, re.IGNORECASE) is not None
 
 
 def password(value: str) -> bool:
@@ -81,10 +85,10 @@ def password(value: str) -> bool:
     letters with digits and symbols or both cases (8+), letters with digits (10+), three or
     more words joined by dots, dashes or underscores, or 4-10 digits."""
     bare = value.strip(_QUOTES).rstrip(".,;:!?)")
-    if not 4 <= len(bare) <= 128 or masked(bare) or _UUID.search(bare) or "://" in bare:
+    if not 4 <= len(bare) <= 128 or masked(bare) or UUID.search(bare) or "://" in bare:
         return False
-    if bare.isdigit():
-        return len(bare) <= 10
+    if bare.rstrip("#").isdigit():  # a PIN or a door code (638953#)
+        return len(bare) <= 11
     if len(bare) >= 32 and _BASE64.fullmatch(bare):
         return False  # a line of a certificate or a public key, not something typed
     if ("/" in bare and _DOMAIN.search(bare)) or ("@" in bare and _DOMAIN.search(bare.split("@")[-1])):
@@ -96,6 +100,8 @@ def password(value: str) -> bool:
     digits = sum(ch.isdigit() for ch in bare)
     symbols = any(not ch.isalnum() for ch in bare)
     cases = any(ch.isupper() for ch in bare) and any(ch.islower() for ch in bare)
+    if letters and not digits:  # N_AUw?PAF.YTS+: both cases and symbols, no digit
+        return len(bare) >= 10 and cases and sum(not ch.isalnum() for ch in bare) >= 2
     if not (letters and digits) or _DATE_OR_VERSION.fullmatch(bare):
         return False
     return (len(bare) >= 8 and (symbols or cases)) or len(bare) >= 10

@@ -126,6 +126,15 @@ ADVERSARIAL = [
     "user: bob\n",
     "<password>",
     "define('DB_PASSWORD', ",
+    "echo Xk29fjQ8 | ",
+    "passphrase otter ",
+    "密码测试是 ",
+    "admin:",
+    "10.0.0.1:5432:db:user:",
+    "gate opens with ",
+    "AK/SK: x / ",
+    "token:\n",
+    "Qx7vZp29LmTk4Rw8",
 ]
 
 
