@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import UUID, credential, masked, password, phrases
+from .secret_shapes import credential, masked, password, phrases
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -38,7 +38,7 @@ _PROSE = frozenset(
     password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
     credentials user username changeme change_me example sample dummy your_password yourpassword your_token
     str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
-    checked verified sent shown printed logged include omit same-origin use see ask check""".split()
+    checked verified sent shown printed logged include omit same-origin use see ask check todo tbd fixme""".split()
 )
 # Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
 # form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
@@ -52,8 +52,10 @@ _REFERENCE = re.compile(
     r"\??[A-Z][A-Z_]*_[A-Z_]+|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
     # or a public key, an age recipient
-    r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|credentials?)|"
-    r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58})$"
+    r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
+    r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58}|"
+    # a publishable key (public by design), a namespaced cache key (user:4321:profile)
+    r"pk_(?:live|test)_\w+|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,})$"
 )
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
@@ -67,7 +69,7 @@ _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
-    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
+    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
     r"(?:key|ak|sk|pw|creds|otp)$",
     re.IGNORECASE,
 )
@@ -80,6 +82,18 @@ _QUOTES = "\"'`「」『』“”"
 # "key format:", "密钥格式：", "token length:": what follows describes the value, it is not one
 _DESCRIBED = re.compile(
     r"(?:格式|长度|位数|前缀|数量?|个数|format|length|prefix|count)[ \t]*[:：=]?[ \t]*$", re.IGNORECASE
+)
+# keys that name a record, not a secret (and public keys)
+_NOT_SECRET_KEYWORD = re.compile(
+    r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key",
+    re.IGNORECASE,
+)
+_NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
+_NAME = re.compile(r"^[a-z]+(?:[-_.][a-z0-9]+)+$")  # mysql-auth, data-pipe-db: lower-case words joined
+# a field of its own before the value: the password word named something else
+_OTHER_FIELD = re.compile(
+    r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
 )
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
@@ -161,8 +175,10 @@ def _secretish(value: str) -> bool:
     return any(ch.isdigit() for ch in value) or (upper >= 3 and lower >= 3 and (len(value) >= 12 or symbols))
 
 
-def _plausible(keyword: str, value: str, after: str) -> bool:
-    """Whether ``value``, after ``keyword``, can be a secret rather than prose, code or a reference."""
+def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
+    """Whether ``value``, after ``keyword`` (``lead``: the keyword with the words before it), can
+    be a secret rather than prose, code or a reference."""
+    lead = lead or keyword
     bare = value.strip(_QUOTES)
     if len(bare) < 3 or not any(ch.isalnum() for ch in bare):
         return False
@@ -170,8 +186,13 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
         return False
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
-    if "public" in keyword.lower() or _DESCRIBED.search(keyword):
-        return False  # public key: ..., 密钥格式：LTAI...
+    if _NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
+        return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
+    if _NAME.match(bare) and (
+        _NAMING.search(keyword)
+        or (value[:1] in _QUOTES and keyword[-1:] in " \t" and keyword.rstrip()[-1:] not in ":=：")
+    ):
+        return False  # existingSecret: mysql-auth, secret "billing-db" synced: a secret's name
     quoted = value[:1] in _QUOTES
     if _CODE_LIKE.match(bare) and not quoted and not (_secretish(bare) and any(ch.isdigit() for ch in bare)):
         return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
@@ -184,10 +205,10 @@ def _plausible(keyword: str, value: str, after: str) -> bool:
         return True  # the wifi password is 88886666
     if _CAMEL_WEAK.search(head) and not _secretish(bare):
         return False  # sortKey: createdAt, partitionKey: tenantId -- a storageKey looks like a key
-    if not head.endswith("/") and _WEAK_KEYWORDS.search(re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())):
+    core = re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())
+    before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
+    if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
-        if UUID.fullmatch(bare) and head.endswith(":"):
-            return False  # Idempotency-Key: <uuid>, an id (a webhook's ?key=<uuid> is its secret)
         return head.endswith(("=", ":", "：", "是", "为")) and _secretish(bare)
     if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or _FLAG_END.search(keyword):
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
@@ -270,7 +291,14 @@ class Redactor:
                         bare = value.strip(_QUOTES)
                         if bare.lower() in _PROSE or (value[:1] not in _QUOTES and _CODE_LIKE.match(bare)):
                             return match.group(0)  # a word, or a name in code (form.password.value)
-                    elif not _plausible(match.group(1) or "", value, match.string[match.end() :]):
+                        if _OTHER_FIELD.search(match.group(1) or ""):
+                            return match.group(0)  # "password changed for user_id=59490": another field's value
+                    elif not _plausible(
+                        match.group(1) or "",
+                        value,
+                        match.string[match.end() :],
+                        match.string[max(0, match.start() - 24) : match.end(1)],
+                    ):
                         return match.group(0)
                 if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)

@@ -76,8 +76,9 @@ def masked(value: str) -> bool:
     bare = value.strip(_QUOTES)
     if _PLACEHOLDER_WORDS.search(bare) is not None:
         return True
-    # sk-xxx, AKIAXXXXXXXX: x's in a short value; a long random one (a key's body) may hold three by chance
-    return re.search(r"x{6,}" if len(bare) > 64 else r"xxx", bare, re.IGNORECASE) is not None
+    # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
+    run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)
+    return run >= 6 or (run >= 3 and run * 4 >= len(bare))
 
 
 def password(value: str) -> bool:
@@ -87,6 +88,8 @@ def password(value: str) -> bool:
     bare = value.strip(_QUOTES).rstrip(".,;:!?)")
     if not 4 <= len(bare) <= 128 or masked(bare) or UUID.search(bare) or "://" in bare:
         return False
+    if re.fullmatch(r"\d{2,5}/[\w.-]*", bare):
+        return False  # a port and a database (...@db:5432/app), not a password
     if bare.rstrip("#").isdigit():  # a PIN or a door code (638953#)
         return len(bare) <= 11
     if len(bare) >= 32 and _BASE64.fullmatch(bare):
