@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import credential, masked, password, phrases
+from .secret_shapes import credential, masked, password, phrases, typed
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -95,6 +95,13 @@ _NAME = re.compile(r"^[a-z]+(?:[-_.][a-z0-9]+)+$")  # mysql-auth, data-pipe-db: 
 _OTHER_FIELD = re.compile(
     r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
 )
+# a line that talks about passwords: group 1 is a password word (a value may come before it)
+_PASSWORD_TALK = re.compile(
+    r"(?<![A-Za-z/._-])(?:(password|passwd|passphrase|passcode|pwd|密码|口令|密碼)|"
+    r"pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)(?![A-Za-z./_-])",
+    re.IGNORECASE,
+)
+_TOKEN = re.compile(r"(?<![^\s\"'`(（「“:=,，])[^\s\"'`，。；：、（）「」“”]{8,64}(?![^\s\"'`，。；：、（）「」“”])")
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
@@ -314,7 +321,43 @@ class Redactor:
                 queue, position = self._woken(text, index), 0  # a placeholder's label is text too
                 if rule.label not in labels:
                     labels.append(rule.label)
-        return self._redact_phrases(text, labels)
+        return self._redact_phrases(self._redact_typed(text, labels), labels)
+
+    @staticmethod
+    def _redact_typed(text: str, labels: list[str]) -> str:
+        """Where phrasing runs out: in a line that talks about passwords, each token shaped like
+        a typed password (``secret_shapes.typed``) up to 80 characters after the word, or 60
+        before a password word, whatever the words between ("wifi at the cabin: it's X",
+        "X should still be the vpn password"). Every token is judged, so a run finds what the
+        next would."""
+        judged: dict[tuple[int, int], bool] = {}  # a token several words see is judged once
+        for word in _PASSWORD_TALK.finditer(text):
+            if _in_placeholder(text, word.start()):
+                continue  # a placeholder's own label
+            windows = [(word.end(), word.end() + 80)]
+            if word.group(1):  # a password word: the value may come first
+                windows.append((max(0, word.start() - 60), word.start()))
+            for start, end in windows:
+                line = text.rfind("\n", start, word.start()) + 1 if start < word.start() else start
+                stop = text.find("\n", line, end + 64)  # a token starting in the window is read whole
+                for token in _TOKEN.finditer(text, max(start, line), stop if stop >= 0 else min(len(text), end + 64)):
+                    if token.start() >= end:
+                        break  # a token starting past the window (or at the word itself, before it)
+                    if token.span() not in judged:
+                        judged[token.span()] = not _in_placeholder(text, token.start()) and typed(token.group())
+        spans = [span for span, secret in judged.items() if secret]
+        if not spans:
+            return text
+        parts, done = [], 0
+        for start, end in sorted(spans):
+            if start >= done:  # a token is judged once however many words see it
+                parts += [text[done:start], placeholder("password")]
+                done = end
+        parts.append(text[done:])
+        text = "".join(parts)
+        if "password" not in labels:
+            labels.append("password")
+        return text
 
     @staticmethod
     def _redact_phrases(text: str, labels: list[str]) -> str:

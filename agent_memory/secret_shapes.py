@@ -110,6 +110,29 @@ def password(value: str) -> bool:
     return (len(bare) >= 8 and (symbols or cases)) or len(bare) >= 10
 
 
+_IDENTIFIER = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+|[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*")
+_WORD_WITH_DIGITS = re.compile(r"\d*[A-Z]?[a-z]+\d*")  # 1Password, Windows11: a name, not typed
+_CODE = re.compile(
+    r"[()\[\]{}<>\\|;]|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
+)
+
+
+def typed(value: str) -> bool:
+    """A token shaped like a password someone typed (in a line that talks about passwords): 8-64
+    characters, letters and digits with a symbol or both cases, high in entropy; not an e-mail,
+    URL, path, file name, version, hash, UUID, code, or a lower-case identifier (build-7f3a9c2)."""
+    bare = value.strip(_QUOTES).rstrip(".,;:!?)")
+    if not 8 <= len(bare) <= 64 or masked(bare) or UUID.search(bare) or _HEX.fullmatch(bare):
+        return False
+    if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
+        return False
+    if _IDENTIFIER.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
+        return False
+    if re.fullmatch(r"[\w.-]+@[\w.-]+|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
+        return False  # deploy@web01, release/2.3: a user at a host, a branch or a path
+    return password(bare) and entropy(bare) >= 2.8
+
+
 @cache
 def _wordlist() -> frozenset[str]:
     text = resources.files("agent_memory").joinpath("data/bip39_english.txt").read_text("utf-8")

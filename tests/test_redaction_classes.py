@@ -312,9 +312,20 @@ CAUGHT = [
     ('stripe.Webhook.construct_event(body, sig, "whsec_Qx7vZp29LmTk4Rw8Nf3Hd6Jc")', "whsec_Qx7vZp29LmTk4Rw8Nf3Hd6Jc"),
     ("license key Zp29LmTk4Rw8Nf3Hd6Jc0Bs5Ga2Ye9Ui= do not share", "Zp29LmTk4Rw8Nf3Hd6Jc0Bs5Ga2Ye9Ui="),
     ("the HMAC secret agreed with the bank: 4c5a7b7c1e9a0b3d5f2e8c4a6b0d9f1e", "4c5a7b7c1e9a0b3d5f2e8c4a6b0d9f1e"),
+    # no phrasing known: a typed-password token in a line that talks about passwords
+    ("wifi at the cabin — ask nobody, it's Harbor7!quay", "Harbor7!quay"),
+    ("the router login hasn't changed: still Zq8#LmNt4p", "Zq8#LmNt4p"),
+    ("K9v$Trellis2 should still be the vpn password", "K9v$Trellis2"),
+    ("家里路由器登录那个，我记得是 Ql7&wxZ2e9 来着", "Ql7&wxZ2e9"),
 ]
 
 UNCHANGED = [
+    "the NAS password lives in 1Password, entry 'Home NAS'",
+    "sshpass -f ~/.ssh/pw.txt ssh deploy@web01",
+    "https://example.org/account/reset-password?step=2&lang=en",
+    "login to grafana-7f3a9c2 failed for build-4481, retrying",
+    "password rotation runs on Windows11 hosts from ansible-2.16",
+    "密码策略：至少 12 位，包含大小写字母，参考 RFC-9106 的 argon2id",
     'token = "TODO"  # set in CI',
     "STRIPE_PUBLISHABLE_KEY=pk_live_Qx7vZp29LmTk4Rw8Nf3Hd6Jc0Bs5Ga2Ye9Ui",
     "auth:\n  existingSecret: redis-auth\n  existingSecretPasswordKey: redis-password",
