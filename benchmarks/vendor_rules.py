@@ -209,10 +209,16 @@ class Gitleaks:
                 Rule(spec["id"], regex, keywords, spec.get("entropy", 0.0), spec.get("secretGroup", 0), allows)
             )
         self.global_allow = _allow(parsed.get("allowlist", {}))
+        # one scan for any rule's keyword: a text holding none skips every rule (all have keywords)
+        words = sorted({k for rule in self.rules for k in rule.keywords}, key=len, reverse=True)
+        every = all(rule.keywords for rule in self.rules)
+        self._any_keyword = re.compile("|".join(map(re.escape, words))) if words and every else None
 
     def findings(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, rule id) of each secret found."""
         lowered, found = text.lower(), []
+        if self._any_keyword and not self._any_keyword.search(lowered):
+            return found
         for rule in self.rules:
             if rule.keywords and not any(k in lowered for k in rule.keywords):
                 continue
