@@ -13,7 +13,7 @@ and the share of harmless texts changed, for
       texts -- and (c) detect-secrets' plugins with its default filters, each as a redactor;
   (d) ours, then each rule set on what ours left: all its rules, or its vendor formats only.
 Then the CPU time per text (the corpora's texts are memory-sized) of each, interleaved in one
-run, with the load average. The held-out corpus B (blind/b.json) is reported in aggregate only:
+run, with the load average. The held-out corpus (blind/d.json) is reported in aggregate only:
 none of its texts, misses or kinds is printed.
 """
 
@@ -35,7 +35,7 @@ from pathlib import Path
 from benchmarks.eval_redaction import BLIND, CORPUS, HELDOUT, score, shipped_redactor
 from benchmarks.vendor_rules import DetectSecrets, Gitleaks, gitleaks_binary, gitleaks_config
 
-HELD_OUT = "blind B (held out)"
+HELD_OUT = "blind D (held out)"  # eval_redaction names the held-out corpus so
 Redactor = Callable[[str], str]
 
 
@@ -218,7 +218,7 @@ def main() -> int:
         bare = sorted(r for r, c in result.items() if c["bare"][0] < c["bare"][1])
         print(f"  rules with a secret ours leaves when bare ({len(bare)}): {', '.join(bare)}")
 
-    # Derived on everything but B: the formats gitleaks flags bare that ours misses, less any rule
+    # Derived on everything but the held-out corpus: the formats gitleaks flags bare that ours misses, less any rule
     # that changes a harmless text of the other corpora once ours has run.
     lacking = {r for r, c in results["gitleaks vendor rules"].items() if c["bare"][0] < c["bare"][1]}
     candidates = Gitleaks(config, keep=lacking.__contains__)
@@ -242,7 +242,7 @@ def main() -> int:
         "(c) detect-secrets plugins": detect.redact,
         "(d) ours + gitleaks, all rules": then(ours, gitleaks.redact),
         "(d) ours + gitleaks vendor rules": then(ours, gitleaks_vendor.redact),
-        "(d) ours + gitleaks subset derived without B": then(ours, derived.redact),
+        "(d) ours + gitleaks subset derived without the held-out corpus": then(ours, derived.redact),
         "(d) ours + detect-secrets, all plugins": then(ours, detect.redact),
         "(d) ours + detect-secrets vendor plugins": then(ours, detect_vendor.redact),
     }
