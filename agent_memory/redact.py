@@ -96,12 +96,19 @@ _OTHER_FIELD = re.compile(
     r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
 )
 # a line that talks about passwords: group 1 is a password word (a value may come before it)
-_PASSWORD_TALK = re.compile(
+# a line that talks about secrets: 1 a password word, 2 a word near passwords (the value
+# follows), else a key or token word
+_SECRET_TALK = re.compile(
     r"(?<![A-Za-z/._-])(?:(password|passwd|passphrase|passcode|pwd|密码|口令|密碼)|"
-    r"pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)(?![A-Za-z./_-])",
+    r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
+    r"token|secret|api[ _-]?key|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|凭证|凭据|授权码)"
+    r"(?![A-Za-z./_-])",
     re.IGNORECASE,
 )
-_TOKEN = re.compile(r"(?<![^\s\"'`(（「“:=,，])[^\s\"'`，。；：、（）「」“”]{8,64}(?![^\s\"'`，。；：、（）「」“”])")
+# where a token may start (after a space, a quote, a bracket, = or :), and the token read whole
+_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:=,，])[^\s\"'`，。；：、（）「」“”]")
+_KEY_TOKEN = re.compile(r"[^\s\"'`，。；：、（）「」“”]{16,4096}+(?![^\s\"'`，。；：、（）「」“”])")
+_TOKEN = re.compile(r"[^\s\"'`，。；：、（）「」“”]{8,64}+(?![^\s\"'`，。；：、（）「」“”])")
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
@@ -180,6 +187,15 @@ def _secretish(value: str) -> bool:
     lower = sum(ch.islower() for ch in letters)
     symbols = any(not ch.isalnum() for ch in value)
     return any(ch.isdigit() for ch in value) or (upper >= 3 and lower >= 3 and (len(value) >= 12 or symbols))
+
+
+def _key_shaped(token: str) -> bool:
+    """A token next to a key or token word that is a credential: not a reference, a URL, a
+    fingerprint (SHA256:...) or a public key."""
+    bare = token.rstrip(".,;:!?)")
+    if _REFERENCE.match(bare) or "//" in bare or re.match(r"(?:SHA256|SHA1|MD5):", bare):
+        return False
+    return credential(bare)
 
 
 def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
@@ -325,39 +341,53 @@ class Redactor:
 
     @staticmethod
     def _redact_typed(text: str, labels: list[str]) -> str:
-        """Where phrasing runs out: in a line that talks about passwords, each token shaped like
-        a typed password (``secret_shapes.typed``) up to 80 characters after the word, or 60
-        before a password word, whatever the words between ("wifi at the cabin: it's X",
-        "X should still be the vpn password"). Every token is judged, so a run finds what the
-        next would."""
-        judged: dict[tuple[int, int], bool] = {}  # a token several words see is judged once
-        for word in _PASSWORD_TALK.finditer(text):
+        """Where phrasing runs out: in a line that talks about passwords or keys, each token
+        shaped like one, up to 80 characters after the word or 60 before it, whatever the words
+        between ("wifi at the cabin: it's X", "X should still be the vpn password", "the staging
+        token for the bot, don't share X"). A password word asks for a typed password
+        (``secret_shapes.typed``), a key or token word for a credential (``credential``). Every
+        token is judged, so a second run finds what the first did."""
+        judged: dict[tuple[int, int], str | None] = {}  # a token several words see is judged once
+        covered: dict[tuple[str, bool], int] = {}  # how far each kind of window has been read
+        for word in _SECRET_TALK.finditer(text):
             if _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
-            windows = [(word.end(), word.end() + 80)]
-            if word.group(1):  # a password word: the value may come first
-                windows.append((max(0, word.start() - 60), word.start()))
-            for start, end in windows:
-                line = text.rfind("\n", start, word.start()) + 1 if start < word.start() else start
-                stop = text.find("\n", line, end + 64)  # a token starting in the window is read whole
-                for token in _TOKEN.finditer(text, max(start, line), stop if stop >= 0 else min(len(text), end + 64)):
-                    if token.start() >= end:
-                        break  # a token starting past the window (or at the word itself, before it)
-                    if token.span() not in judged:
-                        judged[token.span()] = not _in_placeholder(text, token.start()) and typed(token.group())
-        spans = [span for span, secret in judged.items() if secret]
+            label, judge, shape = (
+                ("password", typed, _TOKEN) if word.group(1) or word.group(2) else ("secret", _key_shaped, _KEY_TOKEN)
+            )
+            windows = [(word.end(), word.end() + 80, True)]
+            if not word.group(2):  # a password or key word: the value may come first
+                windows.append((max(0, word.start() - 60), word.start(), False))
+            if label == "secret" and _NOT_SECRET_KEYWORD.search(text, max(0, word.start() - 24), word.end() + 4):
+                continue  # public key, cache key...
+            for start, end, after in windows:
+                if after:  # from the word to the window's end, within its line
+                    lo, newline = start, text.find("\n", start, end + 4096)
+                else:  # from the window's start, within the word's line, to the word
+                    lo, newline = text.rfind("\n", start, end) + 1 or start, text.find("\n", end, end + 4096)
+                limit = newline if newline >= 0 else min(len(text), end + 4096)  # a token is read whole
+                lo = max(lo, covered.get((label, after), 0))  # words in a row: each stretch read once
+                if lo >= min(end, limit):
+                    continue
+                covered[(label, after)] = min(end, limit)
+                for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
+                    token = shape.match(text, begin.start(), limit)
+                    if token is None or _in_url(text, token.start()):
+                        continue
+                    if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
+                        judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
+        spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
             return text
         parts, done = [], 0
-        for start, end in sorted(spans):
-            if start >= done:  # a token is judged once however many words see it
-                parts += [text[done:start], placeholder("password")]
+        for (start, end), label in spans:
+            if start >= done:
+                parts += [text[done:start], placeholder(label)]
                 done = end
+                if label not in labels:
+                    labels.append(label)
         parts.append(text[done:])
-        text = "".join(parts)
-        if "password" not in labels:
-            labels.append("password")
-        return text
+        return "".join(parts)
 
     @staticmethod
     def _redact_phrases(text: str, labels: list[str]) -> str:
@@ -367,6 +397,12 @@ class Redactor:
         if spans and "mnemonic" not in labels:
             labels.append("mnemonic")
         return text
+
+
+def _in_url(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
+    start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
+    return "://" in text[start + 1 : at]
 
 
 def _in_placeholder(text: str, at: int) -> bool:

@@ -317,9 +317,15 @@ CAUGHT = [
     ("the router login hasn't changed: still Zq8#LmNt4p", "Zq8#LmNt4p"),
     ("K9v$Trellis2 should still be the vpn password", "K9v$Trellis2"),
     ("家里路由器登录那个，我记得是 Ql7&wxZ2e9 来着", "Ql7&wxZ2e9"),
+    ("the staging token for the deploy bot, please don't share: Qx7vZp29LmTk4Rw8Nf3Hd6Jc", "Qx7vZp29LmTk4Rw8Nf3Hd6Jc"),
+    ("Zp29LmTk4Rw8Nf3Hd6JcQx7v is the api key the vendor sent over", "Zp29LmTk4Rw8Nf3Hd6JcQx7v"),
+    ("供应商给的密钥我先放这，别外传 Lm4Rw8Nf3Hd6JcQx7vZp29Tk", "Lm4Rw8Nf3Hd6JcQx7vZp29Tk"),
 ]
 
 UNCHANGED = [
+    "the host key fingerprint is SHA256:YIpVmr+FtbCuyxg/4f+k5vuJePkY5GFnJLU1NLaVzfw, accept it",
+    "every HS256 token header is eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9, which decodes to JSON",
+    "the token format is postgres://USER:PASSWORD@HOST:5432/DB; take it from the secret store",
     "the NAS password lives in 1Password, entry 'Home NAS'",
     "sshpass -f ~/.ssh/pw.txt ssh deploy@web01",
     "https://example.org/account/reset-password?step=2&lang=en",
