@@ -19,6 +19,7 @@ from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
 from .fsutil import exclusive
 from .model import (
     DEFAULT_NAMESPACE,
+    FIND_ID,
     TEXT_FIELDS,
     MemoryEntry,
     check_id,
@@ -626,7 +627,7 @@ class Memory:
     def get(self, memory_id: str) -> MemoryEntry:
         entry = self.store.get(check_id(memory_id))
         if entry is None:
-            raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+            raise NotFoundError(f"no memory {memory_id}", hint=FIND_ID)
         return entry
 
     def verify(self, memory_id: str) -> MemoryEntry:
@@ -638,7 +639,7 @@ class Memory:
             name = follow(self, store, [memory_id]).get(memory_id)  # a renamed note: its edit first
             entry = store.get(memory_id)
             if entry is None:
-                raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+                raise NotFoundError(f"no memory {memory_id}", hint=FIND_ID)
             entry = entry.with_(execution_verified=True)
             store.set_verified(memory_id, now_iso(self.now()))
             self._write_note(store, entry, name or self.mirror.name_for(memory_id))

@@ -304,6 +304,21 @@ class PostgresStore(Tokenized):
                 yield self._entry(row[1:])
             last = rows[-1][0]
 
+    def newest(
+        self, *, room: str | None, verified: bool | None, limit: int, offset: int
+    ) -> tuple[list[MemoryEntry], int]:
+        where, params = self.scope()
+        if room is not None:
+            where, params = where + " AND room = %s", (*params, room)
+        if verified is not None:
+            where, params = where + " AND execution_verified = %s", (*params, verified)
+        total = self._one(f"SELECT COUNT(*) FROM memories WHERE true{where}", params)
+        rows = self._all(
+            f"SELECT {_COLUMNS} FROM memories WHERE true{where} ORDER BY created_at DESC, doc DESC LIMIT %s OFFSET %s",
+            (*params, limit, offset),
+        )
+        return [self._entry(row) for row in rows], int(total)
+
     def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
         where, params = self.scope()
         if room is not None:

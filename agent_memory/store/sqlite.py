@@ -420,6 +420,23 @@ class SQLiteStore(Tokenized):
                 yield self._entry(row[1:])
             last = rows[-1][0]
 
+    def newest(
+        self, *, room: str | None, verified: bool | None, limit: int, offset: int
+    ) -> tuple[list[MemoryEntry], int]:
+        """A page of the memories, newest first (of ``room``, verified or not when given), and
+        how many there are in all."""
+        where, params = self.scope()
+        if room is not None:
+            where, params = where + " AND room = ?", (*params, room)
+        if verified is not None:
+            where, params = where + " AND execution_verified = ?", (*params, int(verified))
+        total = self._db.execute(f"SELECT COUNT(*) FROM memories WHERE 1{where}", params).fetchone()[0]
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM memories WHERE 1{where} ORDER BY created_at DESC, doc DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        ).fetchall()
+        return [self._entry(row) for row in rows], total
+
     def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
         """(id, room, created_at, verified, access count, importance) of every memory (in ``room``)."""
         where, params = self.scope()
