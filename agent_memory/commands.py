@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from .browse import missing_namespace
 from .cli import Output, command, output, read_text_arg, root
 from .errors import InvalidInputError
 from .keys import Notice
@@ -85,12 +86,13 @@ def recall_lines(hits: Sequence[RecallHit]) -> list[str]:
 def recall(args: argparse.Namespace) -> int:
     with _open(args) as memory:
         hits = memory.recall(read_text_arg(args.query), room=args.room, top_k=args.top_k)
+        missing = None if hits else missing_namespace(memory)
     out = output(args)
     out.result({"query": args.query, **hits.to_dict()}, recall_lines(list(hits)))
     for note in hits.notes:
         out.warn(f"agent-memory recall: {note}")
     if not hits:
-        out.warn("no memory matches that query")
+        out.warn(f"agent-memory recall: {missing}" if missing else "no memory matches that query")
         return 1
     return 0
 
@@ -469,10 +471,13 @@ def sediment(args: argparse.Namespace) -> int:
 @command("context")
 def context(args: argparse.Namespace) -> int:
     with _open(args) as memory:
-        block = memory.context(args.query, budget=args.budget, room=args.room, form=args.format)
+        block = memory.context(read_text_arg(args.query), budget=args.budget, room=args.room, form=args.format)
+        missing = None if block.text else missing_namespace(memory)
     output(args).result(block.to_dict(), [block.text] if block.text else [])
-    if not block.text:
-        Output.warn("no memory is relevant to that query")
+    if block.why_empty:
+        Output.warn(f"agent-memory context: {missing or block.why_empty}")
+        if block.relevant:
+            Output.warn(f"  fix: a larger --budget (the {block.budget} given holds none of them)")
     return 0 if block.text else 1
 
 

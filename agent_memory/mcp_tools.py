@@ -9,12 +9,12 @@ always the same; an error is phrased for the agent, naming the parameter, never 
 import json
 import re
 import threading
-from typing import Annotated, Any, Literal
-
-from pydantic import Field
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from .errors import AgentMemoryError, BackendUnavailable
-from .memory import Memory
+
+if TYPE_CHECKING:
+    from .memory import Memory
 
 INSTRUCTIONS = (
     "Long-term memory across sessions. Call recall before answering about past decisions, preferences, "
@@ -24,13 +24,6 @@ INSTRUCTIONS = (
     "relevant memories sized for a prompt."
 )
 
-MemoryId = Annotated[
-    str,
-    Field(
-        description="The memory's id as recall, list or remember returned it, e.g. mem_20260817_033106_ab12.",
-        pattern=r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$",
-    ),
-]
 # how the CLI's words read in a tool's error ("--top-k 5" -> "top_k=5")
 _PARAMETERS = {"max": "max_items", "top-k": "top_k", "budget": "budget", "importance": "importance", "top": "top"}
 # (lowest, highest) of each numeric parameter: the schema's bounds and the error's words
@@ -64,6 +57,8 @@ def _server_class() -> tuple[Any, type[Exception]]:
 
 
 def _bounded(name: str, description: str) -> Any:
+    from pydantic import Field
+
     low, high = BOUNDS[name]
     return Field(description=description, ge=low, le=high)
 
@@ -164,7 +159,18 @@ def _vocabulary(root: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
 def build(root: str | None, namespace: str | None = None) -> Any:
     from . import __version__
 
-    server_class, tool_error = _server_class()
+    server_class, tool_error = _server_class()  # first: without the mcp extra, its install command
+    from pydantic import Field  # the SDK's own dependency
+
+    from .memory import Memory
+
+    MemoryId = Annotated[
+        str,
+        Field(
+            description="The memory's id as recall, list or remember returned it, e.g. mem_20260817_033106_ab12.",
+            pattern=r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$",
+        ),
+    ]
     server = _redacting(server_class, tool_error)("agent-memory", instructions=INSTRUCTIONS, version=__version__)
     lock = threading.Lock()  # one store connection, one call at a time
     categories, rooms = _vocabulary(root)
@@ -250,7 +256,7 @@ def build(root: str | None, namespace: str | None = None) -> Any:
     ) -> str:
         from .browse import page
 
-        return call(lambda m: page(m, room=room, verified=verified, limit=limit, offset=offset).to_dict())
+        return call(lambda m: _listed(m, page(m, room=room, verified=verified, limit=limit, offset=offset)))
 
     @tool(
         description="One memory by its id, with every field (source, accesses, what was redacted).",
@@ -344,7 +350,13 @@ def _brief(entry: Any) -> dict[str, object]:
 
 
 def _block(block: Any) -> dict[str, object]:
-    return {"text": block.text, "ids": list(block.ids), "tokens": block.tokens}
+    return {"text": block.text, "ids": list(block.ids), "tokens": block.tokens, "note": block.why_empty}
+
+
+def _listed(memory: "Memory", found: Any) -> dict[str, object]:
+    from .browse import missing_namespace
+
+    return {**found.to_dict(), "note": None if found.total else missing_namespace(memory)}
 
 
 def _remembered(result: Any) -> dict[str, object]:
