@@ -464,6 +464,11 @@ def sediment(args: argparse.Namespace) -> int:
             lines += ["  " + line for line in digest_lines(report.digest)]
         if report.read_to < report.lines:
             lines.append(f"  lines {report.read_to + 1}-{report.lines} are left for the next run (--max)")
+    found = sum(len(r.digest.applied if args.apply else r.digest.items) for r in reports if r.digest is not None)
+    verb = "remembered" if args.apply else "found"
+    lines.append(
+        f"{verb} {found} new item{'s' if found != 1 else ''} in {len(reports)} session{'s' if len(reports) != 1 else ''}"
+    )
     output(args).result([r.to_dict() for r in reports], lines)
     return 0  # a quiet run (nothing new, nothing worth keeping) is a success: cron calls it every time
 

@@ -159,7 +159,7 @@ def _read_archive(memory: Memory, archive: Path, key_file: Path | None) -> objec
             )
         return json.loads(crypto.open_file_bytes(codec, data, archive).decode("utf-8"))
     except FileNotFoundError:
-        raise NotFoundError(f"no archive {archive}", hint="prune archives are backups/prune_*.json") from None
+        raise InvalidInputError(f"{archive}: no such file", hint="prune archives are backups/prune_*.json") from None
     except DecryptionError:
         if not codec.sealed:
             raise
