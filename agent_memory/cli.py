@@ -89,6 +89,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 _INVALID_COMMAND = re.compile(r"argument COMMAND: invalid choice: '([^']*)' \(choose from (.*)\)")
+# commands that may run long enough to want a progress bar on a terminal (progress.py)
+_LONG = {"import", "reindex", "sync", "vectors", "migrate", "restore", "prune", "sediment", "digest", "graph"}
 # commands whose one text argument is often typed unquoted: the extra words get a hint to quote them
 _TEXT_ARGUMENT = {"remember": "text", "recall": "query", "vsearch": "query", "context": "query", "digest": "text"}
 
@@ -428,6 +430,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(printed, flush=True)
         return 0
     from . import browse_commands, commands, key_commands  # noqa: F401  (registers the handlers)
+
+    if args.command in _LONG and not out.as_json:
+        from . import progress
+
+        progress.show_on(sys.stderr)  # a bar when that is a terminal
 
     try:
         return COMMANDS[args.command](args)

@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import progress
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
@@ -338,8 +339,12 @@ class Memory:
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]
-        with self.writing() as store:
-            return [self._remember_in(store, one, dup) for one, dup in zip(prepared, found, strict=True)]
+        with self.writing() as store, progress.steps(len(prepared), "remembering") as advance:
+            results = []
+            for one, dup in zip(prepared, found, strict=True):
+                results.append(self._remember_in(store, one, dup))
+                advance(1)
+            return results
 
     def _prepare(
         self,

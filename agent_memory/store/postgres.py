@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from .. import progress
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
@@ -732,8 +733,11 @@ class PostgresStore(Tokenized):
     def rebuild_graph(self) -> None:
         self._db.execute("DELETE FROM entity_links")
         self._db.execute("DELETE FROM entities")
-        for doc, content in self._all("SELECT doc, content FROM memories ORDER BY doc"):
-            self._link_entities(doc, content)
+        rows = self._all("SELECT doc, content FROM memories ORDER BY doc")
+        with progress.steps(len(rows), "extracting entities") as advance:
+            for doc, content in rows:
+                self._link_entities(doc, content)
+                advance(1)
 
     # ---- the sediment ledger -------------------------------------------------------------
 

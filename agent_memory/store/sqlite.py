@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from .. import progress
 from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
@@ -947,8 +948,11 @@ class SQLiteStore(Tokenized):
         """Extract every memory's entities again (inside ``transaction()``)."""
         self._db.execute("DELETE FROM entity_links")
         self._db.execute("DELETE FROM entities")
-        for doc, content in self._texts(self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall()):
-            self._link_entities(doc, content)
+        rows = self._texts(self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall())
+        with progress.steps(len(rows), "extracting entities") as advance:
+            for doc, content in rows:
+                self._link_entities(doc, content)
+                advance(1)
 
     # ---- the sediment ledger -----------------------------------------------------------
 
