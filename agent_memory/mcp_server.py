@@ -8,8 +8,14 @@ empty text) comes back as a tool error with its fix; the server keeps running.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hmac
+import os
 import re
+import signal
+import socket
+import sys
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -42,7 +48,10 @@ def serve(
     """
     _no_core_dumps_if_encrypted(root)
     if transport == "stdio":
-        build(root, namespace).run("stdio")
+        calls = threading.Lock()
+        server = build(root, namespace, lock=calls)
+        _leave_on_sigint(calls)
+        server.run("stdio")
         return
     if not 0 < port < 65536:
         raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8765")
@@ -64,7 +73,45 @@ def serve(
         server.settings.transport_security = security
         app = server.streamable_http_app()
     wrapped = app if token is None else BearerToken(app, token)
-    uvicorn.run(wrapped, host=host, port=port, log_level="warning")
+    listening = _listen(host, port)
+    shown = f"[{host}]" if ":" in host else host
+    guard = "a bearer token required" if token else f"no token ({TOKEN_VARIABLE} unset): loopback only"
+    print(f"agent-memory: MCP server at http://{shown}:{port}/mcp ({guard}); Ctrl-C stops it", file=sys.stderr)
+    uvicorn.Server(uvicorn.Config(wrapped, log_level="warning")).run(sockets=[listening])
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The server's socket, bound here so that a port in use is one line with its fix."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0][0]
+    except socket.gaierror as exc:
+        raise InvalidInputError(f"--host {host}: {exc.strerror}", hint="e.g. --host 127.0.0.1") from None
+    listening = socket.socket(family, socket.SOCK_STREAM)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind((host, port))
+    except OSError as exc:
+        listening.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise InvalidInputError(
+                f"port {port} on {host} is in use (another 'agent-memory mcp', or another server)",
+                hint=f"stop that one, or choose another port: --port {port + 1 if port < 65535 else 8765}",
+            ) from None
+        raise InvalidInputError(
+            f"cannot listen on {host}:{port}: {exc.strerror}", hint="check --host and --port"
+        ) from None
+    return listening
+
+
+def _leave_on_sigint(calls: threading.Lock) -> None:
+    """Claude Code stops a stdio server with SIGINT first: leave at once, once the call in
+    progress (if any) is done, rather than wait on standard input."""
+
+    def leave(signum: int, frame: object) -> None:
+        calls.acquire()
+        os._exit(130)
+
+    signal.signal(signal.SIGINT, leave)
 
 
 def _no_core_dumps_if_encrypted(root: str | None) -> None:
@@ -135,6 +182,13 @@ def _token(root: str | None) -> str | None:
     return Secrets(Layout(resolve_root(root)).env).get(TOKEN_VARIABLE)
 
 
+# a JSON-RPC error, so that an MCP client shows its message
+_UNAUTHORIZED = (
+    b'{"jsonrpc": "2.0", "id": null, "error": {"code": -32001, "message": "unauthorized: this server needs '
+    b'Authorization: Bearer <token>, the token set as AGENT_MEMORY_MCP_TOKEN where it runs"}}'
+)
+
+
 class BearerToken:
     """ASGI middleware: HTTP requests without ``Authorization: Bearer <token>`` get 401."""
 
@@ -149,7 +203,7 @@ class BearerToken:
                 if scope["type"] != "http":
                     return  # a websocket without the token is not accepted
 
-                body = b'{"error": "a bearer token is required (Authorization: Bearer ...)"}'
+                body = _UNAUTHORIZED
                 await send(
                     {
                         "type": "http.response.start",

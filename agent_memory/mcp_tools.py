@@ -156,7 +156,9 @@ def _vocabulary(root: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(config.category_mapping), tuple(config.rooms)
 
 
-def build(root: str | None, namespace: str | None = None) -> Any:
+def build(root: str | None, namespace: str | None = None, *, lock: "threading.Lock | None" = None) -> Any:
+    """The server and its tools over ``root``; ``lock`` is held during each call (one store
+    connection, one call at a time)."""
     from . import __version__
 
     server_class, tool_error = _server_class()  # first: without the mcp extra, its install command
@@ -172,7 +174,7 @@ def build(root: str | None, namespace: str | None = None) -> Any:
         ),
     ]
     server = _redacting(server_class, tool_error)("agent-memory", instructions=INSTRUCTIONS, version=__version__)
-    lock = threading.Lock()  # one store connection, one call at a time
+    lock = lock or threading.Lock()
     categories, rooms = _vocabulary(root)
     Category = Annotated[
         Literal[categories] | None,  # type: ignore[valid-type]
