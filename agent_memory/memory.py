@@ -49,7 +49,7 @@ from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror, NoMirror
 from .store.sqlite import BUSY_TIMEOUT_MS, SQLiteStore
-from .text import extract_entities
+from .text import ENTITY_RULES, extract_entities
 
 if TYPE_CHECKING:
     from collections import Counter
@@ -86,6 +86,7 @@ _CANDIDATE_POSTINGS = 4000
 _CONFLICT_CANDIDATES = 200
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _GRAPH_BUILT = "graph_built"
+_GRAPH_RULES = "graph_rules"  # meta: the ENTITY_RULES the graph was last extracted by
 _CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)  # meta key: when every memory's entities were last extracted
 
@@ -700,8 +701,8 @@ class Memory:
         return self.store.top_entities(self._check_graph_top(top))
 
     def _graph_ready(self) -> None:
-        # A store written before the graph was kept holds memories without links: extract once.
-        if self.store.meta(_GRAPH_BUILT) is None:
+        # A store written before the graph was kept, or by older rules, holds other links: extract once.
+        if self.store.meta(_GRAPH_BUILT) is None or self.store.meta(_GRAPH_RULES) != ENTITY_RULES:
             if self.store.refuse_writes is not None:  # extracting is a write
                 raise self.store.refuse_writes
             self.graph_rebuild()
@@ -727,6 +728,7 @@ class Memory:
         with self.writing() as store:
             store.rebuild_graph()
             store.set_meta(_GRAPH_BUILT, now_iso(self.now()))
+            store.set_meta(_GRAPH_RULES, ENTITY_RULES)
         whole = self.store.graph()
         return len(whole), sum(len(ids) for _, ids in whole.values())
 
