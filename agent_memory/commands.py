@@ -384,11 +384,21 @@ def demo(args: argparse.Namespace) -> int:
             s = memory.stats()
             report["stats"] = s.to_dict()
             lines.append(f"{s.total} memories, {s.unverified} unverified; the password was stored as [已脱敏:password]")
+        report["next"] = f"{_invocation()} setup claude-code"
+        lines.append(f"next: give your agent this memory: {report['next']} (or: setup codex)")
     finally:
         if not given and not getattr(args, "keep", False):
             shutil.rmtree(folder, ignore_errors=True)
     out.result(report, lines)
     return 0
+
+
+def _invocation() -> str:
+    """How this program was started, for a command line to show: the script as typed, else the module."""
+    script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if script is not None and script.name in ("agent-memory", "hermes-lite"):
+        return sys.argv[0]
+    return f"{sys.executable} -m agent_memory"
 
 
 @command("digest")
