@@ -129,10 +129,15 @@ def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
     return RedactingServer
 
 
+# the answer itself: kept when empty ("results": [] says nothing was found)
+_ANSWERS = frozenset({"results", "memories", "top", "items", "ids", "text"})
+
+
 def _compact(value: Any) -> Any:
-    """Without None, empty lists and empty mappings: what an agent would read past every time."""
+    """Without None, and without empty lists and mappings that are not the answer itself: what
+    an agent would read past every time."""
     if isinstance(value, dict):
-        return {k: _compact(v) for k, v in value.items() if v is not None and v != [] and v != {}}
+        return {k: _compact(v) for k, v in value.items() if v is not None and (k in _ANSWERS or (v != [] and v != {}))}
     if isinstance(value, list):
         return [_compact(v) for v in value]
     return value
@@ -239,7 +244,7 @@ def build(root: str | None, namespace: str | None = None, *, lock: "threading.Lo
         room: Room = None,
         top_k: Annotated[int | None, _bounded("top_k", "How many memories at most, 1 to 1000 (default 5).")] = None,
     ) -> str:
-        return call(lambda m: _recalled(m.recall(query, room=room, top_k=top_k)))
+        return call(lambda m: _recalled(m, m.recall(query, room=room, top_k=top_k)))
 
     @tool(
         name="list",
@@ -369,7 +374,7 @@ def _remembered(result: Any) -> dict[str, object]:
     return data
 
 
-def _recalled(found: Any) -> dict[str, object]:
+def _recalled(memory: "Memory", found: Any) -> dict[str, object]:
     """The hits as an agent needs them: content, where, whether verified, one score; how they
     were found only when it is worth knowing (a reranker used or failed, a degraded backend)."""
     results = [
@@ -384,6 +389,10 @@ def _recalled(found: Any) -> dict[str, object]:
         for hit in found
     ]
     data: dict[str, object] = {"results": results, "notes": list(found.notes)}
+    if not results:
+        from .browse import missing_namespace
+
+        data["note"] = missing_namespace(memory) or "no memory matches that query"
     if found.rerank.endswith(("used", "tripped")):
         data["rerank"] = found.rerank
     return data

@@ -34,14 +34,14 @@ def _own_config(root: Path) -> None:
     (root / "config.yaml").write_text(text, "utf-8")
 
 
-def _session(root: Path, calls: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+def _session(root: Path, calls: list[tuple[str, dict[str, Any]]], *server_args: str) -> dict[str, Any]:
     import anyio
     from mcp import ClientSession, StdioServerParameters
     from mcp.client.stdio import stdio_client
 
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "agent_memory", "--root", str(root), "mcp"],
+        args=["-m", "agent_memory", "--root", str(root), "mcp", *server_args],
         env={**os.environ, "HERMES_VECTOR_BACKEND": "local"},
     )
 
@@ -196,3 +196,22 @@ def test_cli_wording_becomes_the_tools_wording() -> None:
         == "max_items must be 1 or more (fix: e.g. max_items=10); see the list tool"
     )
     assert for_agent("run 'agent-memory reindex'", tools) == "run 'agent-memory reindex' in a terminal"
+
+
+def test_an_empty_answer_says_why(root: Path) -> None:
+    with Memory(root) as memory:
+        memory.remember("决定：主数据库用 PostgreSQL 16，放弃 MySQL", category="decision")
+    calls = [
+        ("recall", {"query": "zzqqxx nothing like it"}),
+        ("context", {"query": "PostgreSQL", "budget": 5}),
+        ("list", {"room": "events"}),
+    ]
+    texts = [json.loads(_text(r)) for r in _session(root, calls)["results"]]
+    assert texts[0] == {"results": [], "note": "no memory matches that query"}
+    assert texts[1]["ids"] == [] and texts[1]["note"] == "1 relevant memory found, but nothing fits in 5 tokens"
+    assert texts[2] == {"total": 0, "offset": 0, "memories": []}
+    elsewhere = [
+        json.loads(_text(r)) for r in _session(root, calls[:1] + calls[2:], "--namespace", "tema-a")["results"]
+    ]
+    missing = "namespace 'tema-a' holds no memories; the store has: default (1)"
+    assert elsewhere[0]["note"] == missing and elsewhere[1]["note"] == missing
