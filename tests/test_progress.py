@@ -91,3 +91,12 @@ def test_without_tqdm_the_bar_is_a_plain_line(bare_venv: BareVenv, root: Path, e
     last = [part for part in terminal.replace("\x1b[K", "").split("\r") if part.strip()][-1].strip()
     assert last.startswith(f"importing: {COUNT}/{COUNT} (100%) ") and "memories/s" in last, terminal
     assert "█" not in terminal
+
+
+def test_applying_a_long_digest_shows_a_bar(root: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("\n".join(f"决定：服务{i}号的端口定为 {8000 + i}，负责人是 owner{i}" for i in range(150)), "utf-8")
+    argv = _cli(root, "digest", "--file", str(notes), "--max", "200", "--apply")
+    code, terminal, out = on_a_terminal(argv, dict(os.environ))
+    assert code == 0 and out.count("  created mem_") == 150
+    assert "remembering" in terminal and "150/150" in terminal
