@@ -4,6 +4,10 @@ Every parameter carries a description; ``category`` and ``room`` are enums of th
 config; numbers carry their bounds; each tool says whether it only reads, destroys or may be
 repeated (MCP tool annotations). A result is one compact JSON text without fields that are
 always the same; an error is phrased for the agent, naming the parameter, never a CLI flag.
+
+No ``from __future__ import annotations`` here: the SDK reads each tool's annotations at run
+time, and the enums are made in ``build`` from the config (a string annotation could not
+name them).
 """
 
 import json
