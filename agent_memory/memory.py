@@ -701,10 +701,13 @@ class Memory:
         return self.store.top_entities(self._check_graph_top(top))
 
     def _graph_ready(self) -> None:
-        # A store written before the graph was kept, or by older rules, holds other links: extract once.
-        if self.store.meta(_GRAPH_BUILT) is None or self.store.meta(_GRAPH_RULES) != ENTITY_RULES:
+        # A store written before the graph was kept holds memories without links: extract once.
+        if self.store.meta(_GRAPH_BUILT) is None:
             if self.store.refuse_writes is not None:  # extracting is a write
                 raise self.store.refuse_writes
+            self.graph_rebuild()
+        # one extracted by older rules: again, when it may be written (else its links still serve)
+        elif self.store.meta(_GRAPH_RULES) != ENTITY_RULES and self.store.refuse_writes is None:
             self.graph_rebuild()
 
     @staticmethod
