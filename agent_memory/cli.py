@@ -9,10 +9,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, NoReturn
 
 from .errors import AgentMemoryError, InvalidInputError
 
@@ -70,15 +71,42 @@ def _common() -> argparse.ArgumentParser:
     return common
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with "did you mean" for a mistyped command."""
+
+    def error(self, message: str) -> NoReturn:
+        import difflib
+
+        wrong = _INVALID_COMMAND.search(message)
+        if wrong and self.prog == "agent-memory":
+            close = difflib.get_close_matches(wrong[1], wrong[2].replace("'", "").split(", "), n=3, cutoff=0.6)
+            message = f"unknown command '{wrong[1]}'" + (
+                f"; did you mean {' or '.join(repr(name) for name in close)}?"
+                if close
+                else "; run 'agent-memory --help' for the list"
+            )
+        super().error(message)
+
+
+_INVALID_COMMAND = re.compile(r"argument COMMAND: invalid choice: '([^']*)' \(choose from (.*)\)")
+# commands that may run long enough to want a progress bar on a terminal (progress.py)
+_LONG = {"import", "reindex", "sync", "vectors", "migrate", "restore", "prune", "sediment", "digest", "graph"}
+# commands whose one text argument is often typed unquoted: the extra words get a hint to quote them
+_TEXT_ARGUMENT = {"remember": "text", "recall": "query", "vsearch": "query", "context": "query", "digest": "text"}
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = _common()
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="agent-memory",
         parents=[common],
         description="Long-term memory for AI agents: remember, recall, verify, forget.",
         epilog="Run 'agent-memory COMMAND --help' for a command's options and an example.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    from . import __version__
+
+    parser.add_argument("--version", action="version", version=f"agent-memory {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=argparse.ArgumentParser)
 
     def command(name: str, summary: str, example: str) -> argparse.ArgumentParser:
         return sub.add_parser(
@@ -116,6 +144,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("query")
     p.add_argument("--room", help="only this room (see 'rooms')")
     p.add_argument("--top-k", type=_int_arg("--top-k"), help="how many results (default 5)")
+
+    p = command(
+        "list",
+        "The memories, newest first, a page at a time (of a room, verified or not).",
+        "agent-memory list --room decisions --unverified",
+    )
+    p.add_argument("--room", help="only this room (see 'rooms')")
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument("--verified", dest="verified", action="store_const", const=True, help="only verified ones")
+    shown.add_argument("--unverified", dest="verified", action="store_const", const=False, help="only unverified ones")
+    p.add_argument("--limit", type=_int_arg("--limit"), default=20, metavar="N", help="how many (1-100, default 20)")
+    p.add_argument("--offset", type=_int_arg("--offset"), default=0, metavar="N", help="skip the N newest (paging)")
+
+    p = command(
+        "show",
+        "One memory by its id, every field.",
+        "agent-memory show mem_20260817_033106_ab12",
+    )
+    p.add_argument("id")
 
     p = command(
         "vsearch",
@@ -213,7 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
         "The memories most relevant to QUERY, formatted for a prompt, as many as fit the token budget.",
         "agent-memory context 'database choice' --budget 400 --format xml",
     )
-    p.add_argument("query", help="what the prompt is about")
+    p.add_argument("query", help="what the prompt is about; '-' reads it from standard input")
     p.add_argument("--budget", type=_int_arg("--budget"), default=800, metavar="TOKENS", help="default 800")
     p.add_argument("--room", help="only this room")
     p.add_argument("--format", default="markdown", choices=("markdown", "xml", "json"), help="default: markdown")
@@ -235,8 +282,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command(
         "mcp",
-        "Serve the memory as MCP tools (remember, recall, forget, verify, digest, stats, graph), over stdio "
-        "or streamable HTTP.",
+        "Serve the memory as MCP tools (remember, recall, list, show, context, forget, verify, digest, stats, graph), "
+        "over stdio or streamable HTTP.",
         "agent-memory mcp --transport http --port 8765",
     )
     p.add_argument("--transport", choices=("stdio", "http"), default="stdio", help="default: stdio")
@@ -279,7 +326,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command(
         "key",
-        "The encryption key: show it to copy it elsewhere, or back it up to a file; either confirms that a copy "
+        "The encryption key. Show it to copy it elsewhere, or back it up to a file; either confirms that a copy "
         "exists, and doctor stops warning.",
         "agent-memory key backup --to /media/usb/agent-memory.key",
     )
@@ -316,6 +363,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _unrecognized(parser: argparse.ArgumentParser, args: argparse.Namespace, extra: list[str]) -> NoReturn:
+    """Words left over; after a text argument most likely the rest of an unquoted text."""
+    field = _TEXT_ARGUMENT.get(args.command or "")
+    given = getattr(args, field, None) if field else None
+    if given is not None and not any(word.startswith("-") for word in extra):
+        words = " ".join([given, *extra])
+        parser.error(
+            f"{args.command} takes its {field} as one argument, and got {len(extra) + 1} words; "
+            f"quote them: agent-memory {args.command} '{words}'"
+        )
+    parser.error("unrecognized arguments: " + " ".join(extra))
+
+
 def _int_arg(flag: str) -> Callable[[str], int]:
     def parse(value: str) -> int:
         try:
@@ -348,7 +408,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .redact import guard_output, messages_from
 
     guard_output()  # everything printed from here on is redacted, argparse's errors included
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        _unrecognized(parser, args, extra)
+    if args.command is None:  # bare 'agent-memory': what it can do
+        parser.print_help()
+        return 0
     messages_from(Layout(resolve_root(root(args))).config)
     out = Output(getattr(args, "json", False))
     if args.command == "hook":  # before every prompt: it imports only what it needs, and never fails
@@ -363,7 +429,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[attr-defined]
                 print(printed, flush=True)
         return 0
-    from . import commands, key_commands  # noqa: F401  (registers the handlers)
+    from . import browse_commands, commands, key_commands  # noqa: F401  (registers the handlers)
+
+    if args.command in _LONG and not out.as_json:
+        from . import progress
+
+        progress.show_on(sys.stderr)  # a bar when that is a terminal
 
     try:
         return COMMANDS[args.command](args)

@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from .browse import missing_namespace
 from .cli import Output, command, output, read_text_arg, root
 from .errors import InvalidInputError
 from .keys import Notice
@@ -85,12 +86,13 @@ def recall_lines(hits: Sequence[RecallHit]) -> list[str]:
 def recall(args: argparse.Namespace) -> int:
     with _open(args) as memory:
         hits = memory.recall(read_text_arg(args.query), room=args.room, top_k=args.top_k)
+        missing = None if hits else missing_namespace(memory)
     out = output(args)
     out.result({"query": args.query, **hits.to_dict()}, recall_lines(list(hits)))
     for note in hits.notes:
         out.warn(f"agent-memory recall: {note}")
     if not hits:
-        out.warn("no memory matches that query")
+        out.warn(f"agent-memory recall: {missing}" if missing else "no memory matches that query")
         return 1
     return 0
 
@@ -382,11 +384,21 @@ def demo(args: argparse.Namespace) -> int:
             s = memory.stats()
             report["stats"] = s.to_dict()
             lines.append(f"{s.total} memories, {s.unverified} unverified; the password was stored as [已脱敏:password]")
+        report["next"] = f"{_invocation()} setup claude-code"
+        lines.append(f"next: give your agent this memory: {report['next']} (or: setup codex)")
     finally:
         if not given and not getattr(args, "keep", False):
             shutil.rmtree(folder, ignore_errors=True)
     out.result(report, lines)
     return 0
+
+
+def _invocation() -> str:
+    """How this program was started, for a command line to show: the script as typed, else the module."""
+    script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if script is not None and script.name in ("agent-memory", "hermes-lite"):
+        return sys.argv[0]
+    return f"{sys.executable} -m agent_memory"
 
 
 @command("digest")
@@ -462,6 +474,11 @@ def sediment(args: argparse.Namespace) -> int:
             lines += ["  " + line for line in digest_lines(report.digest)]
         if report.read_to < report.lines:
             lines.append(f"  lines {report.read_to + 1}-{report.lines} are left for the next run (--max)")
+    found = sum(len(r.digest.applied if args.apply else r.digest.items) for r in reports if r.digest is not None)
+    verb = "remembered" if args.apply else "found"
+    lines.append(
+        f"{verb} {found} new item{'s' if found != 1 else ''} in {len(reports)} session{'s' if len(reports) != 1 else ''}"
+    )
     output(args).result([r.to_dict() for r in reports], lines)
     return 0  # a quiet run (nothing new, nothing worth keeping) is a success: cron calls it every time
 
@@ -469,10 +486,13 @@ def sediment(args: argparse.Namespace) -> int:
 @command("context")
 def context(args: argparse.Namespace) -> int:
     with _open(args) as memory:
-        block = memory.context(args.query, budget=args.budget, room=args.room, form=args.format)
+        block = memory.context(read_text_arg(args.query), budget=args.budget, room=args.room, form=args.format)
+        missing = None if block.text else missing_namespace(memory)
     output(args).result(block.to_dict(), [block.text] if block.text else [])
-    if not block.text:
-        Output.warn("no memory is relevant to that query")
+    if block.why_empty:
+        Output.warn(f"agent-memory context: {missing or block.why_empty}")
+        if block.relevant:
+            Output.warn(f"  fix: a larger --budget (the {block.budget} given holds none of them)")
     return 0 if block.text else 1
 
 

@@ -45,6 +45,17 @@ class ContextBlock:
     tokens: int
     budget: int
     counter: str
+    relevant: int = 0  # memories found relevant: more than the ids when some did not fit the budget
+
+    @property
+    def why_empty(self) -> str | None:
+        """Why no memory is in the block (None when one is): none relevant, or none fits."""
+        if self.text:
+            return None
+        if self.relevant:
+            found = "1 relevant memory" if self.relevant == 1 else f"{self.relevant} relevant memories"
+            return f"{found} found, but nothing fits in {self.budget} tokens"
+        return "no memory is relevant to that query"
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -98,9 +109,9 @@ def build(
         if count(render([*chosen, entry], form)) <= budget:
             chosen.append(entry)
     if not chosen:
-        return ContextBlock("", (), 0, budget, how)
+        return ContextBlock("", (), 0, budget, how, len(entries))
     text = render(chosen, form)
-    return ContextBlock(text, tuple(e.id for e in chosen), count(text), budget, how)
+    return ContextBlock(text, tuple(e.id for e in chosen), count(text), budget, how, len(entries))
 
 
 def salient_query(memory: Memory, prompt: str) -> str:

@@ -2,7 +2,8 @@
 
     AgentMemoryError                 every error the library raises on purpose
     ├── ConfigError                  config.yaml or .env is malformed or inconsistent
-    ├── NotFoundError                no memory (or file) by that name
+    ├── NotFoundError                no memory, entity or key by that name (exit 1; a file the caller
+    │                                named that is missing is an InvalidInputError, exit 2)
     ├── InvalidInputError            the caller's input is wrong: empty text, bad id, bad range
     ├── BackendError                 a remote or optional backend failed
     │   ├── BackendUnavailable       an optional package or service is missing
@@ -39,7 +40,7 @@ class ConfigError(AgentMemoryError):
 
 
 class NotFoundError(AgentMemoryError):
-    """The named memory or file does not exist."""
+    """The named memory, entity or key does not exist (a missing file is an ``InvalidInputError``)."""
 
     exit_code = 1
 

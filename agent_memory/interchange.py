@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from . import progress
 from .crypto import SealedCodec, seal_file_bytes
 from .errors import InvalidInputError
 from .fsutil import atomic_stream, atomic_write, disk_error, remove_quietly, temp_target, temps_in
@@ -118,10 +119,13 @@ def validated_entries(memory: Memory, raw: list[tuple[str, Any]], where: str) ->
     return entries
 
 
-def insert_entries(memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool) -> tuple[int, int]:
+def insert_entries(
+    memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool, what: str = "importing"
+) -> tuple[int, int]:
     imported = skipped = 0
-    with memory.writing() as store:
+    with memory.writing() as store, progress.steps(len(entries), what) as advance:
         for entry in entries:
+            advance(1)
             if store.exists(entry.id):
                 skipped += 1
                 continue
@@ -234,6 +238,7 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
             clock=memory.now,
         ) as dest,
         source.unscoped(),
+        progress.steps(source.count(), "copying") as advance,
     ):
         batch: list[MemoryEntry] = []
         for entry in source.iter_entries():
@@ -241,8 +246,10 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
             if len(batch) == 1000:
                 done, passed = insert_entries(dest, batch, mark_imported=False)
                 copied, skipped, batch = copied + done, skipped + passed, []
+                advance(done + passed)
         done, passed = insert_entries(dest, batch, mark_imported=False)
         copied, skipped = copied + done, skipped + passed
+        advance(done + passed)
         if getattr(dest.store, "native_vectors", False):  # the HNSW index now, not in someone's first recall
             local = dest.vectors.local
             dest.store.prepare_vectors(local.identity, local.dimensions, sparse=True)  # type: ignore[attr-defined]

@@ -1,140 +1,26 @@
 """``agent-memory mcp``: the memory as Model Context Protocol tools, over stdio or streamable HTTP.
 
 Built on the official ``mcp`` SDK (the ``mcp`` extra; MCPServer in mcp 2,
-FastMCP in mcp 1). Each tool's description tells an agent when to call it. A mistake (an
-unknown id, an empty text) comes back as a tool error carrying the CLI's message and fix;
-the server keeps running.
+FastMCP in mcp 1); the tools themselves are in ``mcp_tools``. A mistake (an unknown id, an
+empty text) comes back as a tool error with its fix; the server keeps running.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hmac
+import os
 import re
+import signal
+import socket
+import sys
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from .errors import AgentMemoryError, BackendUnavailable, InvalidInputError
-
-INSTRUCTIONS = (
-    "Long-term memory across sessions. Call recall before answering about past decisions, preferences, "
-    "configurations or projects; call remember after a decision is executed and verified (pass verified=true "
-    "when you checked it); call verify when an earlier unverified memory proved true; forget what is wrong."
-)
-
-
-def _server_class() -> tuple[Any, type[Exception]]:
-    try:
-        from mcp.server.mcpserver import MCPServer
-        from mcp.server.mcpserver.exceptions import ToolError
-    except ImportError:
-        try:
-            from mcp.server.fastmcp import FastMCP as MCPServer
-            from mcp.server.fastmcp.exceptions import ToolError
-        except ImportError:
-            from .install import command
-
-            raise BackendUnavailable("the MCP server needs the mcp package", hint=command("mcp")) from None
-    return MCPServer, ToolError
-
-
-def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
-    """The SDK's server whose every tool error is redacted: ours, and the SDK's own (an
-    argument that fails validation is quoted back in its message)."""
-    from .redact import scrub
-
-    class RedactingServer(server_class):  # type: ignore[misc,valid-type]
-        async def call_tool(self, name: str, arguments: dict[str, Any], *rest: Any, **options: Any) -> Any:
-            try:
-                return await super().call_tool(name, arguments, *rest, **options)
-            except Exception as exc:
-                raise tool_error(scrub(str(exc))) from None
-
-    return RedactingServer
-
-
-def build(root: str | None, namespace: str | None = None) -> Any:
-    from .memory import Memory
-
-    server_class, tool_error = _server_class()
-    server = _redacting(server_class, tool_error)("agent-memory", instructions=INSTRUCTIONS)
-    lock = threading.Lock()  # one store connection, one call at a time
-
-    def call(action: Any) -> Any:
-        with lock:
-            try:
-                with Memory(root, namespace=namespace) as memory:
-                    result = action(memory)
-                if memory.notices and isinstance(result, dict):  # a key made: the agent tells its user
-                    result = {**result, "notices": [notice.to_dict() for notice in memory.notices]}
-                return result
-            except AgentMemoryError as exc:
-                raise tool_error(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message) from None
-
-    @server.tool(
-        description="Store a memory. Call after a decision is executed and verified, or when the user states a "
-        "preference, a config value, a project fact or an event worth keeping across sessions. Secrets are "
-        "redacted; a near-duplicate is merged; conflicts with earlier decisions are reported. When the text "
-        "is a reply ('About 3 years now'), pass the question it answers as context: it is searched, not shown."
-    )
-    def remember(
-        text: str,
-        category: str | None = None,
-        importance: int | None = None,
-        verified: bool = False,
-        context: str | None = None,
-    ) -> dict[str, Any]:
-        return call(
-            lambda m: m.remember(
-                text, category=category, importance=importance, verified=verified, context=context
-            ).to_dict()
-        )
-
-    @server.tool(
-        description="Find memories by meaning and by words. Call before answering anything about past "
-        "decisions, preferences, configurations, projects or events. Unverified results are marked."
-    )
-    def recall(query: str, room: str | None = None, top_k: int | None = None) -> dict[str, Any]:
-        return call(lambda m: m.recall(query, room=room, top_k=top_k).to_dict())
-
-    @server.tool(description="Delete a memory that is wrong or obsolete, by its id (mem_YYYYMMDD_HHMMSS_xxxx).")
-    def forget(memory_id: str) -> dict[str, Any]:
-        return call(lambda m: {"forgotten": m.forget(memory_id).to_dict()})
-
-    @server.tool(
-        description="Mark a memory as executed and verified, by its id, once you have checked it holds. "
-        "Unverified memories are forgotten after 7 days."
-    )
-    def verify(memory_id: str) -> dict[str, Any]:
-        return call(lambda m: {"verified": m.verify(memory_id).to_dict()})
-
-    @server.tool(
-        description="Distil a conversation or note into memories (decisions, preferences, configs, projects, "
-        "events). apply=false previews the items; apply=true remembers them (unverified)."
-    )
-    def digest(text: str, apply: bool = False, max_items: int | None = None) -> dict[str, Any]:
-        return call(lambda m: m.digest(text, apply=apply, max_items=max_items).to_dict())
-
-    @server.tool(description="Real counts of the memory: total, per room, verified, hot and cold, bytes.")
-    def stats() -> dict[str, Any]:
-        return call(lambda m: m.stats().to_dict())
-
-    @server.tool(
-        description="The memory graph: without entity, the top entities (names, versions, products) and how "
-        "many memories name each; with entity, the memories that name it."
-    )
-    def graph(entity: str | None = None, top: int = 20) -> dict[str, Any]:
-        def answer(m: Any) -> dict[str, Any]:
-            if entity:
-                name, kind, entries = m.graph_entity(entity)
-                return {"entity": name, "type": kind, "memories": [e.to_dict() for e in entries]}
-            return {"top": [{"entity": n, "type": k, "memories": c} for n, k, c in m.graph_top(top)]}
-
-        return call(answer)
-
-    return server
-
+from .mcp_tools import build
 
 TOKEN_VARIABLE = "AGENT_MEMORY_MCP_TOKEN"
 MIN_TOKEN_CHARS = 32  # secrets.token_urlsafe(24); a guessable token is no lock on a network port
@@ -162,7 +48,10 @@ def serve(
     """
     _no_core_dumps_if_encrypted(root)
     if transport == "stdio":
-        build(root, namespace).run("stdio")
+        calls = threading.Lock()
+        server = build(root, namespace, lock=calls)
+        _leave_on_sigint(calls)
+        server.run("stdio")
         return
     if not 0 < port < 65536:
         raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8765")
@@ -184,7 +73,45 @@ def serve(
         server.settings.transport_security = security
         app = server.streamable_http_app()
     wrapped = app if token is None else BearerToken(app, token)
-    uvicorn.run(wrapped, host=host, port=port, log_level="warning")
+    listening = _listen(host, port)
+    shown = f"[{host}]" if ":" in host else host
+    guard = "a bearer token required" if token else f"no token ({TOKEN_VARIABLE} unset): loopback only"
+    print(f"agent-memory: MCP server at http://{shown}:{port}/mcp ({guard}); Ctrl-C stops it", file=sys.stderr)
+    uvicorn.Server(uvicorn.Config(wrapped, log_level="warning")).run(sockets=[listening])
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The server's socket, bound here so that a port in use is one line with its fix."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0][0]
+    except socket.gaierror as exc:
+        raise InvalidInputError(f"--host {host}: {exc.strerror}", hint="e.g. --host 127.0.0.1") from None
+    listening = socket.socket(family, socket.SOCK_STREAM)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind((host, port))
+    except OSError as exc:
+        listening.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise InvalidInputError(
+                f"port {port} on {host} is in use (another 'agent-memory mcp', or another server)",
+                hint=f"stop that one, or choose another port: --port {port + 1 if port < 65535 else 8765}",
+            ) from None
+        raise InvalidInputError(
+            f"cannot listen on {host}:{port}: {exc.strerror}", hint="check --host and --port"
+        ) from None
+    return listening
+
+
+def _leave_on_sigint(calls: threading.Lock) -> None:
+    """Claude Code stops a stdio server with SIGINT first: leave at once, once the call in
+    progress (if any) is done, rather than wait on standard input."""
+
+    def leave(signum: int, frame: object) -> None:
+        calls.acquire()
+        os._exit(130)
+
+    signal.signal(signal.SIGINT, leave)
 
 
 def _no_core_dumps_if_encrypted(root: str | None) -> None:
@@ -255,6 +182,13 @@ def _token(root: str | None) -> str | None:
     return Secrets(Layout(resolve_root(root)).env).get(TOKEN_VARIABLE)
 
 
+# a JSON-RPC error, so that an MCP client shows its message
+_UNAUTHORIZED = (
+    b'{"jsonrpc": "2.0", "id": null, "error": {"code": -32001, "message": "unauthorized: this server needs '
+    b'Authorization: Bearer <token>, the token set as AGENT_MEMORY_MCP_TOKEN where it runs"}}'
+)
+
+
 class BearerToken:
     """ASGI middleware: HTTP requests without ``Authorization: Bearer <token>`` get 401."""
 
@@ -269,7 +203,7 @@ class BearerToken:
                 if scope["type"] != "http":
                     return  # a websocket without the token is not accepted
 
-                body = b'{"error": "a bearer token is required (Authorization: Bearer ...)"}'
+                body = _UNAUTHORIZED
                 await send(
                     {
                         "type": "http.response.start",

@@ -13,12 +13,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import progress
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
 from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
 from .fsutil import exclusive
 from .model import (
     DEFAULT_NAMESPACE,
+    FIND_ID,
     TEXT_FIELDS,
     MemoryEntry,
     check_id,
@@ -47,7 +49,7 @@ from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
 from .store.markdown import MarkdownMirror, NoMirror
 from .store.sqlite import BUSY_TIMEOUT_MS, SQLiteStore
-from .text import extract_entities
+from .text import ENTITY_RULES, extract_entities
 
 if TYPE_CHECKING:
     from collections import Counter
@@ -84,6 +86,7 @@ _CANDIDATE_POSTINGS = 4000
 _CONFLICT_CANDIDATES = 200
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _GRAPH_BUILT = "graph_built"
+_GRAPH_RULES = "graph_rules"  # meta: the ENTITY_RULES the graph was last extracted by
 _CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)  # meta key: when every memory's entities were last extracted
 
@@ -337,8 +340,12 @@ class Memory:
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]
-        with self.writing() as store:
-            return [self._remember_in(store, one, dup) for one, dup in zip(prepared, found, strict=True)]
+        with self.writing() as store, progress.steps(len(prepared), "remembering") as advance:
+            results = []
+            for one, dup in zip(prepared, found, strict=True):
+                results.append(self._remember_in(store, one, dup))
+                advance(1)
+            return results
 
     def _prepare(
         self,
@@ -626,7 +633,7 @@ class Memory:
     def get(self, memory_id: str) -> MemoryEntry:
         entry = self.store.get(check_id(memory_id))
         if entry is None:
-            raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+            raise NotFoundError(f"no memory {memory_id}", hint=FIND_ID)
         return entry
 
     def verify(self, memory_id: str) -> MemoryEntry:
@@ -638,7 +645,7 @@ class Memory:
             name = follow(self, store, [memory_id]).get(memory_id)  # a renamed note: its edit first
             entry = store.get(memory_id)
             if entry is None:
-                raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+                raise NotFoundError(f"no memory {memory_id}", hint=FIND_ID)
             entry = entry.with_(execution_verified=True)
             store.set_verified(memory_id, now_iso(self.now()))
             self._write_note(store, entry, name or self.mirror.name_for(memory_id))
@@ -699,6 +706,9 @@ class Memory:
             if self.store.refuse_writes is not None:  # extracting is a write
                 raise self.store.refuse_writes
             self.graph_rebuild()
+        # one extracted by older rules: again, when it may be written (else its links still serve)
+        elif self.store.meta(_GRAPH_RULES) != ENTITY_RULES and self.store.refuse_writes is None:
+            self.graph_rebuild()
 
     @staticmethod
     def _check_graph_top(top: int) -> int:
@@ -721,6 +731,7 @@ class Memory:
         with self.writing() as store:
             store.rebuild_graph()
             store.set_meta(_GRAPH_BUILT, now_iso(self.now()))
+            store.set_meta(_GRAPH_RULES, ENTITY_RULES)
         whole = self.store.graph()
         return len(whole), sum(len(ids) for _, ids in whole.values())
 

@@ -14,6 +14,7 @@ from .miniyaml import YamlSubsetError, scalar
 ID_PATTERN = re.compile(r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$")
 NAMESPACE_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$")
 DEFAULT_NAMESPACE = "default"
+FIND_ID = "list the ids with 'agent-memory list', or find one with 'agent-memory recall'"
 FIELD_ORDER = (
     "id",
     "category",
@@ -108,7 +109,7 @@ def check_id(memory_id: str) -> str:
         shown = memory_id if isinstance(memory_id, str) and len(memory_id) <= 60 else "(that value)"
         raise InvalidInputError(
             f"'{shown}' is not a memory id",
-            hint="ids look like mem_20260817_033106_ab12; list them with 'agent-memory recall' or 'stats'",
+            hint="ids look like mem_20260817_033106_ab12; " + FIND_ID,
         )
     return memory_id
 

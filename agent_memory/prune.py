@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import crypto
+from . import crypto, progress
 from .config import Config
 from .crypto import SealedCodec
 from .errors import DecryptionError, InvalidInputError, NotFoundError
@@ -81,8 +81,10 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
                     archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
                     store.delete_many(ids)
                     memory.retire_ids(store, ids)
-                    for path in paths:  # renamed aside, removed once the db has committed
-                        memory.mirror.delete(path)
+                    with progress.steps(len(paths), "pruning", unit="notes") as advance:
+                        for path in paths:  # renamed aside, removed once the db has committed
+                            memory.mirror.delete(path)
+                            advance(1)
         except BaseException:
             if archive is not None:  # nothing was pruned: an archive of it would restore nothing
                 Path(archive).unlink(missing_ok=True)
@@ -143,7 +145,7 @@ def restore(memory: Memory, archive: Path, ids: list[str], *, key_file: Path | N
             raise NotFoundError(f"{archive} holds no {', '.join(missing)}", hint="nothing was restored")
         wanted = set(ids)
         entries = [entry for entry in entries if entry.id in wanted]
-    restored, skipped = insert_entries(memory, entries, mark_imported=False)
+    restored, skipped = insert_entries(memory, entries, mark_imported=False, what="restoring")
     return RestoreReport(restored, skipped, str(archive))
 
 
@@ -159,7 +161,7 @@ def _read_archive(memory: Memory, archive: Path, key_file: Path | None) -> objec
             )
         return json.loads(crypto.open_file_bytes(codec, data, archive).decode("utf-8"))
     except FileNotFoundError:
-        raise NotFoundError(f"no archive {archive}", hint="prune archives are backups/prune_*.json") from None
+        raise InvalidInputError(f"{archive}: no such file", hint="prune archives are backups/prune_*.json") from None
     except DecryptionError:
         if not codec.sealed:
             raise

@@ -45,7 +45,8 @@ PROBE_TIMEOUT = 120.0  # importing the SDK on a loaded machine; a hang is report
 # before it serves. Exit 3 prints that copy's own install command (its hint) on stdout.
 PROBE = (
     "import sys\n"
-    "import agent_memory.mcp_server as server\n"
+    "import agent_memory.mcp_server\n"
+    "import agent_memory.mcp_tools as server\n"
     "try:\n"
     "    server._server_class()\n"
     "except Exception as exc:\n"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import progress
 from .errors import AgentMemoryError, InvalidInputError
 from .fsutil import remove_quietly
 from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso, to_markdown
@@ -35,8 +36,13 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
     present = dict(memory.mirror.scan(drop_leftovers=True))
     vanished = {s.memory_id for name, s in known.items() if name not in present and not memory.mirror.stat(name)}
     claimed: dict[str, str] = {}  # id -> note name, to catch two notes with one id
-    with memory.writing() as store, store.unscoped():
+    with (
+        memory.writing() as store,
+        store.unscoped(),
+        progress.steps(len(present), "reading notes", unit="notes") as advance,
+    ):
         for name, info in sorted(present.items()):
+            advance(1)
             state = known.get(name)
             if state and state.mtime_ns == info.st_mtime_ns and state.size == info.st_size:
                 claimed[state.memory_id] = name

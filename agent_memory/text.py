@@ -107,8 +107,10 @@ _ENTITY = re.compile(
     rf"|(?P<mixed>[{_CJK}]{{2,4}}\d{{1,2}}(?:\.\d{{1,2}})?(?![\d.]*[\d{_CJK}])"
     rf"|{_ASCII_EDGE_BEFORE}[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:\.\d+)*{_ASCII_EDGE_AFTER})"
     rf"|(?<![A-Za-z0-9_.])(?P<version>v?\d+(?:\.\d+)+)(?![A-Za-z0-9_.]*[A-Za-z0-9_])"
-    rf"|{_ASCII_EDGE_BEFORE}(?P<word>[A-Z][A-Za-z]+){_ASCII_EDGE_AFTER}"
+    rf"|{_ASCII_EDGE_BEFORE}(?P<word>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*){_ASCII_EDGE_AFTER}"
 )
+ENTITY_RULES = "2"  # raised when the rules below change: a store's graph is then extracted again
+MAX_NAME_WORDS = 4  # a longer run of capitalised words is a title, not a name: its words count alone
 
 
 def entity_type(name: str) -> str:
@@ -125,14 +127,29 @@ def entity_type(name: str) -> str:
 def extract_entities(text: str, stopwords: frozenset[str]) -> dict[str, str]:
     """name -> type of the entities a text mentions (rule-based, spec 3 Phase 4).
 
-    Capitalised English words not in ``stopwords`` (compared in lower case), version
-    numbers (``16.2``, ``v2.1``), Chinese terms in 《》, 「」 or quotes, and mixed-script
-    product names (``通义千问2.5``, ``K8s``).
+    Capitalised English words not in ``stopwords`` (compared in lower case), those written
+    in a row as one name (``GitHub Actions``, ``Visual Studio Code``; a stop word splits a
+    row), version numbers (``16.2``, ``v2.1``), Chinese terms in 《》, 「」 or quotes, and
+    mixed-script product names (``通义千问2.5``, ``K8s``).
     """
     found: dict[str, str] = {}
     for match in _ENTITY.finditer(text):
-        name = next(value for value in match.groups() if value is not None).strip()
-        if not name or (match.lastgroup == "word" and name.lower() in stopwords):
-            continue
-        found.setdefault(name, entity_type(name))
+        value = next(value for value in match.groups() if value is not None).strip()
+        for name in _names(value, stopwords) if match.lastgroup == "word" else [value]:
+            if name:
+                found.setdefault(name, entity_type(name))
     return found
+
+
+def _names(run: str, stopwords: frozenset[str]) -> list[str]:
+    """The names in a run of capitalised words: the stretches between its stop words, each
+    one name when short enough, else word by word."""
+    names: list[str] = []
+    stretch: list[str] = []
+    for word in [*run.split(" "), ""]:
+        if word and word.lower() not in stopwords:
+            stretch.append(word)
+            continue
+        names += [" ".join(stretch)] if len(stretch) <= MAX_NAME_WORDS else stretch
+        stretch = []
+    return [name for name in names if name]

@@ -80,7 +80,7 @@ def test_root_from_the_environment(cli, tmp_path: Path) -> None:
         (("recall", "x", "--top-k", "-1"), 2, "top-k"),
         (("recall", "x", "--room", "attic"), 2, "unknown room"),
         (("import", "/nonexistent/file.jsonl"), 2, "no such file"),
-        (("frobnicate",), 2, "invalid choice"),
+        (("frobnicate",), 2, "unknown command"),
     ],
 )
 def test_errors_have_exit_codes_and_no_traceback(cli, args: tuple[str, ...], code: int, fragment: str) -> None:

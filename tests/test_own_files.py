@@ -70,7 +70,7 @@ def test_the_obsidian_export_replaces_only_the_notes_it_wrote(root: Path, cli) -
     folder = root / "store" / "_entities"
     assert cli("graph", "--export", "obsidian").code == 0
     exported = {p.name for p in folder.glob("*.md")}
-    assert {"Redis.md", "PostgreSQL.md", "Atlas.md"} <= exported
+    assert {"Redis.md", "PostgreSQL.md", "Atlas API.md"} <= exported
     mine = folder / "Reading list.md"  # the user's own notes, kept in the folder Obsidian shows
     mine.write_text("# Reading list\n\n- Designing Data-Intensive Applications\n", "utf-8")
     edited = folder / "PostgreSQL.md"  # one of ours, edited by hand since: the user's now

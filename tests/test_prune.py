@@ -183,7 +183,7 @@ def test_cli_prune_json_dry_run_and_errors(cli, root: Path) -> None:
     assert done.code == 0 and done.json()["pruned"] == 1
     archive = done.json()["archive"]
     assert cli("restore", archive, "mem_20990101_000000_abcd").code == 1
-    assert cli("restore", str(root / "backups" / "prune_nothing.json")).code == 1
+    assert cli("restore", str(root / "backups" / "prune_nothing.json")).code == 2  # a missing file
     (root / "junk.json").write_text("[1, 2]")
     junk = cli("restore", str(root / "junk.json"))
     assert junk.code == 2 and "memories" in junk.err

@@ -315,7 +315,7 @@ def test_the_cli_and_the_module_entry(cli, root: Path, tmp_path: Path) -> None:
     assert again.code == 0 and "nothing new to digest" in again.out  # nothing to do is no failure
     assert cli("sediment").code == 2
     missing = cli("sediment", str(tmp_path / "none.jsonl"))
-    assert missing.code == 1 and "no such session file" in missing.err
+    assert missing.code == 2 and "no such session file" in missing.err
     assert cli("sediment", str(path), "--dry-run", "--apply").code == 2
 
 

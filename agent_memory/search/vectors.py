@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .. import progress
 from ..config import Config, Secrets
 from ..embeddings import registry
 from ..embeddings.base import Embedder
@@ -138,19 +139,21 @@ class VectorService:
             return 0
         done, before = 0, None
         batch = self.config.vectors.batch_size
-        while done < limit:
-            missing = store.missing_vectors(embedder.identity, min(batch, limit - done), before=before)
-            if not missing:
-                break
-            before = missing[-1][0]
-            vectors = embedder.embed_documents([content for _, content in missing])
-            with store.transaction():
-                # by content: a memory forgotten or edited by another process meanwhile is skipped
-                store.put_vectors(
-                    [(doc, text, encode(v)) for (doc, text), v in zip(missing, vectors, strict=True)],
-                    embedder.identity,
-                )
-            done += len(missing)
+        with progress.steps(limit, "embedding") as advance:
+            while done < limit:
+                missing = store.missing_vectors(embedder.identity, min(batch, limit - done), before=before)
+                if not missing:
+                    break
+                before = missing[-1][0]
+                vectors = embedder.embed_documents([content for _, content in missing])
+                with store.transaction():
+                    # by content: a memory forgotten or edited by another process meanwhile is skipped
+                    store.put_vectors(
+                        [(doc, text, encode(v)) for (doc, text), v in zip(missing, vectors, strict=True)],
+                        embedder.identity,
+                    )
+                done += len(missing)
+                advance(len(missing))
         return done
 
 

@@ -126,7 +126,9 @@ class SessionLog:
         try:
             info = self.path.stat()
         except FileNotFoundError:
-            raise NotFoundError(f"{self.path}: no such session file", hint="check the path, or use --latest") from None
+            raise InvalidInputError(
+                f"{self.path}: no such session file", hint="check the path, or use --latest"
+            ) from None
         if stat.S_ISDIR(info.st_mode):
             raise InvalidInputError(f"{self.path} is a folder", hint="give a session .jsonl file")
         if self.max_bytes is None:
@@ -249,7 +251,7 @@ def _opened(path: Path) -> Iterator[_Lines]:
         with _unzstd(path) as stream:
             yield stream
     except FileNotFoundError:
-        raise NotFoundError(f"{path}: no such session file", hint="check the path, or use --latest") from None
+        raise InvalidInputError(f"{path}: no such session file", hint="check the path, or use --latest") from None
     except PermissionError:
         raise InvalidInputError(f"{path}: permission denied", hint="check the file's permissions") from None
 

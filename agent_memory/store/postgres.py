@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from .. import progress
 from ..crypto import PlainCodec
 from ..errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 from ..model import DEFAULT_NAMESPACE, MemoryEntry
@@ -303,6 +304,21 @@ class PostgresStore(Tokenized):
             for row in rows:
                 yield self._entry(row[1:])
             last = rows[-1][0]
+
+    def newest(
+        self, *, room: str | None, verified: bool | None, limit: int, offset: int
+    ) -> tuple[list[MemoryEntry], int]:
+        where, params = self.scope()
+        if room is not None:
+            where, params = where + " AND room = %s", (*params, room)
+        if verified is not None:
+            where, params = where + " AND execution_verified = %s", (*params, verified)
+        total = self._one(f"SELECT COUNT(*) FROM memories WHERE true{where}", params)
+        rows = self._all(
+            f"SELECT {_COLUMNS} FROM memories WHERE true{where} ORDER BY created_at DESC, doc DESC LIMIT %s OFFSET %s",
+            (*params, limit, offset),
+        )
+        return [self._entry(row) for row in rows], int(total)
 
     def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
         where, params = self.scope()
@@ -717,8 +733,11 @@ class PostgresStore(Tokenized):
     def rebuild_graph(self) -> None:
         self._db.execute("DELETE FROM entity_links")
         self._db.execute("DELETE FROM entities")
-        for doc, content in self._all("SELECT doc, content FROM memories ORDER BY doc"):
-            self._link_entities(doc, content)
+        rows = self._all("SELECT doc, content FROM memories ORDER BY doc")
+        with progress.steps(len(rows), "extracting entities") as advance:
+            for doc, content in rows:
+                self._link_entities(doc, content)
+                advance(1)
 
     # ---- the sediment ledger -------------------------------------------------------------
 

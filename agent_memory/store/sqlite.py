@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from .. import progress
 from ..crypto import Codec, PlainCodec, SealedCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
@@ -419,6 +420,23 @@ class SQLiteStore(Tokenized):
             for row in rows:
                 yield self._entry(row[1:])
             last = rows[-1][0]
+
+    def newest(
+        self, *, room: str | None, verified: bool | None, limit: int, offset: int
+    ) -> tuple[list[MemoryEntry], int]:
+        """A page of the memories, newest first (of ``room``, verified or not when given), and
+        how many there are in all."""
+        where, params = self.scope()
+        if room is not None:
+            where, params = where + " AND room = ?", (*params, room)
+        if verified is not None:
+            where, params = where + " AND execution_verified = ?", (*params, int(verified))
+        total = self._db.execute(f"SELECT COUNT(*) FROM memories WHERE 1{where}", params).fetchone()[0]
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM memories WHERE 1{where} ORDER BY created_at DESC, doc DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        ).fetchall()
+        return [self._entry(row) for row in rows], total
 
     def prune_fields(self, room: str | None) -> list[tuple[str, str, str, bool, int, int]]:
         """(id, room, created_at, verified, access count, importance) of every memory (in ``room``)."""
@@ -930,8 +948,11 @@ class SQLiteStore(Tokenized):
         """Extract every memory's entities again (inside ``transaction()``)."""
         self._db.execute("DELETE FROM entity_links")
         self._db.execute("DELETE FROM entities")
-        for doc, content in self._texts(self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall()):
-            self._link_entities(doc, content)
+        rows = self._texts(self._db.execute("SELECT doc, content FROM memories ORDER BY doc").fetchall())
+        with progress.steps(len(rows), "extracting entities") as advance:
+            for doc, content in rows:
+                self._link_entities(doc, content)
+                advance(1)
 
     # ---- the sediment ledger -----------------------------------------------------------
 
