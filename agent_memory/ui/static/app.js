@@ -346,7 +346,7 @@ function barChart(title, labels, series, options) {
   const max = Math.max(1, ...totals);
   const plot = svg("svg", { viewBox: "0 0 " + width + " " + height, role: "img", "aria-label": title });
   const band = (width - left - 8) / labels.length;
-  for (const tick of [0, max / 2, max]) {
+  for (const tick of [...new Set([0, Math.round(max / 2), max])]) {
     const y = height - bottom - (tick / max) * (height - bottom - top);
     plot.append(svg("line", { x1: left, x2: width - 8, y1: y, y2: y, stroke: "#e4e7eb" }), svg("text", { x: left - 4, y: y + 3, "text-anchor": "end" }, Math.round(tick)));
   }
