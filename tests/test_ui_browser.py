@@ -72,7 +72,8 @@ def test_review_in_a_real_browser(root: Path) -> None:
     dialogs: list[str] = []
     try:
         with sync_playwright() as p:
-            args = ["--no-sandbox"] if os.geteuid() == 0 else []  # Chromium refuses root without it
+            # Chromium refuses root without --no-sandbox; a container's small /dev/shm would crash it
+            args = ["--disable-dev-shm-usage", *(["--no-sandbox"] if os.geteuid() == 0 else [])]
             browser = p.chromium.launch(executable_path=executable, args=args, timeout=BOUND * 1000)
             page = browser.new_page(viewport={"width": 1200, "height": 900})
             page.set_default_timeout(BOUND * 1000)

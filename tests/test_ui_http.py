@@ -277,3 +277,14 @@ def test_cli_writers_meanwhile_lose_nothing(served, root: Path) -> None:
         assert all(m.get(memory_id).execution_verified for memory_id in seen)
     notes = {p.stem for p in (root / "store").glob("mem_*.md")}
     assert {entry.id for entry in stored.values()} == notes  # a note for each, none left over
+
+
+def test_without_the_ui_extra_it_says_how_to_install_it(bare_venv, root: Path, tmp_path: Path) -> None:
+    import shlex
+    import tomllib
+
+    result = bare_venv.run("--root", str(root), "ui", "--no-open", home=tmp_path, cwd=tmp_path)
+    wanted = tomllib.loads((Path(bare_venv.env["PYTHONPATH"]) / "pyproject.toml").read_text("utf-8"))
+    install = shlex.join([bare_venv.python, "-m", "pip", "install", *wanted["project"]["optional-dependencies"]["ui"]])
+    assert result.code != 0 and "needs starlette and uvicorn" in result.err
+    assert install in result.err and "Traceback" not in result.err
