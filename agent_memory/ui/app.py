@@ -52,21 +52,23 @@ def build(root: str | None, *, token: str, host: str, port: int, namespace: str 
                 body = {"error": scrub(exc.message), "hint": scrub(exc.hint or "")}
                 return JSONResponse(body, status_code=404 if exc.exit_code == 1 else 400)
 
-    def page(request: Request) -> Response:
-        html = _static("index.html").replace("__CSRF__", csrf)
+    files = {name: _static(name) for name in STATIC}  # read once: the package's files do not change
+    html = _static("index.html").replace("__CSRF__", csrf)
+
+    async def page(request: Request) -> Response:
         return Response(html, media_type="text/html; charset=utf-8")
 
-    def static(request: Request) -> Response:
+    async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in STATIC:
             return PlainTextResponse("not found", status_code=404)
-        return Response(_static(name), media_type=STATIC[name] + "; charset=utf-8")
+        return Response(files[name], media_type=STATIC[name] + "; charset=utf-8")
 
     def query(request: Request) -> dict[str, str]:
         return {key: value for key, value in request.query_params.items()}
 
     def get_queue(request: Request) -> Response:
-        return call(views.queue)
+        return call(lambda m: {**views.queue(m), "meta": views.meta(m)})  # the page's first request: one answer
 
     def get_memories(request: Request) -> Response:
         return call(lambda m: views.browse(m, query(request)))

@@ -254,8 +254,7 @@ function showList(target, memories, emptyText) {
 
 // ---- the views --------------------------------------------------------------------------
 
-async function viewQueue() {
-  const data = await api("api/queue");
+async function viewQueue(data) {
   main.replaceChildren(el("h1", {}, "Review queue"),
     el("p", { class: "help" }, "Unverified memories, newest first, by where they came from. Unverified memories are pruned "
       + META.unverified_days + " days after they were made; verify what holds, edit what is almost right, forget what is wrong."),
@@ -392,12 +391,16 @@ async function route() {
   for (const link of document.querySelectorAll("nav a")) link.classList.toggle("here", link.dataset.view === view);
   say("");
   try {
+    const onQueue = view !== "browse" && view !== "memory" && view !== "stats";
+    const queued = onQueue ? await api("api/queue") : null; // it brings the forms' choices (meta) along
+    if (queued) META = queued.meta;
     if (!META) META = await api("api/meta");
     if (view === "browse") await viewBrowse();
     else if (view === "memory") await viewMemory(decodeURIComponent(hash.slice("#memory/".length)));
     else if (view === "stats") await viewStats();
-    else await viewQueue();
+    else await viewQueue(queued);
     document.body.dataset.ready = view;
+    document.body.dataset.readyAt = performance.now().toFixed(1); // ms since the page was asked for
   } catch (error) {
     main.replaceChildren(el("p", { class: "empty" }, error.message));
     say(error.message, true);
