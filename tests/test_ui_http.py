@@ -224,10 +224,11 @@ def test_binding_beyond_loopback_needs_a_long_token_of_ones_own(cli) -> None:
     assert cli("ui", "--no-open", "--port", "70000").code == 2
 
 
-def test_a_token_of_ones_own_is_used_and_not_printed(root: Path) -> None:
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
+def test_a_token_of_ones_own_is_used_and_not_printed(root: Path, host: str) -> None:
     token = "t0k-" + "Zq9w" * 8
     proc = subprocess.Popen(
-        [sys.executable, "-m", "agent_memory", "--root", str(root), "ui", "--no-open"],
+        [sys.executable, "-m", "agent_memory", "--root", str(root), "ui", "--no-open", "--host", host],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env={**os.environ, "AGENT_MEMORY_UI_TOKEN": token},
@@ -236,11 +237,15 @@ def test_a_token_of_ones_own_is_used_and_not_printed(root: Path) -> None:
     line = proc.stdout.readline().decode("utf-8")
     try:
         assert token not in line and "<AGENT_MEMORY_UI_TOKEN>" in line
-        server = UiServer(proc, line.split()[-1].replace("<AGENT_MEMORY_UI_TOKEN>", token))
+        printed = line.split()[-1].replace("<AGENT_MEMORY_UI_TOKEN>", token)
+        server = UiServer(proc, printed.replace(f"//{host}:", "//127.0.0.1:"))
         from .ui_server import _wait_until_up
 
         _wait_until_up(server)
         assert server.get("api/queue").json()["total"] == 0
+        named = server.request(server.url + "api/meta", headers={"Host": "mybox.lan:8766"}).status
+        assert named == (404 if host == "127.0.0.1" else 200)  # beyond loopback any name; the token guards it
+        assert server.request(server.origin + "/api/meta", headers={"Host": "mybox.lan:8766"}).status == 404
     finally:
         proc.terminate()
         proc.communicate(timeout=BOUND)

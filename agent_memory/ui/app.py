@@ -172,16 +172,22 @@ def _static(name: str) -> str:
     return resources.files(__package__).joinpath("static", name).read_text("utf-8")
 
 
-def _hosts(host: str, port: int) -> set[bytes]:
-    names = {"127.0.0.1", "localhost", "[::1]", f"[{host}]" if ":" in host else host}
+def _hosts(host: str, port: int) -> set[bytes] | None:
+    """The Host headers a loopback page answers (DNS rebinding); None beyond loopback."""
+    if host not in ("127.0.0.1", "::1", "localhost"):
+        return None
+    names = {"127.0.0.1", "localhost", "[::1]"}
     return {f"{name}:{port}".encode() for name in names}
 
 
 class Guard:
     """ASGI: only ``/<token>/...`` from an accepted ``Host`` reaches the app (the prefix taken
-    off); anything else gets 404 and learns nothing. Every answer carries ``HEADERS``."""
+    off); anything else gets 404 and learns nothing. Every answer carries ``HEADERS``.
 
-    def __init__(self, app: Any, *, token: str, hosts: set[bytes]) -> None:
+    ``hosts`` None accepts any Host: a page bound beyond loopback is reached by names this
+    process cannot list, and its token (32+ characters, set by its user) is what guards it."""
+
+    def __init__(self, app: Any, *, token: str, hosts: set[bytes] | None) -> None:
         self.app, self._prefix, self._hosts = app, f"/{token}".encode(), hosts
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
@@ -190,17 +196,20 @@ class Guard:
             return
         if scope["type"] != "http":
             return
-        path: bytes = scope.get("raw_path") or scope["path"].encode()
-        path = path.split(b"?")[0]
+        path: bytes = scope["path"].encode("utf-8", "surrogateescape")
         head, rest = path[: len(self._prefix)], path[len(self._prefix) :]
         host = dict(scope.get("headers") or []).get(b"host", b"")
-        if not hmac.compare_digest(head, self._prefix) or host not in self._hosts or rest[:1] not in (b"", b"/"):
+        known = self._hosts is None or host in self._hosts
+        if not hmac.compare_digest(head, self._prefix) or not known or rest[:1] not in (b"", b"/"):
             await _plain(send, 404, b"not found")
             return
         if rest == b"":
             await RedirectResponse(self._prefix.decode() + "/")(scope, receive, _with_headers(send))
             return
-        inner = dict(scope, path=rest.decode("utf-8", "replace"), raw_path=rest, root_path="")
+        raw = scope.get("raw_path") or path
+        inner = dict(
+            scope, path=rest.decode("utf-8", "surrogateescape"), raw_path=raw[len(self._prefix) :], root_path=""
+        )
         await self.app(inner, receive, _with_headers(send))
 
 

@@ -45,8 +45,10 @@ def serve(
         from ..install import command
 
         raise BackendUnavailable("agent-memory ui needs starlette and uvicorn", hint=command("ui")) from None
+    from ..mcp_server import _no_core_dumps_if_encrypted as no_core_if_encrypted
     from ..memory import Memory
 
+    no_core_if_encrypted(root)  # an encrypted store's plaintext never lands in a core file
     with Memory(root, namespace=namespace, all_namespaces=all_namespaces):  # a bad root or config: said now
         pass
     token = chosen or secrets.token_urlsafe(24)
