@@ -299,6 +299,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     p = command(
+        "ui",
+        "Serve a local page to review memories: the unverified queue, verify/edit/forget, search, stats.",
+        "agent-memory ui --port 8766 --no-open",
+    )
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to bind (default 127.0.0.1; beyond it, set AGENT_MEMORY_UI_TOKEN)"
+    )
+    p.add_argument("--port", type=_int_arg("--port"), default=0, help="port (default: a free one)")
+    p.add_argument("--no-open", action="store_true", help="print the address only; do not open a browser")
+
+    p = command(
         "doctor",
         "Check config, permissions, db integrity, db and Markdown agreement, leftovers, encryption and its key's "
         "backup, and remote services; print what to fix. Changes nothing.",

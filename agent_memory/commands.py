@@ -555,3 +555,18 @@ def mcp(args: argparse.Namespace) -> int:
         allowed_hosts=args.allowed_host,
     )
     return 0
+
+
+@command("ui")
+def ui(args: argparse.Namespace) -> int:
+    from .ui.server import serve
+
+    serve(
+        root(args),
+        host=args.host,
+        port=args.port,
+        open_browser=not args.no_open,
+        namespace=getattr(args, "namespace", None),
+        all_namespaces=getattr(args, "all_namespaces", False),
+    )
+    return 0

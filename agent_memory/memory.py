@@ -651,6 +651,33 @@ class Memory:
             self._write_note(store, entry, name or self.mirror.name_for(memory_id))
         return entry
 
+    def update(
+        self, memory_id: str, *, text: str | None = None, room: str | None = None, importance: int | None = None
+    ) -> RememberResult:
+        """Change a memory's text, room or importance in place, through the write unit
+        (``put_entry``: redaction, postings, note); conflicts of its new text are reported."""
+        from .sync import follow
+
+        check_id(memory_id)
+        changes: dict[str, object] = {}
+        if text is not None:
+            changes["content"] = self.clean_text(text)
+        if room is not None:
+            if room not in self.config.rooms:
+                raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(self.config.rooms))
+            changes["room"] = room
+        if importance is not None:
+            changes["importance"] = self._check_importance(importance)
+        with self.writing() as store:
+            name = follow(self, store, [memory_id]).get(memory_id)  # a renamed note: its edit first
+            entry = store.get(memory_id)
+            if entry is None:
+                raise NotFoundError(f"no memory {memory_id}", hint="check the id with 'agent-memory stats' or 'recall'")
+            stored = self.put_entry(store, entry.with_(**changes), existing=entry, name=name)
+            labels = tuple(label for label in stored.redacted if label not in entry.redacted)
+            conflicts = self._find_conflicts(store, stored.content, exclude=stored.id) if "content" in changes else []
+        return RememberResult(stored, "updated", labels, tuple(conflicts))
+
     def forget(self, memory_id: str) -> MemoryEntry:
         """Remove a memory, its note, its postings, vectors and graph links.
 

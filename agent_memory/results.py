@@ -13,7 +13,7 @@ from .model import MemoryEntry
 @dataclass(frozen=True, slots=True)
 class RememberResult:
     entry: MemoryEntry
-    action: str  # "created" or "merged"
+    action: str  # "created", "merged" or "updated" (Memory.update)
     redacted: tuple[str, ...]
     conflicts: tuple[Conflict, ...]
     merged_ratio: float | None = None
