@@ -243,10 +243,10 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
                 copied, skipped, batch = copied + done, skipped + passed, []
         done, passed = insert_entries(dest, batch, mark_imported=False)
         copied, skipped = copied + done, skipped + passed
-        if getattr(dest.store, "native_vectors", False):  # the HNSW index now, not in someone's first recall
+        if (native := dest.store.native_vectors) is not None:  # the HNSW index now, not in someone's first recall
             local = dest.vectors.local
-            dest.store.prepare_vectors(local.identity, local.dimensions, sparse=True)  # type: ignore[attr-defined]
-            dest.store.analyze()  # type: ignore[attr-defined]
+            native.prepare_vectors(local.identity, local.dimensions, sparse=True)
+            native.analyze()
         counts = (source.namespaces(), dest.store.namespaces())
         queries = [" ".join(e.content.split()[:3]) for e in list(source.iter_entries(batch=sample))[:sample]]
         agree = 0

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..config import RetrievalSettings
-from ..store.sqlite import TermStats
+from ..store.contract import TermStats
 from ..text import Tokenizer
 
 

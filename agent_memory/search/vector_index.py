@@ -36,7 +36,7 @@ from . import vector_base
 from .vector_base import BUCKETS_FILE, bucket_column
 
 if TYPE_CHECKING:
-    from ..store.sqlite import SQLiteStore
+    from ..store.contract import NativeVectors, VectorLog
 
 
 def cosine(a: Vector, b: Vector) -> float:
@@ -128,7 +128,7 @@ def _slug(identity: str) -> str:
 class VectorIndex:
     def __init__(
         self,
-        store: SQLiteStore,
+        store: VectorLog,
         folder: Path,
         *,
         identity: str,
@@ -388,7 +388,7 @@ class VectorIndex:
 class NativeIndex:
     """The vector leg on a store that searches vectors itself (PostgreSQL + pgvector)."""
 
-    def __init__(self, store: Any, *, identity: str, dimensions: int) -> None:
+    def __init__(self, store: NativeVectors, *, identity: str, dimensions: int) -> None:
         self.store, self.identity, self.dimensions = store, identity, dimensions
 
     def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:
