@@ -288,7 +288,8 @@ def _read_cache(cache: Path, key: str) -> dict[str, Any] | None:
         return None
     if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("config"), dict):
         return None
-    return data["config"]
+    config: dict[str, Any] = data["config"]
+    return config
 
 
 def _write_cache(cache: Path, key: str, merged: dict[str, Any]) -> None:
@@ -302,7 +303,7 @@ def _write_cache(cache: Path, key: str, merged: dict[str, Any]) -> None:
 
 
 def _parse_and_merge(shipped: str, text: str, source: str) -> dict[str, Any]:
-    default = parse_yaml(shipped, "shipped config.yaml")
+    default: dict[str, Any] = parse_yaml(shipped, "shipped config.yaml")
     if text == shipped:
         return default
     user = parse_yaml(text, source)

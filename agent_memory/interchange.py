@@ -273,6 +273,6 @@ def _keyword_ids(memory: Memory, store: Any, query: str) -> list[str]:
 
 
 def _shown(target: str) -> str:
-    from .store.postgres import _where
+    from .store.pg_connection import without_password
 
-    return _where(target)
+    return without_password(target)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import hmac
+import importlib
 import re
 import threading
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from .errors import AgentMemoryError, BackendUnavailable, InvalidInputError
 
@@ -24,19 +25,21 @@ INSTRUCTIONS = (
 )
 
 
-def _server_class() -> tuple[Any, type[Exception]]:
-    try:
-        from mcp.server.mcpserver import MCPServer
-        from mcp.server.mcpserver.exceptions import ToolError
-    except ImportError:
-        try:
-            from mcp.server.fastmcp import FastMCP as MCPServer
-            from mcp.server.fastmcp.exceptions import ToolError
-        except ImportError:
-            from .install import command
+_SDKS = (("mcp.server.mcpserver", "MCPServer"), ("mcp.server.fastmcp", "FastMCP"))  # mcp 2, mcp 1
+_Tool = TypeVar("_Tool", bound=Callable[..., dict[str, Any]])
 
-            raise BackendUnavailable("the MCP server needs the mcp package", hint=command("mcp")) from None
-    return MCPServer, ToolError
+
+def _server_class() -> tuple[Any, type[Exception]]:
+    for module, name in _SDKS:
+        try:
+            server = importlib.import_module(module)
+            errors = importlib.import_module(f"{module}.exceptions")
+        except ImportError:
+            continue
+        return getattr(server, name), errors.ToolError
+    from .install import command
+
+    raise BackendUnavailable("the MCP server needs the mcp package", hint=command("mcp"))
 
 
 def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
@@ -44,7 +47,7 @@ def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
     argument that fails validation is quoted back in its message)."""
     from .redact import scrub
 
-    class RedactingServer(server_class):  # type: ignore[misc,valid-type]
+    class RedactingServer(server_class):  # type: ignore[misc]  # the SDK's class, chosen at run time (mcp 1 or 2)
         async def call_tool(self, name: str, arguments: dict[str, Any], *rest: Any, **options: Any) -> Any:
             try:
                 return await super().call_tool(name, arguments, *rest, **options)
@@ -61,7 +64,12 @@ def build(root: str | None, namespace: str | None = None) -> Any:
     server = _redacting(server_class, tool_error)("agent-memory", instructions=INSTRUCTIONS)
     lock = threading.Lock()  # one store connection, one call at a time
 
-    def call(action: Any) -> Any:
+    def tool(description: str) -> Callable[[_Tool], _Tool]:
+        """The SDK's tool decorator (untyped: its class is chosen at run time)."""
+        register: Callable[[_Tool], _Tool] = server.tool(description=description)
+        return register
+
+    def call(action: Callable[[Memory], dict[str, Any]]) -> dict[str, Any]:
         with lock:
             try:
                 with Memory(root, namespace=namespace) as memory:
@@ -72,7 +80,7 @@ def build(root: str | None, namespace: str | None = None) -> Any:
             except AgentMemoryError as exc:
                 raise tool_error(f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message) from None
 
-    @server.tool(
+    @tool(
         description="Store a memory. Call after a decision is executed and verified, or when the user states a "
         "preference, a config value, a project fact or an event worth keeping across sessions. Secrets are "
         "redacted; a near-duplicate is merged; conflicts with earlier decisions are reported. When the text "
@@ -91,36 +99,36 @@ def build(root: str | None, namespace: str | None = None) -> Any:
             ).to_dict()
         )
 
-    @server.tool(
+    @tool(
         description="Find memories by meaning and by words. Call before answering anything about past "
         "decisions, preferences, configurations, projects or events. Unverified results are marked."
     )
     def recall(query: str, room: str | None = None, top_k: int | None = None) -> dict[str, Any]:
         return call(lambda m: m.recall(query, room=room, top_k=top_k).to_dict())
 
-    @server.tool(description="Delete a memory that is wrong or obsolete, by its id (mem_YYYYMMDD_HHMMSS_xxxx).")
+    @tool(description="Delete a memory that is wrong or obsolete, by its id (mem_YYYYMMDD_HHMMSS_xxxx).")
     def forget(memory_id: str) -> dict[str, Any]:
         return call(lambda m: {"forgotten": m.forget(memory_id).to_dict()})
 
-    @server.tool(
+    @tool(
         description="Mark a memory as executed and verified, by its id, once you have checked it holds. "
         "Unverified memories are forgotten after 7 days."
     )
     def verify(memory_id: str) -> dict[str, Any]:
         return call(lambda m: {"verified": m.verify(memory_id).to_dict()})
 
-    @server.tool(
+    @tool(
         description="Distil a conversation or note into memories (decisions, preferences, configs, projects, "
         "events). apply=false previews the items; apply=true remembers them (unverified)."
     )
     def digest(text: str, apply: bool = False, max_items: int | None = None) -> dict[str, Any]:
         return call(lambda m: m.digest(text, apply=apply, max_items=max_items).to_dict())
 
-    @server.tool(description="Real counts of the memory: total, per room, verified, hot and cold, bytes.")
+    @tool(description="Real counts of the memory: total, per room, verified, hot and cold, bytes.")
     def stats() -> dict[str, Any]:
         return call(lambda m: m.stats().to_dict())
 
-    @server.tool(
+    @tool(
         description="The memory graph: without entity, the top entities (names, versions, products) and how "
         "many memories name each; with entity, the memories that name it."
     )
@@ -244,7 +252,8 @@ def _machine_names() -> set[str]:
     names = {socket.gethostname(), socket.getfqdn()}
     with contextlib.suppress(OSError):
         for *_, address in socket.getaddrinfo(socket.gethostname(), None):
-            names.add(f"[{address[0]}]" if ":" in address[0] else address[0])
+            host = str(address[0])
+            names.add(f"[{host}]" if ":" in host else host)
     return {name for name in names if name}
 
 

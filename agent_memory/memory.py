@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
@@ -512,7 +512,8 @@ class Memory:
             return exact, 1.0
         if len(content) < settings.duplicate_min_length:
             return None, None
-        rare, postings = [], 0
+        rare: list[int] = []
+        postings = 0
         for term_id, df in store.rarest_terms(terms, _RAREST_TERMS):
             if rare and postings + df > _CANDIDATE_POSTINGS:
                 break
@@ -823,7 +824,7 @@ class Memory:
         top_k = self._check_top_k(top_k)
         return self.vectors.search(self.store, query, limit=top_k, room=room)
 
-    def vector_status(self) -> dict[str, object]:
+    def vector_status(self) -> dict[str, Any]:
         from . import rerank
         from .config import mask
         from .egress import destinations

@@ -55,7 +55,8 @@ class Breaker:
 
     def trip(self, name: str, error: str) -> None:
         backends = self._read()
-        previous = backends.get(name) if isinstance(backends.get(name), dict) else {}
+        found = backends.get(name)
+        previous = found if isinstance(found, dict) else {}
         backends[name] = {
             "state": "open",
             "tripped_at": now_iso(self._clock()),

@@ -29,7 +29,7 @@ _LOCK = threading.Lock()
 def _runtime() -> tuple[Any, Any]:
     os.environ["ORT_DISABLE_TELEMETRY"] = "1"  # before the import: see the module's docstring
     try:
-        import onnxruntime  # type: ignore[import-untyped]
+        import onnxruntime
         from tokenizers import Tokenizer
     except ImportError as exc:
         raise BackendUnavailable(

@@ -44,9 +44,10 @@ def cosine(a: Vector, b: Vector) -> float:
     if isinstance(a, dict) and isinstance(b, dict):
         small, large = (a, b) if len(a) <= len(b) else (b, a)
         return sum(v * large.get(k, 0.0) for k, v in small.items())
-    if isinstance(a, dict) or isinstance(b, dict):
-        sparse, dense = (a, b) if isinstance(a, dict) else (b, a)
-        return sum(v * dense[k] for k, v in sparse.items())  # type: ignore[index,union-attr]
+    if isinstance(a, dict) and isinstance(b, list):
+        return sum(v * b[k] for k, v in a.items())
+    if isinstance(b, dict) and isinstance(a, list):
+        return sum(v * a[k] for k, v in b.items())
     return math.fsum(x * y for x, y in zip(a, b, strict=True))
 
 

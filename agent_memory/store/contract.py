@@ -84,6 +84,7 @@ class StoreBase(Protocol):
     refuse_writes: AgentMemoryError | None  # set when writing would break a promise
     namespace: str  # where new memories go, and what reads see
     scoped: bool  # False: reads see every namespace
+    where: str  # what messages name the store by (a path, a URL without its password)
 
     @property
     def tokenizer(self) -> Tokenizer: ...

@@ -183,7 +183,9 @@ class SQLStore(Tokenized):
         """Rows ending in a memory's content and context, those two as the text it is found by
         (``model.searchable_text``)."""
         opened = self.codec.open
-        return [(*row[:-2], searchable_text(opened(row[-2], b"content"), opened(row[-1], b"context"))) for row in rows]
+        return [
+            (*row[:-2], searchable_text(opened(row[-2], b"content") or "", opened(row[-1], b"context"))) for row in rows
+        ]
 
     def get(self, memory_id: str) -> MemoryEntry | None:
         """The memory with this id, if it is in the namespace (in any, unscoped)."""

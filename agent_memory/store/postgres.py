@@ -350,7 +350,7 @@ class PostgresStore(SQLStore):
         )
 
     def drop_embedders_except(self, keep: tuple[str, ...]) -> int:
-        return self._run("DELETE FROM vectors WHERE embedder != ALL(?)", (list(keep),)).rowcount
+        return int(self._run("DELETE FROM vectors WHERE embedder != ALL(?)", (list(keep),)).rowcount)
 
     def vector_count(self, embedder: str) -> int:
         return int(self._one("SELECT COUNT(*) FROM vectors WHERE embedder = ?", (embedder,)))
@@ -423,4 +423,4 @@ class PostgresStore(SQLStore):
             self._db.execute(f"VACUUM (ANALYZE) {self.schema}.{table}")
 
     def integrity_ok(self) -> bool:
-        return self._one("SELECT 1") == 1
+        return bool(self._one("SELECT 1") == 1)

@@ -50,6 +50,7 @@ class SQLiteStore(SQLStore):
         tokenizer: Tokenizer | None = None,
     ) -> None:
         self.path = path
+        self.where = str(path)  # what messages name
         self._tokenizer = tokenizer
         self._locked = locked  # writes take the store's lock (False: a file no other process opens)
         self._entities = entities or (lambda text: {})  # text -> {name: type}, kept in the graph tables
@@ -575,7 +576,7 @@ class SQLiteStore(SQLStore):
 
     def integrity_ok(self) -> bool:
         try:
-            return self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+            return bool(self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok")
         except StoreCorruptError:  # too damaged even to be checked
             return False
 
