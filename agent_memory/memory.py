@@ -331,11 +331,11 @@ class Memory:
         with self.writing() as store:
             return self._remember_in(store, prepared, found)
 
-    def remember_many(self, items: Sequence[dict[str, object]]) -> list[RememberResult]:
+    def remember_many(self, items: Sequence[dict[str, Any]]) -> list[RememberResult]:
         """``remember`` for each item (its keyword arguments plus ``text``), in one transaction:
         all are checked first, then written together (digest and sediment ``--apply``), all
         or none of them."""
-        prepared = [self._prepare(**item) for item in items]  # type: ignore[arg-type]
+        prepared = [self._prepare(**item) for item in items]
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]

@@ -188,7 +188,8 @@ def _take_note(
     if raw_id is None or stored != entry:
         info = memory.mirror.write_text(name, to_markdown(stored))
     else:
-        info = memory.mirror.stat(name)  # type: ignore[assignment]
+        found = memory.mirror.stat(name)
+        info = found if found is not None else memory.mirror.write_text(name, to_markdown(stored))
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
 
 

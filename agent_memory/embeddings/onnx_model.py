@@ -143,4 +143,5 @@ class OnnxModelEmbedder:
 
     def embed_query(self, text: str) -> list[float]:
         prompt = self._settings.query_prefix or self.model.query_prompt
-        return self._run([prompt + text])[0].tolist()  # type: ignore[no-any-return]
+        vector: list[float] = self._run([prompt + text])[0].tolist()
+        return vector

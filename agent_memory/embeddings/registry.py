@@ -91,8 +91,9 @@ def build(name: str, config: Config, secrets: Secrets) -> Embedder:
     if name == "wordllama":
         from .wordllama import WordLlamaEmbedder
 
-        kwargs = {"model": settings.model, "dimensions": settings.dimensions} if settings else {}
-        return WordLlamaEmbedder(**kwargs)  # type: ignore[arg-type]
+        return (
+            WordLlamaEmbedder(model=settings.model, dimensions=settings.dimensions) if settings else WordLlamaEmbedder()
+        )
     if name in REMOTE:
         if settings is None:
             raise ConfigError(

@@ -165,7 +165,7 @@ def _maxscore(
     k = min(exact, limit)
     sums = dict(k1=k1, b=b, avgdl=avgdl)
     while True:
-        head = store.bm25_sums(weights[:essential], room=room, **sums)  # type: ignore[arg-type]
+        head = store.bm25_sums(weights[:essential], room=room, k1=k1, b=b, avgdl=avgdl)
         rest, rest_bound = weights[essential:], sum(bounds[essential:]) * boost
         raw = dict(head)
         scored = _full_scores(store, rest, [doc for doc, _ in head[:pool]], raw, settings, sums)
@@ -199,7 +199,7 @@ def _full_scores(
     sums: dict[str, float],
 ) -> dict[int, tuple[str, float]]:
     """doc -> (id, score): the essential sums in ``raw`` plus the other terms, hot-boosted."""
-    for doc, score in store.bm25_sums(rest, docs=batch, **sums):  # type: ignore[arg-type]
+    for doc, score in store.bm25_sums(rest, docs=batch, k1=sums["k1"], b=sums["b"], avgdl=sums["avgdl"]):
         raw[doc] += score
     out = {}
     for doc, (memory_id, accesses) in store.access_counts(batch).items():

@@ -288,12 +288,12 @@ class VectorIndex:
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
-            meta = json.loads((self.folder / "current.json").read_text("utf-8"))
+            meta: dict[str, Any] = json.loads((self.folder / "current.json").read_text("utf-8"))
         except (OSError, ValueError):
             return None
         if meta.get("identity") != self.identity or not (self.folder / meta.get("dir", "?")).is_dir():
             return None
-        return meta  # type: ignore[no-any-return]
+        return meta
 
     def _best(self, np: Any, base: dict[str, Any], query: Vector, *, pool: int, threshold: float) -> tuple[Any, Any]:
         """Row numbers and cosines of the base's best ``pool`` rows at or above ``threshold``.
