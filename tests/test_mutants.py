@@ -1,0 +1,94 @@
+"""Rules that one-line mutants broke without any other test failing (issue 19, item 8).
+
+- A hit found by vectors alone must reach min_score / 3 in cosine (``fusion.keep``): the
+  local backend's own threshold hid the rule, so the tests here lower it.
+- A memory whose text changes (a merge, an edited note taken in by sync) loses its vectors
+  of every embedder but the local one, which is made again from the new text: a remote
+  vector of the old text would otherwise keep finding it by what it no longer says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agent_memory import Memory
+from agent_memory.search.fusion import keep
+from agent_memory.search.vectors import ACTIVE_KEY
+
+from .conftest import distinct_text
+
+TEXTS = (
+    "the release train leaves every second tuesday",
+    "the nightly backup of the billing database runs at three",
+    "release notes are drafted by the on-call engineer",
+    "our trains to the offsite leave from the central station",
+    "the database replica lives in the second region",
+)
+QUERY = "releasing trainees"  # shares no word with any text, only pieces of words
+
+
+def _config(root: Path, min_score: float) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    text = f"retrieval:\n  min_score: {min_score}\nvectors:\n  backends:\n    local:\n      threshold: 0.01\n"
+    (root / "config.yaml").write_text(text, "utf-8")
+
+
+def _recall(root: Path, min_score: float) -> list[tuple[str, float, float | None]]:
+    _config(root, min_score)
+    with Memory(root) as memory:
+        return [(h.entry.id, h.kw_score, h.vec_score) for h in memory.recall(QUERY, top_k=20)]
+
+
+def test_keep_asks_a_vector_only_hit_for_a_third_of_min_score() -> None:
+    assert keep(0.0, 0.3, min_score=0.9) and keep(0.0, 0.31, min_score=0.9)
+    assert not keep(0.0, 0.29, min_score=0.9) and not keep(0.0, None, min_score=0.9)
+    assert keep(0.01, None, min_score=0.9) and keep(0.01, 0.0, min_score=0.9)  # found by a word: kept
+
+
+def test_recall_drops_exactly_the_vector_only_hits_under_a_third_of_min_score(root: Path) -> None:
+    _config(root, 0.0)
+    with Memory(root) as memory:
+        for text in TEXTS:
+            memory.remember(text)
+    everything = _recall(root, 0.0)
+    cosines = sorted(vec for _, kw, vec in everything if kw == 0 and vec is not None)
+    assert len(cosines) >= 2 and cosines[0] < cosines[-1]  # vector-only hits of different strength
+    bar = (cosines[0] + cosines[-1]) / 2  # between the weakest and the strongest
+    expected = [memory_id for memory_id, kw, vec in everything if kw > 0 or (vec or 0.0) >= bar]
+    kept = [memory_id for memory_id, _, _ in _recall(root, bar * 3)]
+    assert kept == expected and 0 < len(kept) < len(everything)
+
+
+def _missing(memory: Memory) -> dict[int, str]:
+    """doc -> searchable text of the memories without a vector of the active remote embedder."""
+    identity = memory.store.meta(ACTIVE_KEY)
+    assert identity is not None
+    return dict(memory.store.missing_vectors(identity, 1000))
+
+
+def test_a_merge_drops_the_remote_vectors_of_the_old_text(root: Path, use_remote) -> None:
+    use_remote("siliconflow")
+    with Memory(root) as memory:
+        first = memory.remember("The staging server runs Ubuntu 22.04 with 16 GB of RAM")
+        memory.remember(distinct_text(1))
+        memory.recall("staging server")  # embeds both with the remote backend
+        assert _missing(memory) == {}
+        merged = memory.remember("The staging server runs Ubuntu 22.04 with 32 GB of RAM")
+        assert merged.action == "merged" and merged.entry.id == first.entry.id
+        assert list(_missing(memory).values()) == [merged.entry.searchable]
+
+
+def test_a_note_edited_on_disk_drops_the_remote_vectors_of_the_old_text(root: Path, use_remote) -> None:
+    use_remote("siliconflow")
+    with Memory(root) as memory:
+        target = memory.remember("The staging server runs Ubuntu 22.04 with 16 GB of RAM").entry
+        memory.remember(distinct_text(1))
+        memory.recall("staging server")
+        assert _missing(memory) == {}
+        note = root / "store" / f"{target.id}.md"
+    note.write_text(note.read_text("utf-8").replace("16 GB of RAM", "a GPU and 64 GB of RAM"), "utf-8")
+    with Memory(root) as memory:
+        report = memory.sync(yes=True)
+        assert report.updated == [target.id]
+        assert [text for text in _missing(memory).values()] == [memory.get(target.id).searchable]
+        assert "a GPU" in memory.get(target.id).content
