@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from ..crypto import Codec, PlainCodec, SealedCodec
+from ..crypto import Codec, PlainCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
 from ..model import DEFAULT_NAMESPACE
@@ -22,10 +22,10 @@ from ..privacy import create_private
 from ..text import Tokenizer
 from . import lock
 from .guarded import GuardedConnection, damaged
-from .portable import Entities, SQLStore, chunks
-from .rows import text_hash
+from .portable import Entities, chunks
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 from .sqlite_files import disk_trouble, file_identity, files_size
+from .sqlite_vectors import SQLiteVectorRows
 
 BUSY_TIMEOUT_MS = 30_000
 # When more than this share of the memories goes at once, delete_many copies the postings
@@ -35,7 +35,7 @@ BUSY_TIMEOUT_MS = 30_000
 BULK_SHARE = 0.4
 
 
-class SQLiteStore(SQLStore):
+class SQLiteStore(SQLiteVectorRows):
     """The store in one SQLite file; ``path`` is its ``memory.db``."""
 
     _db: GuardedConnection
@@ -413,142 +413,6 @@ class SQLiteStore(SQLStore):
             params,
         )
         self._bump("terms", -int(length or 0))
-
-    # ---- vectors ----------------------------------------------------------------------
-
-    def put_vector(self, memory_id: str, embedder: str, blob: bytes) -> None:
-        """Store (or replace, with a new seq) a memory's vector for ``embedder``."""
-        self._db.execute(
-            "INSERT OR REPLACE INTO vectors (doc, embedder, vector) SELECT doc, ?, ? FROM memories WHERE id = ?",
-            (embedder, self.codec.seal_bytes(blob, b"vector"), memory_id),
-        )
-
-    def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
-        """Store vectors made from (doc, searchable text) read earlier, outside the transaction: a
-        memory forgotten or given another text since then is skipped (its vector would be stale)."""
-        key = self.codec.key
-        self._db.executemany(
-            """INSERT OR REPLACE INTO vectors (doc, embedder, vector)
-               SELECT doc, ?, ? FROM memories WHERE doc = ? AND content_hash = ?""",
-            (
-                (embedder, self.codec.seal_bytes(blob, b"vector"), doc, key(text_hash(text), b"hash"))
-                for doc, text, blob in rows
-            ),
-        )
-
-    def drop_embedders_except(self, keep: tuple[str, ...]) -> int:
-        marks = ",".join("?" * len(keep))
-        return self._db.execute(f"DELETE FROM vectors WHERE embedder NOT IN ({marks})", keep).rowcount
-
-    def vector_count(self, embedder: str) -> int:
-        """Kept by triggers (migration 10): no scan."""
-        row = self._db.execute("SELECT value FROM counters WHERE name = ?", ("vectors:" + embedder,)).fetchone()
-        return int(row[0]) if row else 0
-
-    def vector_counts(self) -> dict[str, int]:
-        rows = self._db.execute("SELECT name, value FROM counters WHERE name LIKE 'vectors:%' AND value > 0")
-        return {name.removeprefix("vectors:"): int(value) for name, value in rows}
-
-    def vectors_after(self, embedder: str, seq: int, limit: int) -> list[tuple[int, int, bytes]]:
-        """(seq, doc, blob) written after ``seq``, oldest first."""
-        rows = self._db.execute(
-            "SELECT seq, doc, vector FROM vectors WHERE embedder = ? AND seq > ? ORDER BY seq LIMIT ?",
-            (embedder, seq, limit),
-        ).fetchall()
-        if self.codec.sealed:
-            open_bytes = self.codec.open_bytes
-            return [(s, d, open_bytes(blob, b"vector")) for s, d, blob in rows]
-        return rows
-
-    def max_vector_seq(self, embedder: str) -> int:
-        row = self._db.execute("SELECT MAX(seq) FROM vectors WHERE embedder = ?", (embedder,)).fetchone()
-        return int(row[0] or 0)
-
-    def current_seqs(self, embedder: str, docs: list[int]) -> dict[int, int]:
-        sql = "SELECT doc, seq FROM vectors WHERE embedder = ? AND doc IN ({marks})"
-        return dict(self._rows_in(sql, docs, before=(embedder,)))
-
-    # ---- encryption -------------------------------------------------------------------
-
-    def seal_all(self, codec: SealedCodec, mark: str, *, also: dict[str, str] | None = None) -> None:
-        """Encrypt a plaintext store in one transaction, then leave no plaintext page behind.
-
-        Values are sealed and lookup keys hashed in place; the graph is extracted again
-        under the new codec. ``mark`` (crypto.mark) goes into meta, so the next open knows,
-        with the ``also`` meta keys; a store another process sealed meanwhile is left alone.
-        The caller then runs ``compact()`` to drop the plaintext pages.
-        """
-        from ..crypto import MARK_KEY
-
-        if self.codec.sealed:
-            return
-        plain, db = self.codec, self._db
-        with self._begin():  # not transaction(): that refuses a store sealed meanwhile, checked here
-            if self.meta(MARK_KEY) is not None:
-                return
-            self.codec = codec
-            try:
-                last = 0
-                while rows := db.execute(
-                    """SELECT doc, content, source, context, content_hash FROM memories
-                       WHERE doc > ? ORDER BY doc LIMIT 2000""",
-                    (last,),
-                ).fetchall():
-                    db.executemany(
-                        "UPDATE memories SET content = ?, source = ?, context = ?, content_hash = ? WHERE doc = ?",
-                        (
-                            (
-                                codec.seal(text, b"content"),
-                                codec.seal(source, b"source"),
-                                codec.seal(context, b"context"),
-                                codec.key(digest, b"hash"),
-                                doc,
-                            )
-                            for doc, text, source, context, digest in rows
-                        ),
-                    )
-                    last = rows[-1][0]
-                db.executemany(
-                    "UPDATE terms SET term = ? WHERE id = ?",
-                    ((codec.key(term, b"term"), i) for i, term in db.execute("SELECT id, term FROM terms").fetchall()),
-                )
-                last = 0
-                while rows := db.execute(
-                    "SELECT seq, vector FROM vectors WHERE seq > ? ORDER BY seq LIMIT 2000", (last,)
-                ).fetchall():
-                    db.executemany(
-                        "UPDATE vectors SET vector = ? WHERE seq = ?",
-                        ((codec.seal_bytes(blob, b"vector"), seq) for seq, blob in rows),
-                    )
-                    last = rows[-1][0]
-                self.rebuild_graph()
-                self.set_meta(MARK_KEY, mark)
-                for key, value in (also or {}).items():
-                    self.set_meta(key, value)
-            except BaseException:
-                self.codec = plain
-                raise
-
-    def compact(self, *, attempts: int = 10) -> bool:
-        """Rewrite the file without free pages and empty the WAL, so no old page survives.
-
-        False when another connection's read kept the WAL from being emptied (``attempts``
-        tries of 0.1 s each): the caller tries again later.
-        """
-        try:
-            self._db.execute("VACUUM")
-        except sqlite3.Error as exc:  # a copy of the whole db is made: a full disk says no here
-            raise disk_trouble(exc, self.path) or exc from None
-        # a checkpoint waits for readers through the busy handler: briefly, here
-        self._db.execute("PRAGMA busy_timeout = 100")
-        try:
-            for _ in range(attempts):
-                busy, _, _ = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-                if not busy:
-                    return True
-            return False
-        finally:
-            self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     # ---- maintenance ------------------------------------------------------------------
 
