@@ -14,7 +14,6 @@ from ..embeddings.base import Embedder
 from ..embeddings.breaker import Breaker
 from ..embeddings.local_hash import LocalHashEmbedder
 from ..errors import BackendError, BackendUnavailable, DiskError
-from ..store.contract import vector_log
 from ..store.vector_blob import encode, encode_counts
 from .vector_index import NativeIndex, VectorHit, VectorIndex
 
@@ -107,11 +106,13 @@ class VectorService:
 
     def _index(self, store: Store, embedder: Embedder) -> VectorIndex | NativeIndex:
         vectors = self.config.vectors
-        native = store.native_vectors
+        native, log = store.native_vectors, store.vector_log
         if native is not None:
             return NativeIndex(native, identity=embedder.identity, dimensions=embedder.dimensions)
+        if log is None:
+            raise TypeError(f"{type(store).__name__} neither searches vectors itself nor keeps them in write order")
         return VectorIndex(
-            vector_log(store),
+            log,
             self.folder,
             identity=embedder.identity,
             dimensions=embedder.dimensions,

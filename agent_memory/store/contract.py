@@ -6,9 +6,9 @@ their vectors (``VectorRows``), the entity graph (``MemoryGraph``) and the diges
 all of them together: what ``Memory.store`` is typed as.
 
 Vector search is a declared capability, not a sniffed one: ``Store.native_vectors`` is the
-store itself when its server searches vectors (``NativeVectors``: PostgreSQL + pgvector), and
-None when the vectors are searched by the memory-mapped base in ``search/vector_index.py``,
-which reads them back in write order (``VectorLog``: the SQLite store). A new backend is one
+store itself when its server searches vectors (``NativeVectors``: PostgreSQL + pgvector);
+otherwise ``Store.vector_log`` is, and the memory-mapped base in ``search/vector_index.py``
+searches the vectors it reads back in write order (``VectorLog``: the SQLite store). A new backend is one
 module that satisfies ``Store`` (``store/portable.py`` holds the SQL any database runs).
 """
 
@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from ..crypto import Codec
@@ -92,6 +92,8 @@ class StoreBase(Protocol):
     def tokenizer(self, tokenizer: Tokenizer) -> None: ...
     @property
     def native_vectors(self) -> NativeVectors | None: ...
+    @property
+    def vector_log(self) -> VectorLog | None: ...
     @property
     def schema_version(self) -> int: ...
     def close(self) -> None: ...
@@ -202,7 +204,6 @@ class NativeVectors(Protocol):
     def analyze(self) -> None: ...
 
 
-@runtime_checkable
 class VectorLog(Protocol):
     """The vectors read back in write order, for the memory-mapped base (``search/vector_index.py``)."""
 
@@ -214,10 +215,3 @@ class VectorLog(Protocol):
     def docs_info(self, docs: list[int]) -> dict[int, tuple[str, str]]: ...
     def vector_count(self, embedder: str) -> int: ...
     def scope(self, column: str = "namespace") -> tuple[str, tuple[str, ...]]: ...
-
-
-def vector_log(store: Store) -> VectorLog:
-    """``store`` as the vector base reads it: every store without ``native_vectors`` is one."""
-    if not isinstance(store, VectorLog):
-        raise TypeError(f"{type(store).__name__} neither searches vectors itself nor keeps them in write order")
-    return store

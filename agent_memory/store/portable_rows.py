@@ -24,7 +24,7 @@ from .tokenized import Tokenized
 if TYPE_CHECKING:
     from ..crypto import Codec
     from ..errors import AgentMemoryError
-    from .contract import NativeVectors
+    from .contract import NativeVectors, VectorLog
 
 _COLUMNS = ENTRY_COLUMNS
 _IN_CHUNK = 500  # values bound in one IN (...)
@@ -108,6 +108,11 @@ class SQLRows(Tokenized):
     @property
     def native_vectors(self) -> NativeVectors | None:
         """The store itself where its server searches vectors; None: ``search/vector_index.py`` does."""
+        return None
+
+    @property
+    def vector_log(self) -> VectorLog | None:
+        """The store itself where it keeps vectors in write order for the vector base; None here."""
         return None
 
     def follow(self) -> bool:

@@ -4,6 +4,7 @@ memory-mapped vector base (``search/vector_index.py``, the ``VectorLog`` role)."
 
 from __future__ import annotations
 
+from .contract import VectorLog
 from .guarded import GuardedConnection
 from .portable import SQLStore
 from .rows import text_hash
@@ -13,6 +14,11 @@ class SQLiteVectorRows(SQLStore):
     """Vectors in the ``vectors`` table, counted per embedder by triggers (migration 10)."""
 
     _db: GuardedConnection
+
+    @property
+    def vector_log(self) -> VectorLog:
+        """Itself: ``search/vector_index.py`` reads these rows back in write order."""
+        return self
 
     def put_vector(self, memory_id: str, embedder: str, blob: bytes) -> None:
         """Store (or replace, with a new seq) a memory's vector for ``embedder``."""
