@@ -1,4 +1,4 @@
-"""``Memory``: the facade that runs the write and read paths. Nothing else orchestrates."""
+"""``Memory``: the facade that runs the write and read paths."""
 
 from __future__ import annotations
 

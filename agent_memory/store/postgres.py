@@ -341,7 +341,8 @@ class PostgresStore(SQLStore):
         )
 
     def put_vectors(self, rows: list[tuple[int, str, bytes]], embedder: str) -> None:
-        """See ``SQLiteStore.put_vectors``: a memory forgotten or changed meanwhile is skipped."""
+        """Store vectors made from (doc, searchable text) read earlier, outside the transaction: a
+        memory forgotten or given another text since then is skipped (its vector would be stale)."""
         self._many(
             """INSERT INTO vectors (doc, embedder, dense, sparse)
                SELECT doc, ?, ?::vector, ?::sparsevec FROM memories WHERE doc = ? AND content_hash = ?
