@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from agent_memory import Memory
 from agent_memory.search.fusion import keep
 from agent_memory.search.vectors import ACTIVE_KEY
@@ -92,3 +94,24 @@ def test_a_note_edited_on_disk_drops_the_remote_vectors_of_the_old_text(root: Pa
         assert report.updated == [target.id]
         assert [text for text in _missing(memory).values()] == [memory.get(target.id).searchable]
         assert "a GPU" in memory.get(target.id).content
+
+
+def test_the_python_scan_reads_every_vector_up_to_its_limit_and_names_the_fix_past_it(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mutmut survivors in ``VectorIndex._search_python``: the scan must start at the first
+    vector and end at the last, run at exactly the limit, and past it name the install command."""
+    from agent_memory.config import default_config_text
+    from agent_memory.install import command
+
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "config.yaml").write_text(default_config_text().replace("python_scan_limit: 20000", "python_scan_limit: 6"))
+    monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i)).entry.id for i in range(6)]
+        for i in (0, 5):  # the first vector written and the last
+            found = memory.vsearch(distinct_text(i).split(": ")[1], top_k=3)
+            assert found.notes == [] and found.hits[0].id == ids[i]
+        memory.remember(distinct_text(6))
+        skipped = memory.vsearch(distinct_text(0).split(": ")[1], top_k=3)
+    assert skipped.hits == [] and any(command("fast") in note for note in skipped.notes)
