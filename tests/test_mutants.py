@@ -115,3 +115,32 @@ def test_the_python_scan_reads_every_vector_up_to_its_limit_and_names_the_fix_pa
         memory.remember(distinct_text(6))
         skipped = memory.vsearch(distinct_text(0).split(": ")[1], top_k=3)
     assert skipped.hits == [] and any(command("fast") in note for note in skipped.notes)
+
+
+def test_a_hit_shows_its_bm25_score_or_three_times_its_cosine() -> None:
+    """mutmut survivors in ``fusion.display_score``: no test looked at the score a hit shows."""
+    from agent_memory.search.fusion import display_score
+
+    assert display_score(0.7, 0.5) == 0.7 and display_score(1.5, None) == 1.5
+    assert display_score(0.0, 0.2) == pytest.approx(0.6) and display_score(0.0, None) == 0.0
+
+
+def test_rrf_fusion_uses_the_configured_k() -> None:
+    from agent_memory.search.fusion import fuse
+
+    keyword, vector = [("a", 3.0), ("b", 1.0)], [("b", 0.9)]
+    fused = dict(fuse(keyword, vector, method="rrf", keyword_weight=0.5, rrf_k=10))
+    assert fused == pytest.approx({"a": 1 / 11, "b": 1 / 12 + 1 / 11})
+
+
+def test_a_lone_chinese_character_is_looked_for_in_the_room_asked_only(memory: Memory) -> None:
+    """A mutmut survivor in ``bm25.keyword_rank``: the lone characters' scan ignored the room."""
+    from agent_memory.search.bm25 import keyword_rank
+
+    pref = memory.remember("我喜欢猫", category="preference").entry
+    decision = memory.remember("决定养猫", category="decision").entry
+    assert pref.room != decision.room
+    settings = memory.config.retrieval
+    everywhere = {h.id for h in keyword_rank(memory.store, "猫", room=None, settings=settings, limit=10)}
+    in_room = {h.id for h in keyword_rank(memory.store, "猫", room=pref.room, settings=settings, limit=10)}
+    assert everywhere == {pref.id, decision.id} and in_room == {pref.id}
