@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .fsutil import disk_error, remove_quietly, temp_path, temps_in
+from .store.sqlite import SQLiteStore
 
 if TYPE_CHECKING:
     from .memory import Memory
-    from .store.sqlite import SQLiteStore
+    from .store.contract import Store
 
 _STAMP = r"[0-9]{8}_[0-9]{6}"
 _SIDE = r"(?:-wal|-shm|-journal)?"  # SQLite's files beside a copy opened to be sealed
@@ -35,13 +36,13 @@ IMPORT_FOLDER = re.compile(rf"^hermes-lite-import-{_STAMP}$")
 IMPORT_FILES = ("index.json", "vectors.json", "graph.json")
 
 
-def daily(memory: Memory, store: SQLiteStore) -> None:
+def daily(memory: Memory, store: Store) -> None:
     """Copy the db to ``backups/memory.db.YYYYMMDD.bak`` before the day's first write, keeping
     ``memory.backups_kept`` of them. The copy is made under a temp name (``fsutil.temp_path``)
     and renamed when whole: a backup killed half-way leaves a temp file that the next one, ``sync``
     and sealing remove, and ``doctor`` reports."""
     kept = memory.config.memory.backups_kept
-    if kept == 0 or memory.store_url:  # a server's backups are its own (pg_dump)
+    if kept == 0 or not isinstance(store, SQLiteStore):  # a server's backups are its own (pg_dump)
         return
     folder = memory.layout.backups
     target = folder / f"memory.db.{memory.now():%Y%m%d}.bak"

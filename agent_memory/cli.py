@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import json
 import re
 import sys
@@ -437,7 +438,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         printed = run(args.event, root(args), sys.stdin.buffer.read(), scope)
         if printed:  # as UTF-8, whatever the locale says; a closed pipe is not an error
             with contextlib.suppress(OSError):
-                sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[attr-defined]
+                if isinstance(sys.stdout, io.TextIOWrapper):
+                    sys.stdout.reconfigure(encoding="utf-8")
                 print(printed, flush=True)
         return 0
     from . import browse_commands, commands, key_commands  # noqa: F401  (registers the handlers)

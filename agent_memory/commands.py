@@ -8,6 +8,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .browse import missing_namespace
 from .cli import Output, command, output, read_text_arg, root
@@ -138,8 +139,8 @@ def vectors(args: argparse.Namespace) -> int:
     if embedded is not None:
         status["embedded_now"] = embedded
     lines = [f"backend: {status['backend']} ({status['requested']}), {status['memories']} memories"]
-    lines += [f"  vectors {identity}: {count}" for identity, count in status["vectors"].items()]  # type: ignore[union-attr]
-    for name, info in status["backends"].items():  # type: ignore[union-attr]
+    lines += [f"  vectors {identity}: {count}" for identity, count in status["vectors"].items()]
+    for name, info in status["backends"].items():
         breaker = (
             info["breaker"]
             if isinstance(info["breaker"], str)
@@ -156,11 +157,11 @@ def vectors(args: argparse.Namespace) -> int:
             if sent
             else "nothing leaves this machine"
         )
-    )  # type: ignore[union-attr]
+    )
     if embedded is not None:
         lines.append(f"embedded now: {embedded}")
     output(args).result(status, lines)
-    for warning in status["warnings"]:  # type: ignore[attr-defined]
+    for warning in status["warnings"]:
         Output.warn(f"warning: {warning}")
     return 0
 
@@ -238,7 +239,7 @@ def graph(args: argparse.Namespace) -> int:
             return 0
         if args.entity:
             name, kind, entries = memory.graph_entity(args.entity)
-            data = {"entity": name, "type": kind, "memories": [e.to_dict() for e in entries]}
+            data: object = {"entity": name, "type": kind, "memories": [e.to_dict() for e in entries]}
             lines = [f"{name} ({kind}): {len(entries)} memories"]
             lines += [f"  [{e.room}] {e.id}: {_short(e.content, 90)}" for e in entries]
             output(args).result(data, lines)
@@ -368,17 +369,17 @@ def demo(args: argparse.Namespace) -> int:
     given = root(args)
     folder = given or tempfile.mkdtemp(prefix="agent-memory-demo-")
     out = output(args)
-    report: dict[str, object] = {"root": folder, "remembered": [], "recalls": []}
+    report: dict[str, Any] = {"root": folder, "remembered": [], "recalls": []}
     lines = [f"demo store: {folder}"]
     try:
         with Memory(folder) as memory:
             for text, category, importance in DEMO_MEMORIES:
                 result = memory.remember(text, category=category, importance=importance, source="demo")
-                report["remembered"].append(result.to_dict())  # type: ignore[union-attr]
+                report["remembered"].append(result.to_dict())
                 lines += ["  " + line for line in remember_lines(result)]
             for query in DEMO_QUERIES:
                 hits = memory.recall(query, top_k=2)
-                report["recalls"].append({"query": query, "results": [h.to_dict() for h in hits]})  # type: ignore[union-attr]
+                report["recalls"].append({"query": query, "results": [h.to_dict() for h in hits]})
                 lines.append(f"recall {query!r}:")
                 lines += ["  " + line for line in recall_lines(hits)] or ["  (nothing)"]
             s = memory.stats()

@@ -195,7 +195,6 @@ class StoreSettings:
 @dataclass(frozen=True, slots=True)
 class Config:
     source: str
-    raw: dict[str, Any]
     rooms: dict[str, Room]
     category_mapping: dict[str, str]
     memory: MemorySettings
@@ -288,7 +287,8 @@ def _read_cache(cache: Path, key: str) -> dict[str, Any] | None:
         return None
     if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("config"), dict):
         return None
-    return data["config"]
+    config: dict[str, Any] = data["config"]
+    return config
 
 
 def _write_cache(cache: Path, key: str, merged: dict[str, Any]) -> None:
@@ -302,7 +302,7 @@ def _write_cache(cache: Path, key: str, merged: dict[str, Any]) -> None:
 
 
 def _parse_and_merge(shipped: str, text: str, source: str) -> dict[str, Any]:
-    default = parse_yaml(shipped, "shipped config.yaml")
+    default: dict[str, Any] = parse_yaml(shipped, "shipped config.yaml")
     if text == shipped:
         return default
     user = parse_yaml(text, source)
@@ -386,7 +386,6 @@ def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Con
     )
     return Config(
         source=source,
-        raw=data,
         rooms=rooms,
         category_mapping=mapping,
         memory=memory,

@@ -88,13 +88,14 @@ class SealedCodec:
     def open(self, value: bytes | str | None, column: bytes) -> str | None:
         if value is None:
             return None
-        return self.open_bytes(value, column).decode("utf-8")  # type: ignore[arg-type]
+        return self.open_bytes(value, column).decode("utf-8")
 
     def seal_bytes(self, data: bytes, column: bytes) -> bytes:
         nonce = os.urandom(_NONCE)
-        return _VERSION + nonce + self._aead.encrypt(nonce, data, column)
+        sealed: bytes = self._aead.encrypt(nonce, data, column)
+        return _VERSION + nonce + sealed
 
-    def open_bytes(self, data: bytes, column: bytes) -> bytes:
+    def open_bytes(self, data: bytes | str, column: bytes) -> bytes:
         from cryptography.exceptions import InvalidTag
 
         if not isinstance(data, bytes) or data[:1] != _VERSION:

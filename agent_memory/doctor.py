@@ -348,7 +348,8 @@ def _agent_servers(home: Path) -> list[Check]:
             command = entry.get("command", "")
             checks.append(Check(name, True, f"{path} runs {command!r}, not a Python doctor can check"))
             continue
-        env = entry.get("env") if isinstance(entry.get("env"), dict) else {}
+        found = entry.get("env")
+        env = found if isinstance(found, dict) else {}
         problem = server_problem(python, env={str(k): str(v) for k, v in env.items()})
         if problem is None:
             checks.append(Check(name, True, f"{path}: {python} can start it"))

@@ -250,10 +250,10 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
         done, passed = insert_entries(dest, batch, mark_imported=False)
         copied, skipped = copied + done, skipped + passed
         advance(done + passed)
-        if getattr(dest.store, "native_vectors", False):  # the HNSW index now, not in someone's first recall
+        if (native := dest.store.native_vectors) is not None:  # the HNSW index now, not in someone's first recall
             local = dest.vectors.local
-            dest.store.prepare_vectors(local.identity, local.dimensions, sparse=True)  # type: ignore[attr-defined]
-            dest.store.analyze()  # type: ignore[attr-defined]
+            native.prepare_vectors(local.identity, local.dimensions, sparse=True)
+            native.analyze()
         counts = (source.namespaces(), dest.store.namespaces())
         queries = [" ".join(e.content.split()[:3]) for e in list(source.iter_entries(batch=sample))[:sample]]
         agree = 0
@@ -280,6 +280,6 @@ def _keyword_ids(memory: Memory, store: Any, query: str) -> list[str]:
 
 
 def _shown(target: str) -> str:
-    from .store.postgres import _where
+    from .store.pg_connection import without_password
 
-    return _where(target)
+    return without_password(target)

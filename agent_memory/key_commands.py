@@ -30,8 +30,8 @@ def key(args: argparse.Namespace) -> int:
     text = state.key_text()
     data = {"key": text, **state.to_dict(), "backup_confirmed": record}
     lines = [text, f"kept in: {state.source}", f"fingerprint: {state.fingerprint}"]
-    if args.confirm:
-        lines.append(f"recorded: a copy is kept elsewhere (confirmed {record['confirmed_at']}); doctor stops warning")  # type: ignore[index]
+    if args.confirm and record is not None:
+        lines.append(f"recorded: a copy is kept elsewhere (confirmed {record['confirmed_at']}); doctor stops warning")
     elif record is not None:
         lines.append(f"a copy elsewhere was confirmed on {record['confirmed_at']} ({record['how']})")
     elif state.in_root:

@@ -171,7 +171,8 @@ def _machine_names() -> set[str]:
     names = {socket.gethostname(), socket.getfqdn()}
     with contextlib.suppress(OSError):
         for *_, address in socket.getaddrinfo(socket.gethostname(), None):
-            names.add(f"[{address[0]}]" if ":" in address[0] else address[0])
+            host = str(address[0])
+            names.add(f"[{host}]" if ":" in host else host)
     return {name for name in names if name}
 
 

@@ -10,10 +10,12 @@ time, and the enums are made in ``build`` from the config (a string annotation c
 name them).
 """
 
+import importlib
 import json
 import re
 import threading
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 from .errors import AgentMemoryError, BackendUnavailable
 
@@ -45,19 +47,22 @@ _ERROR_PREFIX = re.compile(r"^Error executing tool \w+: ")
 _CLI_COMMAND = re.compile(r"'agent-memory ([a-z-]+)[^']*'")
 
 
-def _server_class() -> tuple[Any, type[Exception]]:
-    try:
-        from mcp.server.mcpserver import MCPServer
-        from mcp.server.mcpserver.exceptions import ToolError
-    except ImportError:
-        try:
-            from mcp.server.fastmcp import FastMCP as MCPServer
-            from mcp.server.fastmcp.exceptions import ToolError
-        except ImportError:
-            from .install import command
+_Tool = TypeVar("_Tool", bound=Callable[..., Any])
+_SDKS = (("mcp.server.mcpserver", "MCPServer"), ("mcp.server.fastmcp", "FastMCP"))  # mcp 2, mcp 1
 
-            raise BackendUnavailable("the MCP server needs the mcp package", hint=command("mcp")) from None
-    return MCPServer, ToolError
+
+def _server_class() -> tuple[Any, type[Exception]]:
+    """The SDK's server class and its tool error, by name (the SDK's layout changed in 2.0)."""
+    for module, name in _SDKS:
+        try:
+            server = importlib.import_module(module)
+            errors = importlib.import_module(f"{module}.exceptions")
+        except ImportError:
+            continue
+        return getattr(server, name), errors.ToolError
+    from .install import command
+
+    raise BackendUnavailable("the MCP server needs the mcp package", hint=command("mcp"))
 
 
 def _bounded(name: str, description: str) -> Any:
@@ -122,7 +127,7 @@ def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
     and the SDK's own (an argument that fails validation is quoted back in its message)."""
     from .redact import scrub
 
-    class RedactingServer(server_class):  # type: ignore[misc,valid-type]
+    class RedactingServer(server_class):  # type: ignore[misc]  # the SDK's class, chosen at run time (mcp 1 or 2)
         async def call_tool(self, name: str, arguments: dict[str, Any], *rest: Any, **options: Any) -> Any:
             try:
                 return await super().call_tool(name, arguments, *rest, **options)
@@ -207,7 +212,10 @@ def build(root: str | None, namespace: str | None = None, *, lock: "threading.Lo
                 message = f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message
                 raise tool_error(for_agent(message, tools)) from None
 
-    tool = server.tool
+    def tool(**options: Any) -> Callable[[_Tool], _Tool]:
+        """The SDK's tool decorator (untyped: its class is chosen at run time)."""
+        register: Callable[[_Tool], _Tool] = server.tool(**options)
+        return register
 
     @tool(
         description="Store a memory. Call after a decision is executed and verified, or when the user states a "
@@ -371,7 +379,7 @@ def _listed(memory: "Memory", found: Any) -> dict[str, object]:
 
 
 def _remembered(result: Any) -> dict[str, object]:
-    data = result.to_dict()
+    data: dict[str, object] = result.to_dict()
     if not data.get("classified"):
         data.pop("classified", None)
     data["verified"] = result.entry.execution_verified

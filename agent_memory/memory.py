@@ -1,4 +1,4 @@
-"""``Memory``: the facade that runs the write and read paths. Nothing else orchestrates."""
+"""``Memory``: the facade that runs the write and read paths."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from . import progress
 from .config import Config, Secrets, default_config_text, load_config
@@ -47,6 +47,7 @@ from .results import (
 from .search import terms
 from .search.vectors import VectorOutcome, VectorService
 from .similarity import NearDuplicateMatcher
+from .store.contract import Store
 from .store.markdown import MarkdownMirror, NoMirror
 from .store.sqlite import BUSY_TIMEOUT_MS, SQLiteStore
 from .text import ENTITY_RULES, extract_entities
@@ -79,6 +80,7 @@ class _Prepared(NamedTuple):
 
 _Duplicate = tuple[MemoryEntry | None, float | None]
 _RAREST_TERMS = 8
+_S = TypeVar("_S", bound=Store)  # a store, opened as its own class
 # Postings the near-duplicate search may read: the rarest terms are taken until their
 # document frequencies add up to this (the rarest one always), so the search costs the
 # same in a store of a thousand memories or a million.
@@ -141,7 +143,7 @@ class Memory:
             else NoMirror(self.layout.store)
         )
         self.vectors = VectorService(config=self.config, secrets=self.secrets, root=self.layout.root, clock=self.now)
-        self._store: SQLiteStore | None = None
+        self._store: Store | None = None
         self._keep_sealed = False  # reindex of an encrypted store builds an encrypted one
         self._classifier: RuleDigester | None = None
         self._locked = False  # this Memory holds the writers' lock (see _notes_lock)
@@ -150,7 +152,7 @@ class Memory:
     # ---- plumbing ---------------------------------------------------------------------
 
     @property
-    def store(self) -> SQLiteStore:
+    def store(self) -> Store:
         if self._store is None and self.store_url:
             self._store = self._open_postgres()
         elif self._store is None:
@@ -184,7 +186,7 @@ class Memory:
             raise
         return store
 
-    def _open_postgres(self) -> SQLiteStore:
+    def _open_postgres(self) -> Store:
         from . import crypto
         from .errors import ConfigError
         from .store.postgres import PostgresStore
@@ -194,7 +196,7 @@ class Memory:
                 "encryption at rest (HERMES_ENCRYPT / security.encrypt) is for the embedded store only",
                 hint="turn it off for a postgresql:// store and use the server's own disk encryption",
             )
-        store = self._scoped(PostgresStore(self.store_url, entities=self.entities))  # type: ignore[arg-type]
+        store = self._scoped(PostgresStore(self.store_url, entities=self.entities))
         try:
             terms.ready(store, self.config.tokenizer)
         except BaseException:
@@ -202,7 +204,7 @@ class Memory:
             raise
         return store
 
-    def _scoped(self, store: SQLiteStore) -> SQLiteStore:
+    def _scoped(self, store: _S) -> _S:
         """The store, its reads confined to this Memory's namespace (unless all of them)."""
         store.namespace, store.scoped = self.namespace, not self.all_namespaces
         return store
@@ -222,7 +224,7 @@ class Memory:
         return self._clock()
 
     @contextmanager
-    def writing(self) -> Iterator[SQLiteStore]:
+    def writing(self) -> Iterator[Store]:
         """A write transaction, preceded by the day's first backup when one is due.
 
         The notes it writes or deletes change on disk only after the commit (``mirror.staged``):
@@ -251,7 +253,7 @@ class Memory:
         finally:
             self._locked = False
 
-    def _write_note(self, store: SQLiteStore, entry: MemoryEntry, name: str) -> None:
+    def _write_note(self, store: Store, entry: MemoryEntry, name: str) -> None:
         info = self.mirror.write(entry, name)
         store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
 
@@ -332,11 +334,11 @@ class Memory:
         with self.writing() as store:
             return self._remember_in(store, prepared, found)
 
-    def remember_many(self, items: Sequence[dict[str, object]]) -> list[RememberResult]:
+    def remember_many(self, items: Sequence[dict[str, Any]]) -> list[RememberResult]:
         """``remember`` for each item (its keyword arguments plus ``text``), in one transaction:
         all are checked first, then written together (digest and sediment ``--apply``), all
         or none of them."""
-        prepared = [self._prepare(**item) for item in items]  # type: ignore[arg-type]
+        prepared = [self._prepare(**item) for item in items]
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]
@@ -382,7 +384,7 @@ class Memory:
             content, category, importance, verified, source, labels, terms, digest, stamp, classified, context
         )
 
-    def _remember_in(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> RememberResult:
+    def _remember_in(self, store: Store, prepared: _Prepared, found: _Duplicate) -> RememberResult:
         from .sync import follow_merge
 
         content, category, importance, verified, source, labels, _, _, stamp, classified, context = prepared
@@ -439,7 +441,7 @@ class Memory:
 
     def put_entry(
         self,
-        store: SQLiteStore,
+        store: Store,
         entry: MemoryEntry,
         *,
         existing: MemoryEntry | None,
@@ -469,7 +471,7 @@ class Memory:
             self._write_note(store, entry, name)
         return entry
 
-    def fresh_id(self, store: SQLiteStore) -> str:
+    def fresh_id(self, store: Store) -> str:
         # Inside the write transaction, so no other process can take the same id meanwhile.
         retired = set(json.loads(store.meta(_RETIRED) or "[]"))
         while True:
@@ -481,7 +483,7 @@ class Memory:
             ):
                 return candidate
 
-    def retire_ids(self, store: SQLiteStore, ids: Sequence[str]) -> None:
+    def retire_ids(self, store: Store, ids: Sequence[str]) -> None:
         """Deleted ids made in the last seconds are never given again: an id names one memory only.
 
         An id is its creation second plus 16 random bits, so only an id of the current second
@@ -494,7 +496,7 @@ class Memory:
         if recent or len(kept) != len(known):
             store.set_meta(_RETIRED, json.dumps(sorted({*kept, *recent})))
 
-    def _confirm_duplicate(self, store: SQLiteStore, prepared: _Prepared, found: _Duplicate) -> _Duplicate:
+    def _confirm_duplicate(self, store: Store, prepared: _Prepared, found: _Duplicate) -> _Duplicate:
         """Inside the write transaction: the near-duplicate found before it, if it is still as it
         was compared; an exact twin written meanwhile (or earlier in the same batch) wins."""
         exact = store.by_hash(prepared.digest)
@@ -506,7 +508,7 @@ class Memory:
             return None, None  # gone or changed since: a memory of its own
         return current, ratio
 
-    def _find_duplicate(self, store: SQLiteStore, prepared: _Prepared) -> _Duplicate:
+    def _find_duplicate(self, store: Store, prepared: _Prepared) -> _Duplicate:
         """The memory ``prepared`` would merge into, and the ratio: read before the write
         transaction, so a long comparison never holds the lock (``_confirm_duplicate`` re-checks)."""
         content, digest, terms = prepared.content, prepared.digest, prepared.terms
@@ -517,7 +519,8 @@ class Memory:
             return exact, 1.0
         if len(content) < settings.duplicate_min_length:
             return None, None
-        rare, postings = [], 0
+        rare: list[int] = []
+        postings = 0
         for term_id, df in store.rarest_terms(terms, _RAREST_TERMS):
             if rare and postings + df > _CANDIDATE_POSTINGS:
                 break
@@ -535,7 +538,7 @@ class Memory:
             return None, None
         return store.get(best_id), best
 
-    def _find_conflicts(self, store: SQLiteStore, content: str, *, exclude: str) -> list[Conflict]:
+    def _find_conflicts(self, store: Store, content: str, *, exclude: str) -> list[Conflict]:
         affirmed, negated = self._conflicts.assertions(content)
         candidates: dict[str, str] = {}
         for entity in sorted(affirmed | negated):
@@ -859,7 +862,7 @@ class Memory:
         top_k = self._check_top_k(top_k)
         return self.vectors.search(self.store, query, limit=top_k, room=room)
 
-    def vector_status(self) -> dict[str, object]:
+    def vector_status(self) -> dict[str, Any]:
         from . import rerank
         from .config import mask
         from .egress import destinations
@@ -875,7 +878,7 @@ class Memory:
                 "key": mask(self.secrets.get(settings.key_name)) if settings.key_name else None,
                 "breaker": self.vectors.breaker.state(backend) or "closed",
             }
-        _, rerank_state = rerank.choose_reranker(self.config, self.secrets)
+        _, rerank_state = rerank.choose_reranker(self.config, self.secrets, self.vectors.breaker)
         return {
             "sends_text_to": [item.to_dict() for item in destinations(self.config, self.secrets)],
             "backend": name,
@@ -898,10 +901,10 @@ class Memory:
         self.vectors.switch(self.store, embedder.identity)
         return self.vectors.catch_up(self.store, embedder, self.store.count())
 
-    def _rerank(self, store: SQLiteStore, query: str, ids: list[str], notes: list[str]) -> tuple[dict[str, float], str]:
+    def _rerank(self, store: Store, query: str, ids: list[str], notes: list[str]) -> tuple[dict[str, float], str]:
         from . import rerank
 
-        reranker, state = rerank.choose_reranker(self.config, self.secrets)
+        reranker, state = rerank.choose_reranker(self.config, self.secrets, self.vectors.breaker)
         if reranker is None or len(ids) < 2:
             return {}, state
         entries = store.get_many(ids)
@@ -909,7 +912,6 @@ class Memory:
         try:
             scores = reranker.scores(query, [entries[memory_id].content for memory_id in ordered])
         except BackendError as exc:
-            rerank.trip(reranker.name, exc)
             notes.append(f"{exc.message}; rerank skipped, fused order kept")
             return {}, f"{reranker.name} tripped"
         return dict(zip(ordered, scores, strict=True)), f"{reranker.name} used"
@@ -924,9 +926,7 @@ class Memory:
         return top_k
 
     @staticmethod
-    def _hits(
-        store: SQLiteStore, ranked: list[tuple[str, float, float, float | None, float | None]]
-    ) -> list[RecallHit]:
+    def _hits(store: Store, ranked: list[tuple[str, float, float, float | None, float | None]]) -> list[RecallHit]:
         entries = store.get_many(item[0] for item in ranked)
         return [RecallHit(entries[m], score, kw, vec, rr) for m, score, kw, vec, rr in ranked if m in entries]
 
@@ -961,10 +961,7 @@ class Memory:
         counts = self.store.stats(threshold)
         by_room = {name: counts.by_room.get(name, 0) for name in self.config.rooms}
         by_room.update({k: v for k, v in counts.by_room.items() if k not in by_room})
-        if self.store_url:  # the schema on the server
-            db_bytes = self.store.size_bytes()  # type: ignore[attr-defined]
-        else:
-            db_bytes = sum(p.stat().st_size for p in self.layout.root.glob("memory.db*") if p.is_file())
+        db_bytes = self.store.size_bytes()
         files = [info for _, info in self.mirror.scan()]
         return Stats(
             total=counts.total,

@@ -7,6 +7,7 @@ import re
 import secrets
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from typing import Any
 
 from .errors import InvalidInputError, StoreCorruptError
 from .miniyaml import YamlSubsetError, scalar
@@ -68,8 +69,8 @@ class MemoryEntry:
     def searchable(self) -> str:
         return searchable_text(self.content, self.context)
 
-    def with_(self, **changes: object) -> MemoryEntry:
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def with_(self, **changes: Any) -> MemoryEntry:
+        return replace(self, **changes)
 
 
 TEXT_FIELDS = tuple(
@@ -128,7 +129,7 @@ def check_namespace(name: object, *, where: str = "namespace") -> str:
 def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEFAULT_NAMESPACE) -> MemoryEntry:
     """Validate an index.json / JSONL entry, naming ``where`` and the field on failure."""
 
-    def need(key: str, kind: type | tuple[type, ...], optional: bool = False) -> object:
+    def need(key: str, kind: type | tuple[type, ...], optional: bool = False) -> Any:
         value = data.get(key)
         if value is None and optional:
             return None
@@ -156,9 +157,9 @@ def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEF
         content=str(need("content", str)),
         category=str(need("category", str)),
         room=str(need("room", str)),
-        importance=int(need("importance", int)),  # type: ignore[call-overload]
+        importance=int(need("importance", int)),
         execution_verified=bool(data.get("execution_verified", False)),
-        access_count=int(need("access_count", int, optional=True) or 0),  # type: ignore[call-overload]
+        access_count=int(need("access_count", int, optional=True) or 0),
         last_accessed=_optional_str(need("last_accessed", str, optional=True)),
         source=_optional_str(need("source", str, optional=True)),
         created_at=str(need("created_at", str)),

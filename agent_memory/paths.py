@@ -72,10 +72,6 @@ class Layout:
     def backups(self) -> Path:
         return self.root / "backups"
 
-    @property
-    def breaker_state(self) -> Path:
-        return self.root / ".vector_backend_state.json"
-
     def claims(self, target: Path) -> Path | None:
         """The file or folder of this store that ``target`` is or lies in (through symlinks, and
         hard links to the files that matter), if any: an export must never write there."""

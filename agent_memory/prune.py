@@ -32,7 +32,7 @@ from .sync import locate
 
 if TYPE_CHECKING:
     from .memory import Memory
-    from .store.sqlite import SQLiteStore
+    from .store.contract import Store
 
 REASONS = ("unverified", "low_frequency", "retention")
 
@@ -94,7 +94,7 @@ def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | 
     return PruneReport(dry_run, now_iso(moment), len(doomed), by_reason, by_room, archive)
 
 
-def _condemned(store: SQLiteStore, rules: Rules, room: str | None) -> dict[str, tuple[str, str]]:
+def _condemned(store: Store, rules: Rules, room: str | None) -> dict[str, tuple[str, str]]:
     """id -> (reason, room) of every memory (in ``room``) a rule condemns."""
     doomed = {}
     for memory_id, their_room, created_at, verified, accesses, importance in store.prune_fields(room):

@@ -500,11 +500,11 @@ class RedactedStream(io.TextIOBase):
         return self.stream.buffer
 
     @property
-    def encoding(self) -> str:  # type: ignore[override]
+    def encoding(self) -> str:  # type: ignore[override]  # typeshed declares it an attribute
         return self.stream.encoding
 
     @property
-    def errors(self) -> str | None:  # type: ignore[override]
+    def errors(self) -> str | None:  # type: ignore[override]  # typeshed declares it an attribute
         return self.stream.errors
 
 

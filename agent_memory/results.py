@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from .conflicts import Conflict
 from .model import MemoryEntry
@@ -209,7 +209,11 @@ class RecallResult(Sequence[RecallHit]):
     rerank: str = "off"
     notes: tuple[str, ...] = ()
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def,override]
+    @overload
+    def __getitem__(self, index: int) -> RecallHit: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[RecallHit]: ...
+    def __getitem__(self, index: int | slice) -> RecallHit | list[RecallHit]:
         return self.hits[index]
 
     def __len__(self) -> int:
@@ -227,7 +231,8 @@ class RecallResult(Sequence[RecallHit]):
             )
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        raise TypeError(f"unhashable type: '{type(self).__name__}'")  # its hits are a list
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -25,6 +25,7 @@ from .errors import AgentMemoryError, StoreCorruptError
 from .fsutil import atomic_write, disk_error, remove_quietly, temp_writer, temps_in
 from .paths import Layout
 from .store.sqlite import SQLiteStore
+from .store.sqlite_seal import compact, seal_all
 
 PENDING_KEY = "encryption_pending"  # meta: the db is sealed, the files around it not yet all
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -45,13 +46,13 @@ def secure(store: SQLiteStore, layout: Layout, *, wanted: bool, entities: Entiti
             return False
         key, made = crypto.make_key(layout.root)
         codec = SealedCodec(key)
-        store.seal_all(codec, crypto.mark(codec), also={PENDING_KEY: "1"})
+        seal_all(store, codec, crypto.mark(codec), also={PENDING_KEY: "1"})
         mark = store.meta(crypto.MARK_KEY)
     if mark is None:
         return made
     store.codec = crypto.unlock(layout.root, layout.db, mark)
     if store.meta(PENDING_KEY) is not None:
-        compacted = store.compact()  # False while another process reads: the next open retries
+        compacted = compact(store)  # False while another process reads: the next open retries
         try:
             with _one_at_a_time(layout.root / ".sealing.lock"):
                 whole = seal_root(layout, store.codec, entities)
@@ -147,8 +148,8 @@ def _seal_db_copy(path: Path, codec: SealedCodec, entities: Entities) -> None:
         return
     try:
         if copy.meta(crypto.MARK_KEY) is None:
-            copy.seal_all(codec, crypto.mark(codec))
-        if not copy.compact(attempts=50):  # another process sealing the same copy: wait up to 5 s
+            seal_all(copy, codec, crypto.mark(codec))
+        if not compact(copy, attempts=50):  # another process sealing the same copy: wait up to 5 s
             raise AgentMemoryError(f"{path} is in use; it was not sealed", hint="run the command again")
     finally:
         copy.close()

@@ -34,7 +34,7 @@ class SnowballStemmer:
     changes the algorithm would otherwise mix two kinds of stem in one index."""
 
     def __init__(self) -> None:
-        import Stemmer  # type: ignore[import-not-found, unused-ignore]
+        import Stemmer
 
         self._stemmer = Stemmer.Stemmer("english")
         self.identity = f"pystemmer-{Stemmer.version()}"

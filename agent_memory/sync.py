@@ -12,7 +12,7 @@ from .results import SyncReport
 
 if TYPE_CHECKING:
     from .memory import Memory
-    from .store.sqlite import FileState, SQLiteStore
+    from .store.contract import FileState, Store
 
 
 # A sync may delete on its own at most this many memories, or ``memory.sync_delete_share`` of
@@ -88,7 +88,7 @@ def needs_question(share: float, total: int, going: int) -> bool:
 # ---- writers find a note where it is now --------------------------------------------------------
 
 
-def locate(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]:
+def locate(memory: Memory, store: Store, ids: list[str]) -> dict[str, str]:
     """id -> the name of its note as it is now: the recorded one when that file is there, else
     the one note no memory records that carries the id (or holds the memory's text): renamed or
     moved into a folder by hand since the last sync. Ids without a row, or whose note is
@@ -97,7 +97,7 @@ def locate(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]
     return {**recorded, **moved}
 
 
-def follow(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]:
+def follow(memory: Memory, store: Store, ids: list[str]) -> dict[str, str]:
     """``locate``, taking in first every note found under another name (inside the caller's
     write transaction): the hand edit becomes the memory's text, the new name its note, before
     the caller reads the memory and writes the note again -- never a second file for one id."""
@@ -108,7 +108,7 @@ def follow(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]
     return {**recorded, **moved}
 
 
-def _located(memory: Memory, store: SQLiteStore, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+def _located(memory: Memory, store: Store, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
     """(id -> recorded note name, id -> the name its note was moved to, where it moved)."""
     recorded: dict[str, str] = {}
     lost: set[str] = set()
@@ -122,9 +122,7 @@ def _located(memory: Memory, store: SQLiteStore, ids: list[str]) -> tuple[dict[s
     return recorded, _moved_notes(memory, store, lost) if lost else {}
 
 
-def follow_merge(
-    memory: Memory, store: SQLiteStore, found: MemoryEntry | None
-) -> tuple[MemoryEntry | None, str | None]:
+def follow_merge(memory: Memory, store: Store, found: MemoryEntry | None) -> tuple[MemoryEntry | None, str | None]:
     """The memory a remember merges into and its note, once the note was followed: as it is
     now, or none when its renamed note was edited by hand (no longer the text compared)."""
     if found is None:
@@ -136,7 +134,7 @@ def follow_merge(
     return fresh, name
 
 
-def _moved_notes(memory: Memory, store: SQLiteStore, wanted: set[str]) -> dict[str, str]:
+def _moved_notes(memory: Memory, store: Store, wanted: set[str]) -> dict[str, str]:
     """id -> name of the unrecorded notes that carry one of the ``wanted`` ids, or hold one's
     text without an id (the first, by name, when several do: as ``sync`` would choose)."""
     from .memory import content_hash
@@ -161,7 +159,7 @@ def _moved_notes(memory: Memory, store: SQLiteStore, wanted: set[str]) -> dict[s
 
 def _take_note(
     memory: Memory,
-    store: SQLiteStore,
+    store: Store,
     name: str,
     report: SyncReport,
     claimed: dict[str, str],
@@ -196,12 +194,13 @@ def _take_note(
     if raw_id is None or stored != entry:
         info = memory.mirror.write_text(name, to_markdown(stored))
     else:
-        info = memory.mirror.stat(name)  # type: ignore[assignment]
+        found = memory.mirror.stat(name)
+        info = found if found is not None else memory.mirror.write_text(name, to_markdown(stored))
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
 
 
 def _same_text(
-    memory: Memory, store: SQLiteStore, note: ParsedNote, vanished: set[str], claimed: dict[str, str]
+    memory: Memory, store: Store, note: ParsedNote, vanished: set[str], claimed: dict[str, str]
 ) -> str | None:
     """The memory whose note vanished and whose text this note holds (a renamed note that lost
     its frontmatter on the way), if there is one."""
@@ -215,7 +214,7 @@ def _same_text(
 
 
 def _restore_displaced(
-    memory: Memory, store: SQLiteStore, known: dict[str, FileState], claimed: dict[str, str], report: SyncReport
+    memory: Memory, store: Store, known: dict[str, FileState], claimed: dict[str, str], report: SyncReport
 ) -> None:
     """A memory whose file another memory took (its note now holds another id) gets its own
     note back rather than sharing the file or being lost."""

@@ -175,15 +175,6 @@ def distinct_text(i: int, words: int = 10) -> str:
     return f"note {i}: " + " ".join(rng.sample(_VOCAB, words))
 
 
-@pytest.fixture(autouse=True)
-def fresh_rerank_breaker():
-    from agent_memory import rerank
-
-    rerank.reset_breakers()
-    yield
-    rerank.reset_breakers()
-
-
 @pytest.fixture
 def fake_ai():
     from tests.fakes.servers import FakeAIServer

@@ -424,6 +424,32 @@ def test_rerank_reorders_and_its_failure_keeps_the_fused_order(root: Path, use_r
         assert len(fake_ai.requests) == calls and again.rerank.startswith("siliconflow tripped")
 
 
+def test_a_tripped_reranker_stays_off_across_processes_until_the_cooldown(
+    root: Path, fake_ai, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One breaker for embedders and rerankers: its file, its cooldown, its half-open attempt."""
+    from datetime import UTC, datetime, timedelta
+
+    monkeypatch.setenv("SILICONFLOW_BASE_URL", fake_ai.base_url)
+    monkeypatch.setenv("SILICONFLOW_API_KEY", fake_ai.api_key)
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "local")
+    now = [datetime(2026, 1, 5, 9, 0, tzinfo=UTC)]
+    with Memory(root, clock=lambda: now[0]) as memory:
+        memory.remember("database notes: the cafeteria serves tea and coffee")
+        memory.remember("database notes: we use postgresql for orders")
+        fake_ai.mode = "500"
+        assert memory.recall("database notes postgres").rerank == "siliconflow tripped"
+    fake_ai.mode = "ok"
+    calls = len(fake_ai.requests_to("rerank"))
+    with Memory(root, clock=lambda: now[0]) as memory:  # a new process reads the same breaker
+        assert memory.recall("database notes postgres").rerank.startswith("siliconflow tripped (")
+        assert len(fake_ai.requests_to("rerank")) == calls
+        assert memory.vectors.breaker.state("rerank:siliconflow") is not None
+        now[0] += timedelta(seconds=memory.config.vectors.cooldown_seconds + 1)
+        assert memory.recall("database notes postgres").rerank == "siliconflow used"  # half-open, and it answered
+        assert memory.vectors.breaker.state("rerank:siliconflow") is None
+
+
 def test_rerank_off(root: Path, fake_ai, monkeypatch) -> None:
     monkeypatch.setenv("SILICONFLOW_BASE_URL", fake_ai.base_url)
     monkeypatch.setenv("SILICONFLOW_API_KEY", fake_ai.api_key)

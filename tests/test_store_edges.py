@@ -51,8 +51,8 @@ def _stored_vectors(memory: Memory) -> dict[str, list[float]]:
     store = memory.store
     identity = store.meta(ACTIVE_KEY)
     if memory.store_url:  # on the server: read them back as text
-        rows = store._all(  # type: ignore[attr-defined]
-            "SELECT m.id, v.dense::text FROM vectors AS v JOIN memories AS m USING (doc) WHERE v.embedder = %s",
+        rows = store._all(
+            "SELECT m.id, v.dense::text FROM vectors AS v JOIN memories AS m USING (doc) WHERE v.embedder = ?",
             (identity,),
         )
         return {memory_id: [float(x) for x in dense.strip("[]").split(",")] for memory_id, dense in rows}

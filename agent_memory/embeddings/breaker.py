@@ -1,8 +1,8 @@
-"""The circuit breaker for remote embedders, persisted in ``.vector_backend_state.json``.
+"""The circuit breaker for remote embedders and rerankers, persisted in ``.vector_backend_state.json``.
 
-A remote failure trips the backend: calls go to ``local`` until ``cooldown_seconds`` have
-passed, then one half-open attempt is made (success closes it, failure trips it again).
-Deleting the file, or naming the backend explicitly, recovers at once.
+A remote failure trips the backend: calls go to ``local`` (a reranker is skipped) until
+``cooldown_seconds`` have passed, then one half-open attempt is made (success closes it,
+failure trips it again). Deleting the file, or naming an embedder explicitly, recovers at once.
 """
 
 from __future__ import annotations
@@ -39,9 +39,6 @@ class Breaker:
         entry = self._read().get(name)
         return entry if isinstance(entry, dict) else None
 
-    def states(self) -> dict[str, Any]:
-        return self._read()
-
     def allows(self, name: str) -> bool:
         """Closed, or open long enough for one half-open attempt."""
         entry = self.state(name)
@@ -55,7 +52,8 @@ class Breaker:
 
     def trip(self, name: str, error: str) -> None:
         backends = self._read()
-        previous = backends.get(name) if isinstance(backends.get(name), dict) else {}
+        found = backends.get(name)
+        previous = found if isinstance(found, dict) else {}
         backends[name] = {
             "state": "open",
             "tripped_at": now_iso(self._clock()),

@@ -178,8 +178,10 @@ class E5Embedder:
         if not texts:
             return []
         clipped = [self.engine.clip(t, DOCUMENT_TOKENS) for t in texts]
-        return self.axis.remove(self.raw(clipped, query=False), query=False).tolist()  # type: ignore[no-any-return]
+        vectors: list[list[float]] = self.axis.remove(self.raw(clipped, query=False), query=False).tolist()
+        return vectors
 
     def embed_query(self, text: str) -> list[float]:
         clipped = self.engine.clip(text, QUERY_TOKENS)
-        return self.axis.remove(self.raw([clipped], query=True), query=True)[0].tolist()  # type: ignore[no-any-return]
+        vector: list[float] = self.axis.remove(self.raw([clipped], query=True), query=True)[0].tolist()
+        return vector

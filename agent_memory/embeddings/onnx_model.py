@@ -29,7 +29,7 @@ _LOCK = threading.Lock()
 def _runtime() -> tuple[Any, Any]:
     os.environ["ORT_DISABLE_TELEMETRY"] = "1"  # before the import: see the module's docstring
     try:
-        import onnxruntime  # type: ignore[import-untyped]
+        import onnxruntime
         from tokenizers import Tokenizer
     except ImportError as exc:
         raise BackendUnavailable(
@@ -143,4 +143,5 @@ class OnnxModelEmbedder:
 
     def embed_query(self, text: str) -> list[float]:
         prompt = self._settings.query_prefix or self.model.query_prompt
-        return self._run([prompt + text])[0].tolist()  # type: ignore[no-any-return]
+        vector: list[float] = self._run([prompt + text])[0].tolist()
+        return vector

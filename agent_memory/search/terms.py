@@ -19,7 +19,7 @@ from ..stemming import by_identity, choose
 from ..text import TOKENIZER_VERSION, Tokenizer
 
 if TYPE_CHECKING:
-    from ..store.sqlite import SQLiteStore
+    from ..store.contract import Store
 
 META_KEY = "tokenizer"
 
@@ -34,7 +34,7 @@ def pick(settings: TokenizerSettings, recorded: str | None) -> Tokenizer:
     return Tokenizer(stopwords=settings.stopwords, stemmer=stemmer or choose(settings.stemmer))
 
 
-def ready(store: SQLiteStore, settings: TokenizerSettings) -> int:
+def ready(store: Store, settings: TokenizerSettings) -> int:
     """Give ``store`` its tokenizer, rebuilding its postings if another one built them.
 
     Returns how many memories were indexed again (0 almost always). A store that cannot be

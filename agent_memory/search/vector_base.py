@@ -152,7 +152,8 @@ def _postings(np: Any, codec: Any, target: Path, spills: list[Any], entry: Any, 
                 chunk = entries[start:end]
                 raw = chunk["r"].tobytes() + chunk["v"].tobytes()
                 part = codec.seal_bytes(raw, bucket_column(bucket))
-                slices.write(part)  # type: ignore[union-attr]
+                if slices is not None:
+                    slices.write(part)
             offsets[bucket + 1] = offsets[bucket] + len(part)
             start = end
     for writer in (rows, vals):

@@ -36,7 +36,7 @@ from . import vector_base
 from .vector_base import BUCKETS_FILE, bucket_column
 
 if TYPE_CHECKING:
-    from ..store.sqlite import SQLiteStore
+    from ..store.contract import NativeVectors, VectorLog
 
 
 def cosine(a: Vector, b: Vector) -> float:
@@ -44,9 +44,10 @@ def cosine(a: Vector, b: Vector) -> float:
     if isinstance(a, dict) and isinstance(b, dict):
         small, large = (a, b) if len(a) <= len(b) else (b, a)
         return sum(v * large.get(k, 0.0) for k, v in small.items())
-    if isinstance(a, dict) or isinstance(b, dict):
-        sparse, dense = (a, b) if isinstance(a, dict) else (b, a)
-        return sum(v * dense[k] for k, v in sparse.items())  # type: ignore[index,union-attr]
+    if isinstance(a, dict) and isinstance(b, list):
+        return sum(v * b[k] for k, v in a.items())
+    if isinstance(b, dict) and isinstance(a, list):
+        return sum(v * a[k] for k, v in b.items())
     return math.fsum(x * y for x, y in zip(a, b, strict=True))
 
 
@@ -128,7 +129,7 @@ def _slug(identity: str) -> str:
 class VectorIndex:
     def __init__(
         self,
-        store: SQLiteStore,
+        store: VectorLog,
         folder: Path,
         *,
         identity: str,
@@ -287,12 +288,12 @@ class VectorIndex:
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
-            meta = json.loads((self.folder / "current.json").read_text("utf-8"))
+            meta: dict[str, Any] = json.loads((self.folder / "current.json").read_text("utf-8"))
         except (OSError, ValueError):
             return None
         if meta.get("identity") != self.identity or not (self.folder / meta.get("dir", "?")).is_dir():
             return None
-        return meta  # type: ignore[no-any-return]
+        return meta
 
     def _best(self, np: Any, base: dict[str, Any], query: Vector, *, pool: int, threshold: float) -> tuple[Any, Any]:
         """Row numbers and cosines of the base's best ``pool`` rows at or above ``threshold``.
@@ -388,7 +389,7 @@ class VectorIndex:
 class NativeIndex:
     """The vector leg on a store that searches vectors itself (PostgreSQL + pgvector)."""
 
-    def __init__(self, store: Any, *, identity: str, dimensions: int) -> None:
+    def __init__(self, store: NativeVectors, *, identity: str, dimensions: int) -> None:
         self.store, self.identity, self.dimensions = store, identity, dimensions
 
     def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:

@@ -19,7 +19,7 @@ from ..store.vector_blob import encode, encode_counts
 from .vector_index import NativeIndex, VectorHit, VectorIndex
 
 if TYPE_CHECKING:
-    from ..store.sqlite import SQLiteStore
+    from ..store.contract import Store
 
 ACTIVE_KEY = "active_embedder"
 
@@ -45,7 +45,7 @@ class VectorService:
 
     # ---- writes ----------------------------------------------------------------------
 
-    def index_local(self, store: SQLiteStore, memory_id: str, content: str) -> None:
+    def index_local(self, store: Store, memory_id: str, content: str) -> None:
         """Every memory always has its local vector: what every backend degrades to."""
         store.drop_vectors(memory_id, keep=self.local.identity)
         store.put_vector(memory_id, self.local.identity, encode_counts(self.local.counts(content)))
@@ -56,7 +56,7 @@ class VectorService:
         name, explicit = registry.requested_backend(self.config)
         return (registry.auto_backend(self.config, self.secrets) if name == "auto" else name), explicit
 
-    def search(self, store: SQLiteStore, query: str, *, limit: int, room: str | None) -> VectorOutcome:
+    def search(self, store: Store, query: str, *, limit: int, room: str | None) -> VectorOutcome:
         name, explicit = self.wanted()
         notes: list[str] = []
         if name != "local" and store.refuse_writes is not None:  # a new embedder's vectors are writes
@@ -105,12 +105,15 @@ class VectorService:
         settings = self.config.vectors.backends.get(name)
         return settings.threshold if settings and settings.threshold else (0.30 if name == "local" else 0.35)
 
-    def _index(self, store: SQLiteStore, embedder: Embedder) -> VectorIndex | NativeIndex:
+    def _index(self, store: Store, embedder: Embedder) -> VectorIndex | NativeIndex:
         vectors = self.config.vectors
-        if getattr(store, "native_vectors", False):
-            return NativeIndex(store, identity=embedder.identity, dimensions=embedder.dimensions)
+        native, log = store.native_vectors, store.vector_log
+        if native is not None:
+            return NativeIndex(native, identity=embedder.identity, dimensions=embedder.dimensions)
+        if log is None:
+            raise TypeError(f"{type(store).__name__} neither searches vectors itself nor keeps them in write order")
         return VectorIndex(
-            store,
+            log,
             self.folder,
             identity=embedder.identity,
             dimensions=embedder.dimensions,
@@ -119,7 +122,7 @@ class VectorService:
             python_scan_limit=vectors.python_scan_limit,
         )
 
-    def switch(self, store: SQLiteStore, identity: str) -> None:
+    def switch(self, store: Store, identity: str) -> None:
         """A new non-local embedder: the previous one's vectors go, never mixing spaces."""
         if store.meta(ACTIVE_KEY) == identity:
             return
@@ -127,7 +130,7 @@ class VectorService:
             store.drop_embedders_except((self.local.identity, identity))
             store.set_meta(ACTIVE_KEY, identity)
 
-    def catch_up(self, store: SQLiteStore, embedder: Embedder, limit: int) -> int:
+    def catch_up(self, store: Store, embedder: Embedder, limit: int) -> int:
         """Embed up to ``limit`` memories that have no vector for ``embedder`` yet, in batches.
 
         The memories are walked once, newest first (new memories are what is usually missing),

@@ -256,12 +256,17 @@ def _opened(path: Path) -> Iterator[_Lines]:
         raise InvalidInputError(f"{path}: permission denied", hint="check the file's permissions") from None
 
 
-@contextmanager
-def _unzstd(path: Path) -> Iterator[_Lines]:
+def _zstandard() -> Any:
     try:
         import zstandard
     except ImportError:
-        zstandard = None
+        return None
+    return zstandard
+
+
+@contextmanager
+def _unzstd(path: Path) -> Iterator[_Lines]:
+    zstandard = _zstandard()
     if zstandard is not None:
         with path.open("rb") as handle:
             reader = zstandard.ZstdDecompressor().stream_reader(handle, read_across_frames=True)

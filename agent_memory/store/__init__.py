@@ -1,2 +1,3 @@
-"""Storage: the SQLite index (``sqlite``), the Markdown mirror (``markdown``) and the
-hermes-lite file format (``hermes_lite``). Stores never import retrieval or the CLI."""
+"""Storage: the store contract (``contract``) and its SQL written once (``portable``,
+``portable_rows``), the SQLite store (``sqlite``) and the PostgreSQL one (``postgres``), and
+the Markdown mirror of the notes (``markdown``). Stores never import retrieval or the CLI."""

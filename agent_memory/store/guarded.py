@@ -70,13 +70,13 @@ class GuardedCursor(sqlite3.Cursor):
 
     def execute(self, sql: str, parameters: Any = (), /) -> GuardedCursor:
         try:
-            return super().execute(sql, parameters)  # type: ignore[return-value]
+            return super().execute(sql, parameters)
         except sqlite3.DatabaseError as exc:
             _reraise(self.connection, exc)
 
     def executemany(self, sql: str, parameters: Any, /) -> GuardedCursor:
         try:
-            return super().executemany(sql, parameters)  # type: ignore[return-value]
+            return super().executemany(sql, parameters)
         except sqlite3.DatabaseError as exc:
             _reraise(self.connection, exc)
 

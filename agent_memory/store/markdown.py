@@ -267,15 +267,15 @@ class NoMirror(MarkdownMirror):
     enabled = False
     _NOTHING = os.stat_result((0,) * 10)
 
-    def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
+    def write(self, entry: MemoryEntry | None, name: str) -> os.stat_result:
         self._resolve(name)
         return self._NOTHING
 
     def write_text(self, name: str, text: str) -> os.stat_result:
-        return self.write(None, name)  # type: ignore[arg-type]
+        return self.write(None, name)
 
     def write_bytes(self, name: str, data: bytes) -> os.stat_result:
-        return self.write(None, name)  # type: ignore[arg-type]
+        return self.write(None, name)
 
     def delete(self, name: str) -> bool:
         return False

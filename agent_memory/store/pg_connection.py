@@ -86,7 +86,7 @@ class Connection:
     def execute(self, sql: str, params: Any = None) -> Any:
         return self._send(lambda: self._connection.execute(sql, params))
 
-    def executemany(self, sql: str, rows: list[tuple]) -> None:
+    def executemany(self, sql: str, rows: list[tuple[object, ...]]) -> None:
         def run() -> None:
             with self._connection.cursor() as cursor:
                 cursor.executemany(sql, rows)

@@ -56,16 +56,16 @@ def rebuild_sqlite(store: SQLiteStore) -> int:
 
 def rebuild_postgres(store: PostgresStore) -> int:
     """The same on PostgreSQL, a memory at a time through the store's own posting writer."""
-    store._db.execute("DELETE FROM postings")
-    store._db.execute("DELETE FROM terms")
-    store._db.execute("UPDATE counters SET value = 0 WHERE name = 'terms'")
+    store._run("DELETE FROM postings")
+    store._run("DELETE FROM terms")
+    store._run("UPDATE counters SET value = 0 WHERE name = 'terms'")
     done = last = 0
-    sql = "SELECT doc, COALESCE(context || chr(10), '') || content FROM memories WHERE doc > %s ORDER BY doc LIMIT %s"
+    sql = "SELECT doc, content, context FROM memories WHERE doc > ? ORDER BY doc LIMIT ?"
     while rows := store._all(sql, (last, BATCH)):
         last = rows[-1][0]
-        for doc, text in rows:
+        for doc, text in store._searchable(rows):
             counts = store.tokenizer.counts(text)
-            store._db.execute("UPDATE memories SET term_count = %s WHERE doc = %s", (sum(counts.values()), doc))
+            store._run("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(counts.values()), doc))
             store._add_postings(doc, counts)
         done += len(rows)
     return done

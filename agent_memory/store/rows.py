@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Sequence
 from typing import Any
 
 from ..model import FIELD_ORDER, MemoryEntry
@@ -13,7 +15,12 @@ VALUE_COLUMNS = ("content", *FIELD_ORDER[1:], "namespace", "context")
 ENTRY_COLUMNS = ", ".join(("id", *VALUE_COLUMNS))
 
 
-def entry_from_row(row: tuple, codec: Any) -> MemoryEntry:
+def text_hash(text: str) -> str:
+    """What the ``content_hash`` column holds for a memory's text (before the codec keys it)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def entry_from_row(row: Sequence[Any], codec: Any) -> MemoryEntry:
     """A row of ``ENTRY_COLUMNS`` as a memory, its sealed values opened by ``codec``."""
     return MemoryEntry(
         id=row[0],

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import struct
 from array import array
+from typing import Any
 
 SparseVector = dict[int, float]
 Vector = list[float] | SparseVector
@@ -61,19 +62,19 @@ def decode(blob: bytes) -> Vector:
     return list(values)
 
 
-def numpy_sparse(np: object, blob: bytes) -> tuple[object, object]:
+def numpy_sparse(np: Any, blob: bytes) -> tuple[Any, Any]:
     """(buckets uint16, values float32) of an ``S`` or ``C`` blob, without a Python loop."""
     (count,) = struct.unpack("<I", blob[1:5])
-    buckets = np.frombuffer(blob, dtype=np.uint16, count=count, offset=5)  # type: ignore[attr-defined]
+    buckets = np.frombuffer(blob, dtype=np.uint16, count=count, offset=5)
     if blob[:1] == b"C":
-        counts = np.frombuffer(blob, dtype=np.uint8, count=count, offset=5 + 2 * count).astype(np.float32)  # type: ignore[attr-defined]
-        return buckets, counts / (np.sqrt(np.dot(counts, counts)) or 1.0)  # type: ignore[attr-defined]
-    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count)  # type: ignore[attr-defined]
+        counts = np.frombuffer(blob, dtype=np.uint8, count=count, offset=5 + 2 * count).astype(np.float32)
+        return buckets, counts / (np.sqrt(np.dot(counts, counts)) or 1.0)
+    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count)
 
 
-def numpy_dense(np: object, blob: bytes) -> object:
+def numpy_dense(np: Any, blob: bytes) -> Any:
     """The float32 components of a ``Q`` or ``D`` blob."""
     if blob[:1] == b"Q":
         (scale,) = struct.unpack("<f", blob[1:5])
-        return np.frombuffer(blob, dtype=np.int8, offset=5).astype(np.float32) * np.float32(scale)  # type: ignore[attr-defined]
-    return np.frombuffer(blob, dtype=np.float32, offset=1)  # type: ignore[attr-defined]
+        return np.frombuffer(blob, dtype=np.int8, offset=5).astype(np.float32) * np.float32(scale)
+    return np.frombuffer(blob, dtype=np.float32, offset=1)

@@ -164,6 +164,7 @@ def detail(memory: Memory, memory_id: str) -> dict[str, object]:
     entry = memory.get(memory_id)
     data = card(memory.config, entry, memory.now())
     neighbours: dict[str, dict[str, object]] = {}
+    via: dict[str, list[str]] = {}  # the entities each neighbour shares
     entities = []
     for name, kind in sorted(memory.entities(entry.content).items())[:12]:
         try:
@@ -173,9 +174,11 @@ def detail(memory: Memory, memory_id: str) -> dict[str, object]:
         entities.append({"name": found, "type": kind})
         for other in others:
             if other.id != entry.id and len(neighbours) < 20:
-                neighbours.setdefault(other.id, {"id": other.id, "content": other.content, "via": []})
+                neighbours.setdefault(
+                    other.id, {"id": other.id, "content": other.content, "via": via.setdefault(other.id, [])}
+                )
             if other.id in neighbours:
-                neighbours[other.id]["via"].append(found)  # type: ignore[union-attr]
+                via[other.id].append(found)
     data["entities"] = entities
     data["neighbours"] = list(neighbours.values())
     return data
