@@ -8,14 +8,14 @@ import os
 import re
 import shutil
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
-from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
+from .errors import BackendError, DiskError, InvalidInputError, NotFoundError, StoreCorruptError
 from .fsutil import exclusive
 from .model import (
     DEFAULT_NAMESPACE,
@@ -893,15 +893,16 @@ class Memory:
         return [RecallHit(entries[m], score, kw, vec, rr) for m, score, kw, vec, rr in ranked if m in entries]
 
     def _record_access(self, ranked: list[tuple[str, float, float, float | None, float | None]]) -> list[RecallHit]:
-        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7), in one transaction."""
+        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7),
+        in one small transaction of the db: no note is written (a read path never fsyncs a
+        note); each hit's note is marked as lagging and catches up when it is next written,
+        on ``sync``, or before a ``reindex`` (``flush_notes``)."""
         if not ranked:
             return []
-        from .sync import follow
-
         stamp = now_iso(self.now())
         hits = []
-        with self.writing() as store:
-            names = follow(self, store, [item[0] for item in ranked])  # renamed notes: their edits first
+        store = self.store
+        with store.transaction():
             entries = store.get_many(item[0] for item in ranked)
             for memory_id, score, kw_score, vec_score, rerank_score in ranked:
                 entry = entries.get(memory_id)
@@ -911,10 +912,29 @@ class Memory:
                 importance = entry.importance + 1 if count % 10 == 0 and entry.importance < 10 else entry.importance
                 entry = entry.with_(access_count=count, last_accessed=stamp, importance=importance)
                 store.record_access(memory_id, count, stamp, importance)
-                if memory_id in names:
-                    self._write_note(store, entry, names[memory_id])
                 hits.append(RecallHit(entry, score, kw_score, vec_score, rerank_score))
         return hits
+
+    def flush_notes(self) -> int:
+        """Write the notes that lag the db (access recorded by recalls since they were written)
+        and were not edited by hand meanwhile; returns how many. ``sync``, ``reindex`` and
+        ``export`` call it."""
+        if not self.mirror.enabled or self.store.refuse_writes is not None:
+            return 0
+        with self.store.unscoped():
+            if not self.store.notes_behind():  # a read: no write transaction, no backup, when none lags
+                return 0
+        written = 0
+        with self.writing() as store, store.unscoped():
+            behind = store.notes_behind()
+            entries = store.get_many(state.memory_id for state in behind)
+            for state in behind:
+                entry, info = entries.get(state.memory_id), self.mirror.stat(state.path)
+                if entry is None or info is None or (info.st_mtime_ns, info.st_size) != (state.mtime_ns, state.size):
+                    continue  # gone, or edited by hand: sync takes it in first
+                self._write_note(store, entry, state.path)
+                written += 1
+        return written
 
     # ---- reports ----------------------------------------------------------------------
 
@@ -974,7 +994,9 @@ class Memory:
         if left:  # a writer killed between its commit and its notes: finished (or undone) first
             with self.writing() as store:
                 self.mirror.settle(left, lambda: {s.path: (s.mtime_ns, s.size) for s in store.file_states()})
-        return sync_notes(self, yes=yes)
+        report = sync_notes(self, yes=yes)
+        self.flush_notes()  # the notes recalls left behind the db catch up
+        return report
 
     def _need_notes(self, command: str) -> None:
         if not self.mirror.enabled:
@@ -1002,6 +1024,9 @@ class Memory:
         self._keep_sealed, rows = reindex_plan(self, new_key=new_key)
         if rows is not None:
             self._check_reindex_loss(yes, rows)
+            if not new_key:  # every field the db holds reaches the notes the new db is built from
+                with suppress(StoreCorruptError):  # a damaged db: the notes are what there is
+                    self.flush_notes()
         self.close()
         return self._rebuild_from_notes()
 
@@ -1044,11 +1069,15 @@ class Memory:
     def export_hermes_lite(self, target: str | os.PathLike[str]) -> int:
         from . import interchange
 
+        with suppress(DiskError):  # the export holds every field from the db whatever the notes say
+            self.flush_notes()
         return interchange.export_dir(self, Path(target))
 
     def export_jsonl(self, target: str | os.PathLike[str] | None) -> int:
         from . import interchange
 
+        with suppress(DiskError):  # the export holds every field from the db whatever the notes say
+            self.flush_notes()
         return interchange.export_jsonl(self, None if target in (None, "-") else Path(target))
 
     def import_file(self, source: str | os.PathLike[str]) -> ImportReport:

@@ -36,6 +36,7 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
     vanished = {s.memory_id for name, s in known.items() if name not in present and not memory.mirror.stat(name)}
     claimed: dict[str, str] = {}  # id -> note name, to catch two notes with one id
     with memory.writing() as store, store.unscoped():
+        behind = {state.memory_id for state in store.notes_behind()}
         for name, info in sorted(present.items()):
             state = known.get(name)
             if state and state.mtime_ns == info.st_mtime_ns and state.size == info.st_size:
@@ -44,7 +45,14 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                 continue
             try:
                 _take_note(
-                    memory, store, name, report, claimed, former=state.memory_id if state else None, vanished=vanished
+                    memory,
+                    store,
+                    name,
+                    report,
+                    claimed,
+                    former=state.memory_id if state else None,
+                    vanished=vanished,
+                    behind=behind,
                 )
             except AgentMemoryError as exc:
                 fix = f" (fix: {exc.hint})" if exc.hint else ""
@@ -96,9 +104,10 @@ def follow(memory: Memory, store: SQLiteStore, ids: list[str]) -> dict[str, str]
     write transaction): the hand edit becomes the memory's text, the new name its note, before
     the caller reads the memory and writes the note again -- never a second file for one id."""
     recorded, moved = _located(memory, store, ids)
+    behind = {state.memory_id for state in store.notes_behind()} if moved else set()
     for memory_id, name in sorted(moved.items()):
         with store.unscoped():
-            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id})
+            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id}, behind=behind)
     return {**recorded, **moved}
 
 
@@ -162,6 +171,7 @@ def _take_note(
     *,
     former: str | None,
     vanished: set[str],
+    behind: set[str],
 ) -> None:
     where = str(memory.mirror.folder / name)
     note = memory.mirror.read(name)
@@ -183,15 +193,32 @@ def _take_note(
                 f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy"
             )
     entry = _entry_from_note(memory, note, existing, memory_id, where)
+    lagging = existing is not None and existing.id in behind
+    if lagging:
+        entry = caught_up(entry, existing)  # type: ignore[arg-type]
     stored = memory.put_entry(store, entry, existing=existing, name=name, note=False)
     (report.added if existing is None else report.updated).append(entry.id)
     claimed[entry.id] = name
-    # Rewrite only when the note must change: it had no id, or it held a secret.
-    if raw_id is None or stored != entry:
+    # Rewrite only when the note must change: it had no id, it held a secret, or it lagged the db.
+    if raw_id is None or stored != entry or lagging:
         info = memory.mirror.write_text(name, to_markdown(stored))
     else:
         info = memory.mirror.stat(name)  # type: ignore[assignment]
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
+
+
+def caught_up(noted: MemoryEntry, stored: MemoryEntry) -> MemoryEntry:
+    """A hand-edited note whose memory was recalled since the note was written (its access
+    fields lag the db): the recalls are kept. The db's access count and last access win over
+    lower ones; the importance the note says gets the +1 of every 10th access since."""
+    if noted.access_count >= stored.access_count:
+        return noted  # not behind on access (or raised by hand): the note is taken as it is
+    importance = noted.importance
+    for count in range(noted.access_count + 1, stored.access_count + 1):
+        if count % 10 == 0 and importance < 10:
+            importance += 1
+    last = max(filter(None, (noted.last_accessed, stored.last_accessed)), default=None)
+    return noted.with_(access_count=stored.access_count, last_accessed=last, importance=importance)
 
 
 def _same_text(

@@ -30,7 +30,7 @@ from .sqlite import FileState, StoreStats, TermStats, text_hash
 from .tokenized import Tokenized
 from .vector_blob import decode
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _LOCK = 0x61676D656D  # the advisory lock every writer takes ("agmem")
 _SPARSE_NNZ = 1000  # pgvector's HNSW index takes sparse vectors of at most this many non-zero elements
 _COLUMNS = ENTRY_COLUMNS
@@ -39,6 +39,7 @@ _FOUND_BY = "(COALESCE({m}context || chr(10), '') || {m}content)"
 # Schema changes after version 1, each run once under the writers' lock (version -> statements).
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     2: ("ALTER TABLE memories ADD COLUMN IF NOT EXISTS context TEXT",),  # a reply's context (SQLite's 11)
+    3: ("CREATE TABLE IF NOT EXISTS notes_behind (id TEXT PRIMARY KEY)",),  # notes lagging the db (SQLite's 12)
 }
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector SCHEMA public;
@@ -110,6 +111,7 @@ CREATE TABLE sessions_digested (
     session TEXT PRIMARY KEY, lines INTEGER NOT NULL, items INTEGER NOT NULL, digested_at TEXT NOT NULL
 );
 CREATE TABLE namespaces (name TEXT PRIMARY KEY);
+CREATE TABLE notes_behind (id TEXT PRIMARY KEY);
 INSERT INTO meta VALUES ('schema_version', '{version}')
 """
 
@@ -489,12 +491,18 @@ class PostgresStore(Tokenized):
             "UPDATE memories SET access_count = %s, last_accessed = %s, importance = %s WHERE id = %s",
             (count, stamp, importance, memory_id),
         )
+        self._db.execute("INSERT INTO notes_behind (id) VALUES (%s) ON CONFLICT DO NOTHING", (memory_id,))
 
     def set_file_state(self, memory_id: str, path: str, mtime_ns: int, size: int) -> None:
         self._db.execute(
             "UPDATE memories SET path = %s, file_mtime_ns = %s, file_size = %s WHERE id = %s",
             (path, mtime_ns, size, memory_id),
         )
+        self._db.execute("DELETE FROM notes_behind WHERE id = %s", (memory_id,))
+
+    def notes_behind(self) -> list[FileState]:
+        sql = "SELECT m.id, m.path, m.file_mtime_ns, m.file_size FROM notes_behind b JOIN memories m ON m.id = b.id"
+        return [FileState(*row) for row in self._all(sql)]
 
     def delete(self, memory_id: str) -> bool:
         return self.delete_many([memory_id]) == 1
