@@ -219,11 +219,13 @@ class Memory:
         return self._clock()
 
     @contextmanager
-    def writing(self) -> Iterator[SQLiteStore]:
+    def writing(self, *, bulk: bool = False) -> Iterator[SQLiteStore]:
         """A write transaction, preceded by the day's first backup when one is due.
 
         The notes it writes or deletes change on disk only after the commit (``mirror.staged``):
         a transaction that fails or is killed leaves no note behind that ``sync`` would act on.
+        ``bulk`` (many notes): they are made durable with one sync before the commit, not one
+        fsync each.
         """
         from .backups import daily
 
@@ -231,8 +233,9 @@ class Memory:
         if store.refuse_writes is not None:
             raise store.refuse_writes
         daily(self, store)
-        with self._notes_lock(), self.mirror.staged(), store.transaction():
+        with self._notes_lock(), self.mirror.staged(bulk=bulk), store.transaction():
             yield store
+            self.mirror.durable()
 
     @contextmanager
     def _notes_lock(self) -> Iterator[None]:
@@ -337,7 +340,7 @@ class Memory:
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]
-        with self.writing() as store:
+        with self.writing(bulk=len(prepared) > 1) as store:
             return [self._remember_in(store, one, dup) for one, dup in zip(prepared, found, strict=True)]
 
     def _prepare(

@@ -500,6 +500,11 @@ class PostgresStore(Tokenized):
         )
         self._db.execute("DELETE FROM notes_behind WHERE id = %s", (memory_id,))
 
+    @contextmanager
+    def bulk(self) -> Iterator[None]:
+        """Postings are written memory by memory here: nothing is held back."""
+        yield
+
     def notes_behind(self) -> list[FileState]:
         sql = "SELECT m.id, m.path, m.file_mtime_ns, m.file_size FROM notes_behind b JOIN memories m ON m.id = b.id"
         return [FileState(*row) for row in self._all(sql)]

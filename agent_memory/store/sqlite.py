@@ -118,6 +118,27 @@ def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
         yield chunk, ",".join("?" * len(chunk))
 
 
+class _Bulk:
+    """Postings held back by ``SQLiteStore.bulk``: each term's df, max tf and min length, and the rows."""
+
+    def __init__(self) -> None:
+        self.terms: dict[object, list[int]] = {}
+        self.postings: list[tuple[object, int, int, int]] = []
+        self.length = 0
+
+    def add(self, doc: int, items: list[tuple[object, int]], length: int) -> None:
+        for term, tf in items:
+            seen = self.terms.get(term)
+            if seen is None:
+                self.terms[term] = [1, tf, length]
+            else:
+                seen[0] += 1
+                seen[1] = max(seen[1], tf)
+                seen[2] = min(seen[2], length)
+            self.postings.append((term, doc, tf, length))
+        self.length += length
+
+
 class SQLiteStore(Tokenized):
     def __init__(
         self,
@@ -140,6 +161,7 @@ class SQLiteStore(Tokenized):
         self.scoped = True  # False: reads see every namespace (--all-namespaces)
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
+        self._bulk: _Bulk | None = None  # postings held back inside ``bulk()``
         self._connect()
 
     def _connect(self) -> None:
@@ -633,6 +655,7 @@ class SQLiteStore(Tokenized):
 
     def update(self, entry: MemoryEntry, *, terms: Counter[str] | None, content_hash: str, updated_at: str) -> None:
         """Rewrite a memory's fields; ``terms`` given means its text changed."""
+        self._flush_bulk()
         doc = self._doc(entry.id)
         if terms is not None:
             self._drop_postings([doc])  # found by the old text's terms: before the text changes
@@ -681,6 +704,7 @@ class SQLiteStore(Tokenized):
 
     def delete_many(self, ids: list[str]) -> int:
         """Remove memories with their postings; vectors and graph links go by cascade."""
+        self._flush_bulk()
         if ids and len(ids) > BULK_SHARE * self.count():
             return self._delete_bulk(ids)
         removed = 0
@@ -699,10 +723,43 @@ class SQLiteStore(Tokenized):
             raise KeyError(memory_id)
         return int(row[0])
 
+    @contextmanager
+    def bulk(self) -> Iterator[None]:
+        """Inside a transaction: the postings of the memories inserted meanwhile are written
+        together when the block ends (each term's df once, the postings in index order), not
+        memory by memory. Only inserts may run inside; an update or delete flushes first."""
+        if self._bulk is not None:
+            yield
+            return
+        self._bulk = _Bulk()
+        try:
+            yield
+            self._flush_bulk()
+        finally:
+            self._bulk = None
+
+    def _flush_bulk(self) -> None:
+        held = self._bulk
+        if held is None or not held.postings:
+            return
+        self._bulk = _Bulk()
+        self._db.executemany(
+            """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, ?, ?, ?) ON CONFLICT(term) DO UPDATE
+               SET df = df + excluded.df, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",
+            ((t, df, max_tf, min_dl) for t, (df, max_tf, min_dl) in held.terms.items()),
+        )
+        ids = dict(self._rows_in("SELECT term, id FROM terms WHERE term IN ({marks})", list(held.terms)))
+        rows = sorted((ids[t], doc, tf, dl) for t, doc, tf, dl in held.postings)
+        self._db.executemany("INSERT INTO postings (term_id, doc, tf, dl) VALUES (?, ?, ?, ?)", rows)
+        self._bump("terms", held.length)
+
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         key = self.codec.key
         items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         length = sum(terms.values())
+        if self._bulk is not None:
+            self._bulk.add(doc, items, length)
+            return
         self._db.executemany(
             """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, 1, ?, ?) ON CONFLICT(term) DO UPDATE
                SET df = df + 1, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",
