@@ -119,23 +119,14 @@ def _chunks(values: Sequence[object]) -> Iterator[tuple[Sequence[object], str]]:
 
 
 class _Bulk:
-    """Postings held back by ``SQLiteStore.bulk``: each term's df, max tf and min length, and the rows."""
+    """Postings held back by ``SQLiteStore.bulk``: (term key, doc, tf, length) rows."""
 
     def __init__(self) -> None:
-        self.terms: dict[object, list[int]] = {}
         self.postings: list[tuple[object, int, int, int]] = []
         self.length = 0
 
     def add(self, doc: int, items: list[tuple[object, int]], length: int) -> None:
-        for term, tf in items:
-            seen = self.terms.get(term)
-            if seen is None:
-                self.terms[term] = [1, tf, length]
-            else:
-                seen[0] += 1
-                seen[1] = max(seen[1], tf)
-                seen[2] = min(seen[2], length)
-            self.postings.append((term, doc, tf, length))
+        self.postings.extend((term, doc, tf, length) for term, tf in items)
         self.length += length
 
 
@@ -743,14 +734,21 @@ class SQLiteStore(Tokenized):
         if held is None or not held.postings:
             return
         self._bulk = _Bulk()
-        self._db.executemany(
-            """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, ?, ?, ?) ON CONFLICT(term) DO UPDATE
-               SET df = df + excluded.df, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",
-            ((t, df, max_tf, min_dl) for t, (df, max_tf, min_dl) in held.terms.items()),
+        db = self._db
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS held_postings (term, doc INTEGER, tf INTEGER, dl INTEGER)")
+        db.execute("DELETE FROM held_postings")
+        db.executemany("INSERT INTO held_postings VALUES (?, ?, ?, ?)", held.postings)
+        db.execute(
+            """INSERT INTO terms (term, df, max_tf, min_dl)
+               SELECT term, COUNT(*), MAX(tf), MIN(dl) FROM held_postings WHERE true GROUP BY term
+               ON CONFLICT(term) DO UPDATE SET df = df + excluded.df, max_tf = MAX(max_tf, excluded.max_tf),
+               min_dl = MIN(min_dl, excluded.min_dl)"""
         )
-        ids = dict(self._rows_in("SELECT term, id FROM terms WHERE term IN ({marks})", list(held.terms)))
-        rows = sorted((ids[t], doc, tf, dl) for t, doc, tf, dl in held.postings)
-        self._db.executemany("INSERT INTO postings (term_id, doc, tf, dl) VALUES (?, ?, ?, ?)", rows)
+        db.execute(
+            """INSERT INTO postings (term_id, doc, tf, dl) SELECT t.id, h.doc, h.tf, h.dl
+               FROM held_postings AS h JOIN terms AS t ON t.term = h.term ORDER BY t.id, h.doc"""
+        )
+        db.execute("DELETE FROM held_postings")
         self._bump("terms", held.length)
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
