@@ -460,7 +460,7 @@ class Memory:
             terms = store.tokenizer.counts(searchable) if changed_text else None
             store.update(entry, terms=terms, content_hash=digest, updated_at=stamp)
         if changed_text:
-            self.vectors.index_local(store, entry.id, searchable)
+            self.vectors.index_local(store, entry.id, searchable, new=existing is None)
         if note:
             self._write_note(store, entry, name)
         return entry
