@@ -34,8 +34,9 @@ def temp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
 
 
-def write_temp(path: Path, data: bytes, *, mode: int | None = None) -> tuple[Path, os.stat_result]:
-    """``data`` in a new temp file beside ``path``, fsynced: (the temp's path, its stat).
+def write_temp(path: Path, data: bytes, *, mode: int | None = None, sync: bool = True) -> tuple[Path, os.stat_result]:
+    """``data`` in a new temp file beside ``path``, fsynced unless ``sync`` is false (the
+    caller makes a batch of them durable at once): (the temp's path, its stat).
 
     The caller renames it into place (the stat stays true: a rename keeps mtime and size).
     On failure nothing is left behind and a ``DiskError`` names ``path``.
@@ -48,7 +49,8 @@ def write_temp(path: Path, data: bytes, *, mode: int | None = None) -> tuple[Pat
             while view:
                 written = os.write(fd, view)
                 view = view[written:]
-            os.fsync(fd)
+            if sync:
+                os.fsync(fd)
         finally:
             os.close(fd)
         if mode is not None:

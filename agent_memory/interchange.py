@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -47,21 +47,56 @@ def import_on_open(memory: Memory) -> None:
         original.unlink()
 
 
+# Memories written per transaction by an import: their notes made durable with one sync.
+IMPORT_BATCH = 2000
+
+
 def import_file(memory: Memory, path: Path) -> ImportReport:
-    """Import a JSONL export or a spec index.json; ids already present are skipped."""
+    """Import a JSONL export or a spec index.json; ids already present are skipped.
+
+    The whole file is checked first, so a bad file imports nothing; then it is read again,
+    line by line (a JSONL file is never held in memory whole), and written in batches of
+    ``IMPORT_BATCH``, each one transaction. Killed half-way, the batches committed are
+    complete (db and notes; ``sync`` finishes the notes of the last one) and running the
+    import again adds the rest.
+    """
     try:
-        text = path.read_text("utf-8")
+        with path.open("rb") as probe:
+            head = probe.read(4096).decode("utf-8", errors="ignore").lstrip()
     except FileNotFoundError:
         raise InvalidInputError(
             f"{path}: no such file", hint="give the path of a .jsonl export or an index.json"
         ) from None
-    except UnicodeDecodeError:
-        raise InvalidInputError(f"{path}: not UTF-8 text", hint="export it again as UTF-8") from None
-    if text.lstrip().startswith("["):
-        raw = _parse_json_array(text, str(path))
+    if head.startswith("["):
+        try:
+            text = path.read_text("utf-8")
+        except UnicodeDecodeError:
+            raise InvalidInputError(f"{path}: not UTF-8 text", hint="export it again as UTF-8") from None
+        entries = validated_entries(memory, _parse_json_array(text, str(path)), str(path))
+        batches: Iterable[list[MemoryEntry]] = (
+            entries[i : i + IMPORT_BATCH] for i in range(0, len(entries), IMPORT_BATCH)
+        )
     else:
-        raw = []
-        for number, line in enumerate(text.splitlines(), start=1):
+        for _ in _jsonl_entries(memory, path):
+            pass  # every line checked before anything is written
+        batches = _batched(_jsonl_entries(memory, path), IMPORT_BATCH)
+    imported = skipped = 0
+    for batch in batches:
+        done, passed = insert_entries(memory, batch, mark_imported=False)
+        imported, skipped = imported + done, skipped + passed
+    return ImportReport(imported, skipped, str(path))
+
+
+def _jsonl_entries(memory: Memory, path: Path) -> Iterator[MemoryEntry]:
+    """The memories of a JSONL file, one line at a time, each checked as ``validated_entries`` does."""
+    with path.open("rb") as lines:
+        for number, raw in enumerate(lines, start=1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise InvalidInputError(
+                    f"{path}: line {number}: not UTF-8 text", hint="export it again as UTF-8"
+                ) from None
             if not line.strip():
                 continue
             try:
@@ -71,10 +106,18 @@ def import_file(memory: Memory, path: Path) -> ImportReport:
                     f"{path}: line {number}: not JSON ({exc.msg})",
                     hint="each line must be one memory object; nothing was imported",
                 ) from None
-            raw.append((f"{path}: line {number}", item))
-    entries = validated_entries(memory, raw, str(path))
-    imported, skipped = insert_entries(memory, entries, mark_imported=False)
-    return ImportReport(imported, skipped, str(path))
+            yield from validated_entries(memory, [(f"{path}: line {number}", item)], str(path))
+
+
+def _batched(items: Iterable[MemoryEntry], size: int) -> Iterator[list[MemoryEntry]]:
+    batch: list[MemoryEntry] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
 
 
 def _read_json_array(path: Path) -> list[tuple[str, Any]]:
@@ -123,7 +166,11 @@ def insert_entries(
     memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool, what: str = "importing"
 ) -> tuple[int, int]:
     imported = skipped = 0
-    with memory.writing() as store, progress.steps(len(entries), what) as advance:
+    with (
+        memory.writing(bulk=len(entries) > 1) as store,
+        store.bulk(),
+        progress.steps(len(entries), what) as advance,
+    ):
         for entry in entries:
             advance(1)
             if store.exists(entry.id):

@@ -8,7 +8,7 @@ import os
 import re
 import shutil
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from . import progress
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import Conflict, ConflictDetector
-from .errors import BackendError, DiskError, InvalidInputError, NotFoundError
+from .errors import BackendError, DiskError, InvalidInputError, NotFoundError, StoreCorruptError
 from .fsutil import exclusive
 from .model import (
     DEFAULT_NAMESPACE,
@@ -224,11 +224,13 @@ class Memory:
         return self._clock()
 
     @contextmanager
-    def writing(self) -> Iterator[Store]:
+    def writing(self, *, bulk: bool = False) -> Iterator[Store]:
         """A write transaction, preceded by the day's first backup when one is due.
 
         The notes it writes or deletes change on disk only after the commit (``mirror.staged``):
         a transaction that fails or is killed leaves no note behind that ``sync`` would act on.
+        ``bulk`` (many notes): they are made durable with one sync before the commit, not one
+        fsync each.
         """
         from .backups import daily
 
@@ -236,8 +238,9 @@ class Memory:
         if store.refuse_writes is not None:
             raise store.refuse_writes
         daily(self, store)
-        with self._notes_lock(), self.mirror.staged(), store.transaction():
+        with self._notes_lock(), self.mirror.staged(bulk=bulk), store.transaction():
             yield store
+            self.mirror.durable()
 
     @contextmanager
     def _notes_lock(self) -> Iterator[None]:
@@ -342,7 +345,7 @@ class Memory:
         if not prepared:
             return []
         found = [self._find_duplicate(self.store, one) for one in prepared]
-        with self.writing() as store, progress.steps(len(prepared), "remembering") as advance:
+        with self.writing(bulk=len(prepared) > 1) as store, progress.steps(len(prepared), "remembering") as advance:
             results = []
             for one, dup in zip(prepared, found, strict=True):
                 results.append(self._remember_in(store, one, dup))
@@ -466,7 +469,7 @@ class Memory:
             terms = store.tokenizer.counts(searchable) if changed_text else None
             store.update(entry, terms=terms, content_hash=digest, updated_at=stamp)
         if changed_text:
-            self.vectors.index_local(store, entry.id, searchable)
+            self.vectors.index_local(store, entry.id, searchable, new=existing is None)
         if note:
             self._write_note(store, entry, name)
         return entry
@@ -931,15 +934,16 @@ class Memory:
         return [RecallHit(entries[m], score, kw, vec, rr) for m, score, kw, vec, rr in ranked if m in entries]
 
     def _record_access(self, ranked: list[tuple[str, float, float, float | None, float | None]]) -> list[RecallHit]:
-        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7), in one transaction."""
+        """access_count + 1, last_accessed, and importance + 1 at every 10th access (spec 9.7),
+        in one small transaction of the db: no note is written (a read path never fsyncs a
+        note); each hit's note is marked as lagging and catches up when it is next written,
+        on ``sync``, or before a ``reindex`` (``flush_notes``)."""
         if not ranked:
             return []
-        from .sync import follow
-
         stamp = now_iso(self.now())
         hits = []
-        with self.writing() as store:
-            names = follow(self, store, [item[0] for item in ranked])  # renamed notes: their edits first
+        store = self.store
+        with store.transaction():
             entries = store.get_many(item[0] for item in ranked)
             for memory_id, score, kw_score, vec_score, rerank_score in ranked:
                 entry = entries.get(memory_id)
@@ -949,10 +953,29 @@ class Memory:
                 importance = entry.importance + 1 if count % 10 == 0 and entry.importance < 10 else entry.importance
                 entry = entry.with_(access_count=count, last_accessed=stamp, importance=importance)
                 store.record_access(memory_id, count, stamp, importance)
-                if memory_id in names:
-                    self._write_note(store, entry, names[memory_id])
                 hits.append(RecallHit(entry, score, kw_score, vec_score, rerank_score))
         return hits
+
+    def flush_notes(self) -> int:
+        """Write the notes that lag the db (access recorded by recalls since they were written)
+        and were not edited by hand meanwhile; returns how many. ``sync``, ``reindex`` and
+        ``export`` call it."""
+        if not self.mirror.enabled or self.store.refuse_writes is not None:
+            return 0
+        with self.store.unscoped():
+            if not self.store.notes_behind():  # a read: no write transaction, no backup, when none lags
+                return 0
+        written = 0
+        with self.writing() as store, store.unscoped():
+            behind = store.notes_behind()
+            entries = store.get_many(state.memory_id for state in behind)
+            for state in behind:
+                entry, info = entries.get(state.memory_id), self.mirror.stat(state.path)
+                if entry is None or info is None or (info.st_mtime_ns, info.st_size) != (state.mtime_ns, state.size):
+                    continue  # gone, or edited by hand: sync takes it in first
+                self._write_note(store, entry, state.path)
+                written += 1
+        return written
 
     # ---- reports ----------------------------------------------------------------------
 
@@ -1009,7 +1032,9 @@ class Memory:
         if left:  # a writer killed between its commit and its notes: finished (or undone) first
             with self.writing() as store:
                 self.mirror.settle(left, lambda: {s.path: (s.mtime_ns, s.size) for s in store.file_states()})
-        return sync_notes(self, yes=yes)
+        report = sync_notes(self, yes=yes)
+        self.flush_notes()  # the notes recalls left behind the db catch up
+        return report
 
     def _need_notes(self, command: str) -> None:
         if not self.mirror.enabled:
@@ -1037,6 +1062,9 @@ class Memory:
         self._keep_sealed, rows = reindex_plan(self, new_key=new_key)
         if rows is not None:
             self._check_reindex_loss(yes, rows)
+            if not new_key:  # every field the db holds reaches the notes the new db is built from
+                with suppress(StoreCorruptError):  # a damaged db: the notes are what there is
+                    self.flush_notes()
         self.close()
         return self._rebuild_from_notes()
 
@@ -1079,11 +1107,15 @@ class Memory:
     def export_hermes_lite(self, target: str | os.PathLike[str]) -> int:
         from . import interchange
 
+        with suppress(DiskError):  # the export holds every field from the db whatever the notes say
+            self.flush_notes()
         return interchange.export_dir(self, Path(target))
 
     def export_jsonl(self, target: str | os.PathLike[str] | None) -> int:
         from . import interchange
 
+        with suppress(DiskError):  # the export holds every field from the db whatever the notes say
+            self.flush_notes()
         return interchange.export_jsonl(self, None if target in (None, "-") else Path(target))
 
     def import_file(self, source: str | os.PathLike[str]) -> ImportReport:

@@ -41,6 +41,7 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
         store.unscoped(),
         progress.steps(len(present), "reading notes", unit="notes") as advance,
     ):
+        behind = {state.memory_id for state in store.notes_behind()}
         for name, info in sorted(present.items()):
             advance(1)
             state = known.get(name)
@@ -50,7 +51,14 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                 continue
             try:
                 _take_note(
-                    memory, store, name, report, claimed, former=state.memory_id if state else None, vanished=vanished
+                    memory,
+                    store,
+                    name,
+                    report,
+                    claimed,
+                    former=state.memory_id if state else None,
+                    vanished=vanished,
+                    behind=behind,
                 )
             except AgentMemoryError as exc:
                 fix = f" (fix: {exc.hint})" if exc.hint else ""
@@ -102,9 +110,10 @@ def follow(memory: Memory, store: Store, ids: list[str]) -> dict[str, str]:
     write transaction): the hand edit becomes the memory's text, the new name its note, before
     the caller reads the memory and writes the note again -- never a second file for one id."""
     recorded, moved = _located(memory, store, ids)
+    behind = {state.memory_id for state in store.notes_behind()} if moved else set()
     for memory_id, name in sorted(moved.items()):
         with store.unscoped():
-            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id})
+            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id}, behind=behind)
     return {**recorded, **moved}
 
 
@@ -166,6 +175,7 @@ def _take_note(
     *,
     former: str | None,
     vanished: set[str],
+    behind: set[str],
 ) -> None:
     where = str(memory.mirror.folder / name)
     note = memory.mirror.read(name)
@@ -187,16 +197,33 @@ def _take_note(
                 f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy"
             )
     entry = _entry_from_note(memory, note, existing, memory_id, where)
+    lagging = existing is not None and existing.id in behind
+    if lagging:
+        entry = caught_up(entry, existing)  # type: ignore[arg-type]
     stored = memory.put_entry(store, entry, existing=existing, name=name, note=False)
     (report.added if existing is None else report.updated).append(entry.id)
     claimed[entry.id] = name
-    # Rewrite only when the note must change: it had no id, or it held a secret.
-    if raw_id is None or stored != entry:
+    # Rewrite only when the note must change: it had no id, it held a secret, or it lagged the db.
+    if raw_id is None or stored != entry or lagging:
         info = memory.mirror.write_text(name, to_markdown(stored))
     else:
         found = memory.mirror.stat(name)
         info = found if found is not None else memory.mirror.write_text(name, to_markdown(stored))
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
+
+
+def caught_up(noted: MemoryEntry, stored: MemoryEntry) -> MemoryEntry:
+    """A hand-edited note whose memory was recalled since the note was written (its access
+    fields lag the db): the recalls are kept. The db's access count and last access win over
+    lower ones; the importance the note says gets the +1 of every 10th access since."""
+    if noted.access_count >= stored.access_count:
+        return noted  # not behind on access (or raised by hand): the note is taken as it is
+    importance = noted.importance
+    for count in range(noted.access_count + 1, stored.access_count + 1):
+        if count % 10 == 0 and importance < 10:
+            importance += 1
+    last = max(filter(None, (noted.last_accessed, stored.last_accessed)), default=None)
+    return noted.with_(access_count=stored.access_count, last_accessed=last, importance=importance)
 
 
 def _same_text(

@@ -131,7 +131,7 @@ def test_import_redacts_secrets_in_foreign_data(tmp_path: Path, memory: Memory) 
 @pytest.mark.parametrize(
     ("content", "fragment"),
     [
-        ('{"id": "mem_20260817_033106_ab12"}\nnot json\n', "line 3"),
+        ('{"id": "mem_20260817_033106_ab12"}\nnot json\n', "line 2"),  # the first bad line is named
         (
             '{"id": "../etc/passwd", "content": "x", "category": "general", "room": "events", "importance": 5, "created_at": "2026-01-01T00:00:00+00:00"}\n',
             "not a memory id",

@@ -1,8 +1,9 @@
 """Notes renamed or moved into folders by hand (Obsidian) stay their memory, whatever runs next.
 
-A renamed note is found where it now is by every writer (verify, a recall that records
-access, a near-duplicate remember, forget) before ``sync`` has seen it: one id is never
-given a second file, the hand edit is taken in, and a forget removes the renamed note.
+A renamed note is found where it now is by every writer (verify, a near-duplicate remember,
+forget) before ``sync`` has seen it: one id is never given a second file, the hand edit is
+taken in, and a forget removes the renamed note. A recall writes no note: the renamed one is
+left as it is until ``sync``, which takes in the edit and keeps the accesses recorded meanwhile.
 Notes moved into sub-folders of ``store/`` are matched as the top-level ones are.
 """
 
@@ -57,7 +58,8 @@ def test_a_write_before_sync_follows_a_renamed_note(cli, root: Path, write: str)
         assert cli("remember", TEXT + "!").code == 0
     assert _notes_with_id(root, memory_id) == [renamed.name]  # never a second file for one id
     assert not (root / "store" / f"{memory_id}.md").exists()
-    assert EDIT in _rows(root)[memory_id]  # the hand edit was taken in first, not written over
+    # the hand edit was taken in first, not written over (a recall writes no note: sync takes it in)
+    assert (EDIT in _rows(root)[memory_id]) is (write != "recall")
     assert EDIT in renamed.read_text("utf-8")
     done = cli("--json", "sync")
     assert done.code == 0, done.err
@@ -67,6 +69,8 @@ def test_a_write_before_sync_follows_a_renamed_note(cli, root: Path, write: str)
     assert sum(EDIT in content for content in rows.values()) == 1
     for other in rows:  # every memory has exactly one note
         assert len(_notes_with_id(root, other)) == 1, other
+    if write == "recall":  # the edit came in, and the two recalls with it, in the note too
+        assert "access_count: 2\n" in renamed.read_text("utf-8")
 
 
 def test_forget_removes_a_renamed_note_and_sync_does_not_bring_it_back(cli, root: Path) -> None:

@@ -118,6 +118,7 @@ def test_reindex_after_losing_the_db_restores_every_field(root: Path) -> None:
         memory.verify(ids[1])
         for _ in range(3):
             memory.recall(distinct_text(2).split(": ")[1])
+        memory.sync()  # the notes catch up on the accesses recorded since they were written
         before = {e.id: e for e in memory.store.iter_entries()}
     for suffix in ("", "-wal", "-shm"):
         Path(f"{root / 'memory.db'}{suffix}").unlink(missing_ok=True)

@@ -234,3 +234,23 @@ def test_a_query_most_rows_clear_gets_the_exact_top_k(
             assert [h.id for h in got.hits] == [info[doc][0] for _, doc in cleared[:top_k]]
             assert [h.cosine for h in got.hits] == pytest.approx([value for value, _ in cleared[:top_k]], abs=1e-5)
     assert bool(list((root / "vectors").rglob("coarse.npy"))) == (backend == "wordllama")
+
+
+def test_the_tail_is_scored_at_once_exactly_as_row_by_row() -> None:
+    np = pytest.importorskip("numpy")
+    embedder = LocalHashEmbedder()
+    texts = [distinct_text(i, words=3 + i % 9) for i in range(300)] + ["数据库迁移到 PostgreSQL 16", "a"]
+    blobs = [encode_counts(embedder.counts(text)) for text in texts]
+    blobs.append(encode(embedder.sparse("x" * 2000)))  # counts past 255: an ``S`` row among the ``C`` ones
+    blobs.append(encode_counts({}))  # an empty vector
+    assert {blob[:1] for blob in blobs} == {b"C", b"S"}
+    for query in ("cedar pine", "数据库", distinct_text(7), "zzzz qqqq"):
+        vector = embedder.sparse_query(query)
+        expected = [cosine(vector, decode(blob)) for blob in blobs]
+        got = vector_index.sparse_cosines(np, vector, blobs, embedder.dimensions)
+        assert got == pytest.approx(expected, abs=1e-12)
+        assert (
+            sorted(range(len(got)), key=lambda i: -got[i])[:10]
+            == sorted(range(len(expected)), key=lambda i: -expected[i])[:10]
+        )
+    assert vector_index.sparse_cosines(np, {}, blobs, embedder.dimensions) == [0.0] * len(blobs)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from collections import Counter
 
 _SPACE = re.compile(r"\s+")
 
@@ -38,18 +39,17 @@ def bucket(gram: str, dimensions: int) -> int:
 def bucket_counts(text: str, dimensions: int) -> dict[int, int]:
     """Bucket -> how many of the lower-cased text's character 2- and 3-grams fall in it."""
     flat = _SPACE.sub(" ", text.lower()).strip()
-    grams: dict[str, int] = {}
-    for n in (2, 3):
-        for i in range(len(flat) - n + 1):
-            gram = flat[i : i + n]
-            if n == 2 and " " in gram:
-                continue  # a space and one character says little
-            grams[gram] = grams.get(gram, 0) + 1
+    # a space and one character says little: such 2-grams are left out (counted in C, in order)
+    grams = Counter(gram for gram in (flat[i : i + 2] for i in range(len(flat) - 1)) if " " not in gram)
+    grams.update(flat[i : i + 3] for i in range(len(flat) - 2))
     if not grams and flat:
         grams[flat] = 1
     counts: dict[int, int] = {}
+    known = _BUCKETS
     for gram, count in grams.items():
-        b = bucket(gram, dimensions)
+        b = known.get((gram, dimensions))
+        if b is None:
+            b = bucket(gram, dimensions)
         counts[b] = counts.get(b, 0) + count
     return counts
 

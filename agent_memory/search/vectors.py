@@ -45,9 +45,11 @@ class VectorService:
 
     # ---- writes ----------------------------------------------------------------------
 
-    def index_local(self, store: Store, memory_id: str, content: str) -> None:
-        """Every memory always has its local vector: what every backend degrades to."""
-        store.drop_vectors(memory_id, keep=self.local.identity)
+    def index_local(self, store: Store, memory_id: str, content: str, *, new: bool = False) -> None:
+        """Every memory always has its local vector: what every backend degrades to. A memory
+        whose text changed loses its other vectors (stale); a ``new`` one has none to lose."""
+        if not new:
+            store.drop_vectors(memory_id, keep=self.local.identity)
         store.put_vector(memory_id, self.local.identity, encode_counts(self.local.counts(content)))
 
     # ---- reads -----------------------------------------------------------------------

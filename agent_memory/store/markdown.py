@@ -41,13 +41,14 @@ _MAX_DEPTH = 16  # folders below store/ looked into, at most
 class _Staged:
     """The notes one transaction writes and deletes, held as temp files until it ends."""
 
-    def __init__(self, mode: int) -> None:
+    def __init__(self, mode: int, *, bulk: bool = False) -> None:
         self.mode = mode
+        self.bulk = bulk  # temps written without their own fsync: ``durable()`` syncs them at once
         self.written: dict[Path, Path] = {}  # note -> the temp holding its new text
         self.removed: dict[Path, Path] = {}  # note -> the temp it was renamed to
 
     def write(self, path: Path, data: bytes) -> os.stat_result:
-        temp, info = write_temp(path, data, mode=self.mode)
+        temp, info = write_temp(path, data, mode=self.mode, sync=not self.bulk)
         earlier = self.written.pop(path, None)  # written twice in one transaction: the last one counts
         if earlier is not None:
             remove_quietly(earlier)
@@ -105,16 +106,17 @@ class MarkdownMirror:
         self._staged: _Staged | None = None
 
     @contextlib.contextmanager
-    def staged(self) -> Iterator[None]:
+    def staged(self, *, bulk: bool = False) -> Iterator[None]:
         """Notes written and deleted meanwhile change on disk only when the block ends without
         an error (the block ends after the db's commit); on an error they are left as they were.
+        ``bulk``: the notes are not fsynced one by one; call ``durable()`` before the commit.
 
         A block inside another one joins it.
         """
         if self._staged is not None:
             yield
             return
-        self._staged = staged = _Staged(self.mode)
+        self._staged = staged = _Staged(self.mode, bulk=bulk)
         try:
             yield
         except BaseException:
@@ -123,6 +125,11 @@ class MarkdownMirror:
             raise
         self._staged = None
         staged.finish()
+
+    def durable(self) -> None:
+        """Make a bulk block's notes durable, with one sync for all of them (before the commit)."""
+        if self._staged is not None and self._staged.bulk and self._staged.written:
+            os.sync()
 
     @staticmethod
     def name_for(memory_id: str) -> str:

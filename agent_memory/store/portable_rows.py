@@ -346,16 +346,31 @@ class SQLRows(Tokenized):
         self._run("UPDATE memories SET execution_verified = true, updated_at = ? WHERE id = ?", (updated_at, memory_id))
 
     def record_access(self, memory_id: str, count: int, stamp: str, importance: int) -> None:
+        """Access in the db alone: the memory's note is marked as lagging (``notes_behind``)."""
         self._run(
             "UPDATE memories SET access_count = ?, last_accessed = ?, importance = ? WHERE id = ?",
             (count, stamp, importance, memory_id),
         )
+        self._run("INSERT INTO notes_behind (id) VALUES (?) ON CONFLICT DO NOTHING", (memory_id,))
 
     def set_file_state(self, memory_id: str, path: str, mtime_ns: int, size: int) -> None:
+        """The note as just written (or read): it holds every field, so it no longer lags."""
         self._run(
             "UPDATE memories SET path = ?, file_mtime_ns = ?, file_size = ? WHERE id = ?",
             (path, mtime_ns, size, memory_id),
         )
+        self._run("DELETE FROM notes_behind WHERE id = ?", (memory_id,))
+
+    def notes_behind(self) -> list[FileState]:
+        """The file state of every memory whose note lags the db (access recorded since)."""
+        sql = "SELECT m.id, m.path, m.file_mtime_ns, m.file_size FROM notes_behind b JOIN memories m ON m.id = b.id"
+        return [FileState(*row) for row in self._all(sql)]
+
+    @contextmanager
+    def bulk(self) -> Iterator[None]:
+        """Inside a transaction: where the dialect can, the postings of the memories inserted
+        meanwhile are written together when the block ends; here, memory by memory."""
+        yield
 
     def delete(self, memory_id: str) -> bool:
         return self.delete_many([memory_id]) == 1

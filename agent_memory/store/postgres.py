@@ -31,7 +31,7 @@ from .portable import Dialect, Entities, SQLStore
 from .rows import text_hash
 from .vector_blob import decode
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _LOCK = 0x61676D656D  # the advisory lock every writer takes ("agmem")
 _SPARSE_NNZ = 1000  # pgvector's HNSW index takes sparse vectors of at most this many non-zero elements
 # psycopg's placeholders, and PostgreSQL's words for what the portable SQL spells SQLite's way
@@ -45,6 +45,7 @@ _DIALECT = Dialect(
 # Schema changes after version 1, each run once under the writers' lock (version -> statements).
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     2: ("ALTER TABLE memories ADD COLUMN IF NOT EXISTS context TEXT",),  # a reply's context (SQLite's 11)
+    3: ("CREATE TABLE IF NOT EXISTS notes_behind (id TEXT PRIMARY KEY)",),  # notes lagging the db (SQLite's 12)
 }
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector SCHEMA public;
@@ -116,6 +117,7 @@ CREATE TABLE sessions_digested (
     session TEXT PRIMARY KEY, lines INTEGER NOT NULL, items INTEGER NOT NULL, digested_at TEXT NOT NULL
 );
 CREATE TABLE namespaces (name TEXT PRIMARY KEY);
+CREATE TABLE notes_behind (id TEXT PRIMARY KEY);
 INSERT INTO meta VALUES ('schema_version', '{version}')
 """
 

@@ -239,4 +239,15 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        12,
+        """
+        -- The memories whose note lags the db: a recall records access in the db alone, and
+        -- the note catches up when it is next written (or on sync; Memory.flush_notes).
+        CREATE TABLE IF NOT EXISTS notes_behind (id TEXT PRIMARY KEY) WITHOUT ROWID;
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

@@ -17,7 +17,7 @@ from pathlib import Path
 from ..crypto import Codec, PlainCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
 from ..fsutil import disk_error
-from ..model import DEFAULT_NAMESPACE
+from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..privacy import create_private
 from ..text import Tokenizer
 from . import lock
@@ -33,6 +33,18 @@ BUSY_TIMEOUT_MS = 30_000
 # costs about twice as much per posting as keeping, so the copy wins past ~40 % (at
 # 100,000 memories with 57,600 going: about 4 s instead of 9).
 BULK_SHARE = 0.4
+
+
+class _Bulk:
+    """Postings held back by ``SQLiteStore.bulk``: (term key, doc, tf, length) rows."""
+
+    def __init__(self) -> None:
+        self.postings: list[tuple[object, int, int, int]] = []
+        self.length = 0
+
+    def add(self, doc: int, items: list[tuple[object, int]], length: int) -> None:
+        self.postings.extend((term, doc, tf, length) for term, tf in items)
+        self.length += length
 
 
 class SQLiteStore(SQLiteVectorRows):
@@ -62,6 +74,7 @@ class SQLiteStore(SQLiteVectorRows):
         self.scoped = True  # False: reads see every namespace (--all-namespaces)
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
+        self._bulk: _Bulk | None = None  # postings held back inside ``bulk()``
         self._connect()
 
     def _connect(self) -> None:
@@ -307,6 +320,7 @@ class SQLiteStore(SQLiteVectorRows):
 
     def delete_many(self, ids: list[str]) -> int:
         """Remove memories with their postings; vectors and graph links go by cascade."""
+        self._flush_bulk()
         if ids and len(ids) > BULK_SHARE * self.count():
             return self._delete_bulk(ids)
         removed = 0
@@ -319,10 +333,54 @@ class SQLiteStore(SQLiteVectorRows):
         self._bump("docs", -removed)
         return removed
 
+    def update(self, entry: MemoryEntry, *, terms: Counter[str] | None, content_hash: str, updated_at: str) -> None:
+        self._flush_bulk()  # an update reads postings: the held-back ones first
+        super().update(entry, terms=terms, content_hash=content_hash, updated_at=updated_at)
+
+    @contextmanager
+    def bulk(self) -> Iterator[None]:
+        """Inside a transaction: the postings of the memories inserted meanwhile are written
+        together when the block ends (each term's df once, the postings in index order), not
+        memory by memory. An update or delete inside flushes them first."""
+        if self._bulk is not None:
+            yield
+            return
+        self._bulk = _Bulk()
+        try:
+            yield
+            self._flush_bulk()
+        finally:
+            self._bulk = None
+
+    def _flush_bulk(self) -> None:
+        held = self._bulk
+        if held is None or not held.postings:
+            return
+        self._bulk = _Bulk()
+        db = self._db
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS held_postings (term, doc INTEGER, tf INTEGER, dl INTEGER)")
+        db.execute("DELETE FROM held_postings")
+        db.executemany("INSERT INTO held_postings VALUES (?, ?, ?, ?)", held.postings)
+        db.execute(
+            """INSERT INTO terms (term, df, max_tf, min_dl)
+               SELECT term, COUNT(*), MAX(tf), MIN(dl) FROM held_postings WHERE true GROUP BY term
+               ON CONFLICT(term) DO UPDATE SET df = df + excluded.df, max_tf = MAX(max_tf, excluded.max_tf),
+               min_dl = MIN(min_dl, excluded.min_dl)"""
+        )
+        db.execute(
+            """INSERT INTO postings (term_id, doc, tf, dl) SELECT t.id, h.doc, h.tf, h.dl
+               FROM held_postings AS h JOIN terms AS t ON t.term = h.term ORDER BY t.id, h.doc"""
+        )
+        db.execute("DELETE FROM held_postings")
+        self._bump("terms", held.length)
+
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         key = self.codec.key
         items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         length = sum(terms.values())
+        if self._bulk is not None:
+            self._bulk.add(doc, items, length)
+            return
         self._db.executemany(
             """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, 1, ?, ?) ON CONFLICT(term) DO UPDATE
                SET df = df + 1, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",

@@ -36,7 +36,7 @@ def encode_counts(counts: dict[int, int]) -> bytes:
         norm = math.sqrt(sum(c * c for c in counts.values()))
         return encode({b: c / norm for b, c in counts.items()})
     buckets = array("H", sorted(counts))
-    return b"C" + struct.pack("<I", len(buckets)) + buckets.tobytes() + bytes(counts[b] for b in buckets)
+    return b"C" + struct.pack("<I", len(buckets)) + buckets.tobytes() + bytes(map(counts.__getitem__, buckets))
 
 
 def decode(blob: bytes) -> Vector:
