@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import credential, masked, password, phrases, typed
+from .secret_shapes import LOWER_NAME, credential, masked, password, phrases, typed
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -90,12 +90,10 @@ _NOT_SECRET_KEYWORD = re.compile(
     re.IGNORECASE,
 )
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
-_NAME = re.compile(r"^[a-z]+(?:[-_.][a-z0-9]+)+$")  # mysql-auth, data-pipe-db: lower-case words joined
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
     r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
 )
-# a line that talks about passwords: group 1 is a password word (a value may come before it)
 # a line that talks about secrets: 1 a password word, 2 a word near passwords (the value
 # follows), else a key or token word
 _SECRET_TALK = re.compile(
@@ -211,7 +209,7 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # “你的令牌”: a quoted description in Chinese, not a value
     if _NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
         return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
-    if _NAME.match(bare) and (
+    if LOWER_NAME.fullmatch(bare) and (
         _NAMING.search(keyword)
         or (value[:1] in _QUOTES and keyword[-1:] in " \t" and keyword.rstrip()[-1:] not in ":=：")
     ):
@@ -355,11 +353,11 @@ class Redactor:
             label, judge, shape = (
                 ("password", typed, _TOKEN) if word.group(1) or word.group(2) else ("secret", _key_shaped, _KEY_TOKEN)
             )
+            if label == "secret" and _NOT_SECRET_KEYWORD.search(text, max(0, word.start() - 24), word.end() + 4):
+                continue  # public key, cache key...
             windows = [(word.end(), word.end() + 80, True)]
             if not word.group(2):  # a password or key word: the value may come first
                 windows.append((max(0, word.start() - 60), word.start(), False))
-            if label == "secret" and _NOT_SECRET_KEYWORD.search(text, max(0, word.start() - 24), word.end() + 4):
-                continue  # public key, cache key...
             for start, end, after in windows:
                 if after:  # from the word to the window's end, within its line
                     lo, newline = start, text.find("\n", start, end + 4096)

@@ -110,7 +110,8 @@ def password(value: str) -> bool:
     return (len(bare) >= 8 and (symbols or cases)) or len(bare) >= 10
 
 
-_IDENTIFIER = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+|[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*")
+LOWER_NAME = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+")  # mysql-auth, build-7f3a9c2: lower-case words joined
+_VERSIONED = re.compile(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*")  # ansible-2.16, Python-3.11
 _WORD_WITH_DIGITS = re.compile(r"\d*[A-Z]?[a-z]+\d*")  # 1Password, Windows11: a name, not typed
 _CODE = re.compile(
     r"[()\[\]{}<>\\|;]|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
@@ -126,7 +127,7 @@ def typed(value: str) -> bool:
         return False
     if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
-    if _IDENTIFIER.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
+    if LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
         return False
     if re.fullmatch(r"[\w.-]+@[\w.-]+|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
         return False  # deploy@web01, release/2.3: a user at a host, a branch or a path
