@@ -19,12 +19,11 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import AgentMemoryError, BackendUnavailable, InvalidInputError
+from .errors import BackendUnavailable, InvalidInputError
 from .mcp_tools import build
+from .serving import LOOPBACK, check_token, no_core_dumps_if_encrypted, root_secret
 
 TOKEN_VARIABLE = "AGENT_MEMORY_MCP_TOKEN"
-MIN_TOKEN_CHARS = 32  # secrets.token_urlsafe(24); a guessable token is no lock on a network port
-_LOOPBACK = {"127.0.0.1", "::1", "localhost"}
 _HOST_NAME = re.compile(r"^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$")
 
 
@@ -41,12 +40,12 @@ def serve(
     (else ``$AGENT_MEMORY_NAMESPACE``, else ``default``).
 
     Over HTTP a bearer token (``$AGENT_MEMORY_MCP_TOKEN`` or the data root's ``.env``) is
-    required on every request when it is set, and must be set, at least ``MIN_TOKEN_CHARS``
+    required on every request when it is set, and must be set, at least ``serving.MIN_TOKEN_CHARS``
     long, to bind anywhere but loopback. Whatever the address, a request whose ``Host`` (or
     ``Origin``) is not loopback, the bound address, this machine's name or one of
     ``allowed_hosts`` is refused (DNS rebinding). With encryption on, the process leaves no core.
     """
-    _no_core_dumps_if_encrypted(root)
+    no_core_dumps_if_encrypted(root)
     if transport == "stdio":
         calls = threading.Lock()
         server = build(root, namespace, lock=calls)
@@ -55,9 +54,9 @@ def serve(
         return
     if not 0 < port < 65536:
         raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8765")
-    token = _token(root)
-    if host not in _LOOPBACK:
-        _check_token_for(host, token)
+    token = root_secret(root, TOKEN_VARIABLE)
+    if host not in LOOPBACK:
+        check_token(token, variable=TOKEN_VARIABLE, serving=f"binding the MCP server to {host}", needs="a bearer token")
     security = _transport_security(host, allowed_hosts)
     try:
         import uvicorn
@@ -114,35 +113,6 @@ def _leave_on_sigint(calls: threading.Lock) -> None:
     signal.signal(signal.SIGINT, leave)
 
 
-def _no_core_dumps_if_encrypted(root: str | None) -> None:
-    from .config import load_config
-    from .paths import Layout, resolve_root
-    from .privacy import encryption_on, no_core_dumps
-
-    layout = Layout(resolve_root(root))
-    try:
-        flag = load_config(layout.config if layout.config.exists() else None).encrypt
-    except AgentMemoryError:
-        flag = True  # an unreadable config: each call says so; meanwhile be safe
-    if encryption_on(layout.root, flag):
-        no_core_dumps()
-
-
-def _check_token_for(host: str, token: str | None) -> None:
-    make = 'python3 -c "import secrets; print(secrets.token_urlsafe(32))"'
-    if token is None:
-        raise InvalidInputError(
-            f"binding the MCP server to {host} needs a bearer token",
-            hint=f"set {TOKEN_VARIABLE} (e.g. in the data root's .env; make one with {make}), or bind to 127.0.0.1",
-        )
-    if len(token) < MIN_TOKEN_CHARS:
-        raise InvalidInputError(
-            f"{TOKEN_VARIABLE} has {len(token)} characters: binding the MCP server to {host} needs at least "
-            f"{MIN_TOKEN_CHARS}",
-            hint=f"set a longer one (make one with {make}), or bind to 127.0.0.1",
-        )
-
-
 def _transport_security(host: str, extra: Sequence[str]) -> Any:
     """Host and Origin checks on for any bind address: the SDK turns them off beyond loopback."""
     try:
@@ -174,13 +144,6 @@ def _machine_names() -> set[str]:
             host = str(address[0])
             names.add(f"[{host}]" if ":" in host else host)
     return {name for name in names if name}
-
-
-def _token(root: str | None) -> str | None:
-    from .config import Secrets
-    from .paths import Layout, resolve_root
-
-    return Secrets(Layout(resolve_root(root)).env).get(TOKEN_VARIABLE)
 
 
 # a JSON-RPC error, so that an MCP client shows its message

@@ -3,7 +3,7 @@
 The page lives under ``/<token>/``: every request names the token, so nothing reaches the
 memory without the address ``serve`` printed. The token is ``$AGENT_MEMORY_UI_TOKEN`` (or the
 data root's ``.env``) when set, else a new random one per run; binding beyond loopback needs
-the set one, at least ``MIN_TOKEN_CHARS`` long, as the HTTP MCP server does.
+the set one, at least ``serving.MIN_TOKEN_CHARS`` long, as the HTTP MCP server does.
 """
 
 from __future__ import annotations
@@ -16,10 +16,9 @@ import webbrowser
 from typing import Any
 
 from ..errors import BackendUnavailable, InvalidInputError
+from ..serving import LOOPBACK, check_token, no_core_dumps_if_encrypted, root_secret
 
 TOKEN_VARIABLE = "AGENT_MEMORY_UI_TOKEN"
-MIN_TOKEN_CHARS = 32
-LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
 def serve(
@@ -34,9 +33,9 @@ def serve(
     """Serve the page until interrupted; ``port`` 0 takes a free one. Prints the address."""
     if not 0 <= port < 65536:
         raise InvalidInputError(f"--port must be 1-65535, not {port}", hint="e.g. --port 8766, or leave it out")
-    chosen = _token(root)
+    chosen = root_secret(root, TOKEN_VARIABLE)
     if host not in LOOPBACK:
-        _check_token_for(host, chosen)
+        check_token(chosen, variable=TOKEN_VARIABLE, serving=f"serving the review page on {host}", needs=TOKEN_VARIABLE)
     try:
         import uvicorn
 
@@ -45,10 +44,9 @@ def serve(
         from ..install import command
 
         raise BackendUnavailable("agent-memory ui needs starlette and uvicorn", hint=command("ui")) from None
-    from ..mcp_server import _no_core_dumps_if_encrypted as no_core_if_encrypted
     from ..memory import Memory
 
-    no_core_if_encrypted(root)  # an encrypted store's plaintext never lands in a core file
+    no_core_dumps_if_encrypted(root)  # an encrypted store's plaintext never lands in a core file
     with Memory(root, namespace=namespace, all_namespaces=all_namespaces):  # a bad root or config: said now
         pass
     token = chosen or secrets.token_urlsafe(24)
@@ -98,25 +96,3 @@ def _open_when_up(server: Any, url: str) -> None:
             break
         time.sleep(0.05)
     webbrowser.open(url)
-
-
-def _token(root: str | None) -> str | None:
-    from ..config import Secrets
-    from ..paths import Layout, resolve_root
-
-    return Secrets(Layout(resolve_root(root)).env).get(TOKEN_VARIABLE)
-
-
-def _check_token_for(host: str, token: str | None) -> None:
-    make = 'python3 -c "import secrets; print(secrets.token_urlsafe(32))"'
-    if token is None:
-        raise InvalidInputError(
-            f"serving the review page on {host} needs {TOKEN_VARIABLE}",
-            hint=f"set {TOKEN_VARIABLE} (e.g. in the data root's .env; make one with {make}), or bind to 127.0.0.1",
-        )
-    if len(token) < MIN_TOKEN_CHARS:
-        raise InvalidInputError(
-            f"{TOKEN_VARIABLE} has {len(token)} characters: serving the review page on {host} needs at least "
-            f"{MIN_TOKEN_CHARS}",
-            hint=f"set a longer one (make one with {make}), or bind to 127.0.0.1",
-        )
