@@ -24,8 +24,8 @@ from .fsutil import disk_error, remove_quietly, temp_path, temps_in
 from .store.sqlite import SQLiteStore
 
 if TYPE_CHECKING:
-    from .memory import Memory
     from .store.contract import Store
+    from .vault import Vault
 
 _STAMP = r"[0-9]{8}_[0-9]{6}"
 _SIDE = r"(?:-wal|-shm|-journal)?"  # SQLite's files beside a copy opened to be sealed
@@ -36,17 +36,17 @@ IMPORT_FOLDER = re.compile(rf"^hermes-lite-import-{_STAMP}$")
 IMPORT_FILES = ("index.json", "vectors.json", "graph.json")
 
 
-def daily(memory: Memory, store: Store) -> None:
+def daily(vault: Vault, store: Store) -> None:
     """Copy the db to ``backups/memory.db.YYYYMMDD.bak`` before the day's first write, keeping
     ``memory.backups_kept`` of them. The copy is made under a temp name (``fsutil.temp_path``)
     and renamed when whole: a backup killed half-way leaves a temp file that the next one, ``sync``
     and sealing remove, and ``doctor`` reports."""
-    kept = memory.config.memory.backups_kept
+    kept = vault.config.memory.backups_kept
     if kept == 0 or not isinstance(store, SQLiteStore):  # a server's backups are its own (pg_dump)
         return
-    folder = memory.layout.backups
-    target = folder / f"memory.db.{memory.now():%Y%m%d}.bak"
-    if target.exists() or store.count() == 0 or _megabytes(memory.layout.db) > memory.config.memory.backup_max_mb:
+    folder = vault.layout.backups
+    target = folder / f"memory.db.{vault.now():%Y%m%d}.bak"
+    if target.exists() or store.count() == 0 or _megabytes(vault.layout.db) > vault.config.memory.backup_max_mb:
         return
     store.check_sound()  # damage is named here, once a day, and never rotates a sound backup out
     for dead in temps_in(folder)[0]:  # a full plaintext copy a killed backup left

@@ -317,10 +317,8 @@ def reindex(args: argparse.Namespace) -> int:
 
 @command("migrate")
 def migrate(args: argparse.Namespace) -> int:
-    from .interchange import migrate as copy_store
-
     with _open(args) as memory:
-        report = copy_store(memory, args.to)
+        report = memory.migrate(args.to)
     lines = [
         f"copied {report['copied']} memories to {report['target']} ({report['skipped']} already there)",
         f"counts per namespace: {'equal' if report['counts_equal'] else 'DIFFERENT'} "

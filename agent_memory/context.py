@@ -96,7 +96,7 @@ def build(
             f"--budget must be a whole number of tokens, 1 or more, not {budget!r}", hint="e.g. --budget 800"
         )
     count, how = token_counter()
-    query = salient_query(memory, memory.redactor.redact(memory.clean_text(query, "query")).text)
+    query = salient_query(memory, query)  # checked and redacted by Memory.context
     if not query:
         return ContextBlock("", (), 0, budget, how)
     # injected automatically, so it records no access: only what an agent asks for counts as use

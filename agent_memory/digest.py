@@ -14,15 +14,18 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
 from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, split_turns
+
+if TYPE_CHECKING:
+    from .results import DigestReport, RememberResult
 
 PROMPT_FILE = "digest_system.v2.md"
 SWITCH_VARIABLE = "HERMES_DIGEST"
@@ -350,3 +353,69 @@ class _Kept:
         if found > self.limit:
             return [f"{found} items found, the first {self.limit} kept {how}"]
         return []
+
+
+# ---- what the facade and sediment share ---------------------------------------------------------
+
+
+def item_limit(config: Config, max_items: int | None) -> int:
+    """``--max`` as given, else ``digest.max_items``; refused below 1."""
+    limit = config.digest.max_items if max_items is None else max_items
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise InvalidInputError(f"--max must be 1 or more, not {limit!r}", hint="e.g. --max 10")
+    return limit
+
+
+def check_text(text: object, most: int) -> None:
+    """A text to digest: a string, not blank, without NUL, at most ``most`` characters."""
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidInputError("the text to digest is empty", hint="give a conversation or a note")
+    if len(text) > most:
+        raise InvalidInputError(
+            f"the text to digest has {len(text):,} characters, more than digest.max_input_chars ({most:,})",
+            hint="split it, or sediment the session log it comes from",
+        )
+    if "\x00" in text:
+        raise InvalidInputError("the text to digest contains a NUL byte", hint="remove binary content")
+
+
+def distil_redacted(
+    texts: Iterable[str],
+    redact: Callable[[str], str],
+    config: Config,
+    secrets: Secrets,
+    *,
+    limit: int,
+    known: Callable[[str], bool] | None = None,
+) -> Distilled:
+    """The items of ``texts`` (pieces of one text, read as they come), each piece redacted
+    before any digester sees it, and each item's text redacted again: a model's answer is text
+    from outside, redacted before it is shown as before it is stored."""
+    found = distil(
+        (redact(text.replace("\r\n", "\n")) for text in texts), config, secrets, max_items=limit, known=known
+    )
+    found.items = [item.with_content(redact(item.content)) for item in found.items]
+    return found
+
+
+def as_memories(found: Distilled, *, verified: bool, source: str | None) -> list[dict[str, Any]]:
+    """The items as ``Memory.remember_many`` takes them."""
+    return [
+        {
+            "text": item.content,
+            "category": item.category,
+            "importance": item.importance,
+            "verified": verified,
+            "source": source or f"digest: {found.digester}",
+            "context": item.context,
+        }
+        for item in found.items
+    ]
+
+
+def report(found: Distilled, applied: Sequence[RememberResult] = ()) -> DigestReport:
+    from .results import DigestReport
+
+    return DigestReport(
+        tuple(found.items), found.digester, found.windows, found.usage, tuple(found.notes), tuple(applied)
+    )

@@ -230,7 +230,7 @@ def _agreement(memory: Any) -> Check:
     found = _differences(memory)
     if any(found):
         from .fsutil import exclusive
-        from .memory import WRITE_LOCK
+        from .vault import WRITE_LOCK
 
         try:
             with exclusive(memory.layout.root / WRITE_LOCK, timeout=_WRITER_WAIT):
@@ -247,7 +247,7 @@ def _agreement(memory: Any) -> Check:
 def _differences(memory: Any) -> tuple[int, int, int, int]:
     """(memories without a note, notes without a memory, notes edited since written, memories)."""
     known = {state.path: (state.mtime_ns, state.size) for state in memory.store.file_states()}
-    notes = dict(memory.mirror.scan())
+    notes = memory.note_files()
     missing = sum(name not in notes for name in known)
     extra = sum(name not in known for name in notes)
     changed = sum(name in known and (info.st_mtime_ns, info.st_size) != known[name] for name, info in notes.items())

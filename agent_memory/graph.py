@@ -12,9 +12,13 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .fsutil import atomic_write, remove_quietly
 from .privacy import make_folder
+
+if TYPE_CHECKING:
+    from .vault import Vault
 
 ENTITY_FOLDER = "_entities"
 MANIFEST = ".agent-memory-export.json"  # {"notes": {file: sha256}}: what the last export wrote
@@ -122,3 +126,50 @@ def to_dot(graph: Graph) -> str:
         lines.append(f"  {node} [shape=ellipse, label={label}];")
         lines.extend(f'  {node} -- "{memory_id}";' for memory_id in ids)
     return "\n".join(lines) + "\n}\n"
+
+
+# ---- the graph kept up to date in the store ----------------------------------------------------
+
+GRAPH_BUILT = "graph_built"  # meta: when every memory's entities were last extracted
+GRAPH_RULES = "graph_rules"  # meta: the ENTITY_RULES the graph was last extracted by
+
+
+def ready(vault: Vault) -> None:
+    """A store written before the graph was kept holds memories without links: extracted once;
+    one extracted by older rules, again when it may be written (else its links still serve)."""
+    from .text import ENTITY_RULES
+
+    store = vault.store
+    if store.meta(GRAPH_BUILT) is None:
+        if store.refuse_writes is not None:  # extracting is a write
+            raise store.refuse_writes
+        rebuild(vault)
+    elif store.meta(GRAPH_RULES) != ENTITY_RULES and store.refuse_writes is None:
+        rebuild(vault)
+
+
+def rebuild(vault: Vault) -> tuple[int, int]:
+    """Extract every memory's entities again; (entities, links) after."""
+    from .model import now_iso
+    from .text import ENTITY_RULES
+
+    with vault.transaction() as store:
+        store.rebuild_graph()
+        store.set_meta(GRAPH_BUILT, now_iso(vault.now()))
+        store.set_meta(GRAPH_RULES, ENTITY_RULES)
+    whole = vault.store.graph()
+    return len(whole), sum(len(ids) for _, ids in whole.values())
+
+
+def export(whole: Graph, form: str, store_folder: Path) -> str:
+    """``obsidian`` writes store/_entities/ (returns a summary); ``mermaid`` and ``dot`` return the text."""
+    from .errors import InvalidInputError
+
+    if form == "obsidian":
+        folder, count = export_obsidian(whole, store_folder)
+        return f"wrote {count} entity notes to {folder}"
+    if form == "mermaid":
+        return to_mermaid(whole)
+    if form == "dot":
+        return to_dot(whole)
+    raise InvalidInputError(f"no export format '{form}'", hint="use obsidian, mermaid or dot")

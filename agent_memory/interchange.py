@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from . import progress
+from . import checks, progress
 from .crypto import SealedCodec, seal_file_bytes
 from .errors import InvalidInputError
 from .fsutil import atomic_stream, atomic_write, disk_error, remove_quietly, temp_target, temps_in
@@ -18,40 +18,42 @@ from .privacy import make_folder
 from .results import ImportReport
 
 if TYPE_CHECKING:
-    from .memory import Memory
+    from .vault import Vault
 
 IMPORTED_KEY = "hermes_lite_imported"
 SPEC_FILES = ("index.json", "vectors.json", "graph.json")
 
 
-def import_on_open(memory: Memory) -> None:
-    """A data root holding a spec ``index.json`` is imported once; the originals go to backups/, redacted."""
-    index = memory.layout.root / "index.json"
-    store = memory.store
+def import_on_open(vault: Vault) -> int:
+    """A data root holding a spec ``index.json`` is imported once; the originals go to backups/,
+    redacted. Returns how many memories it brought (0: none to import)."""
+    index = vault.layout.root / "index.json"
+    store = vault.store
     if not index.exists() or store.meta(IMPORTED_KEY) is not None:
-        return
-    entries = validated_entries(memory, _read_json_array(index), str(index))
-    insert_entries(memory, entries, mark_imported=True)
-    keep = memory.layout.backups / f"hermes-lite-import-{memory.now():%Y%m%d_%H%M%S}"
+        return 0
+    entries = validated_entries(vault, _read_json_array(index), str(index))
+    imported, _ = insert_entries(vault, entries, mark_imported=True)
+    keep = vault.layout.backups / f"hermes-lite-import-{vault.now():%Y%m%d_%H%M%S}"
     make_folder(keep)
     for name in SPEC_FILES:
-        original = memory.layout.root / name
+        original = vault.layout.root / name
         if not original.exists():
             continue
         # kept redacted (a secret the reference implementation stored stays out of the root),
         # and sealed when the store is: what the db hides, backups hide too
-        kept = memory.redactor.redact(original.read_text("utf-8", errors="replace")).text.encode("utf-8")
+        kept = vault.redactor.redact(original.read_text("utf-8", errors="replace")).text.encode("utf-8")
         if isinstance(store.codec, SealedCodec):
             kept = seal_file_bytes(store.codec, kept)
         atomic_write(keep / name, kept)
         original.unlink()
+    return imported
 
 
 # Memories written per transaction by an import: their notes made durable with one sync.
 IMPORT_BATCH = 2000
 
 
-def import_file(memory: Memory, path: Path) -> ImportReport:
+def import_file(vault: Vault, path: Path) -> ImportReport:
     """Import a JSONL export or a spec index.json; ids already present are skipped.
 
     The whole file is checked first, so a bad file imports nothing; then it is read again,
@@ -72,22 +74,22 @@ def import_file(memory: Memory, path: Path) -> ImportReport:
             text = path.read_text("utf-8")
         except UnicodeDecodeError:
             raise InvalidInputError(f"{path}: not UTF-8 text", hint="export it again as UTF-8") from None
-        entries = validated_entries(memory, _parse_json_array(text, str(path)), str(path))
+        entries = validated_entries(vault, _parse_json_array(text, str(path)), str(path))
         batches: Iterable[list[MemoryEntry]] = (
             entries[i : i + IMPORT_BATCH] for i in range(0, len(entries), IMPORT_BATCH)
         )
     else:
-        for _ in _jsonl_entries(memory, path):
+        for _ in _jsonl_entries(vault, path):
             pass  # every line checked before anything is written
-        batches = _batched(_jsonl_entries(memory, path), IMPORT_BATCH)
+        batches = _batched(_jsonl_entries(vault, path), IMPORT_BATCH)
     imported = skipped = 0
     for batch in batches:
-        done, passed = insert_entries(memory, batch, mark_imported=False)
+        done, passed = insert_entries(vault, batch, mark_imported=False)
         imported, skipped = imported + done, skipped + passed
     return ImportReport(imported, skipped, str(path))
 
 
-def _jsonl_entries(memory: Memory, path: Path) -> Iterator[MemoryEntry]:
+def _jsonl_entries(vault: Vault, path: Path) -> Iterator[MemoryEntry]:
     """The memories of a JSONL file, one line at a time, each checked as ``validated_entries`` does."""
     with path.open("rb") as lines:
         for number, raw in enumerate(lines, start=1):
@@ -106,7 +108,7 @@ def _jsonl_entries(memory: Memory, path: Path) -> Iterator[MemoryEntry]:
                     f"{path}: line {number}: not JSON ({exc.msg})",
                     hint="each line must be one memory object; nothing was imported",
                 ) from None
-            yield from validated_entries(memory, [(f"{path}: line {number}", item)], str(path))
+            yield from validated_entries(vault, [(f"{path}: line {number}", item)], str(path))
 
 
 def _batched(items: Iterable[MemoryEntry], size: int) -> Iterator[list[MemoryEntry]]:
@@ -142,32 +144,26 @@ def _parse_json_array(text: str, where: str) -> list[tuple[str, Any]]:
     return [(f"{where}: entry {i}", item) for i, item in enumerate(data)]
 
 
-def validated_entries(memory: Memory, raw: list[tuple[str, Any]], where: str) -> list[MemoryEntry]:
+def validated_entries(vault: Vault, raw: list[tuple[str, Any]], where: str) -> list[MemoryEntry]:
     """Check every entry before anything is written, so a bad file imports nothing."""
-    config = memory.config
+    config = vault.config
     entries = []
     for place, item in raw:
         if not isinstance(item, dict):
             raise InvalidInputError(f"{place}: not a JSON object", hint="nothing was imported")
-        entry = entry_from_dict(item, where=place, namespace=memory.namespace)
-        if entry.category not in config.category_mapping:
-            raise InvalidInputError(
-                f"{place}: field 'category' is '{entry.category}', not a category of {config.source}",
-                hint="add it to category_mapping; nothing was imported",
-            )
-        room = entry.room if entry.room in config.rooms else config.room_for(entry.category)
-        content = memory.clean_text(entry.content, f"content of {place}")
-        context = memory.clean_text(entry.context, f"context of {place}") if entry.context else None
-        entries.append(entry.with_(content=content, room=room, context=context))  # redacted by the write unit
+        entry = entry_from_dict(item, where=place, namespace=vault.namespace)
+        # a room this config does not have: the category's own (rooms differ between roots)
+        room = entry.room if entry.room in config.rooms else config.category_mapping.get(entry.category, entry.room)
+        entries.append(checks.entry(config, entry.with_(room=room), place))  # redacted by the write unit
     return entries
 
 
 def insert_entries(
-    memory: Memory, entries: list[MemoryEntry], *, mark_imported: bool, what: str = "importing"
+    vault: Vault, entries: list[MemoryEntry], *, mark_imported: bool, what: str = "importing"
 ) -> tuple[int, int]:
     imported = skipped = 0
     with (
-        memory.writing(bulk=len(entries) > 1) as store,
+        vault.transaction(bulk=len(entries) > 1) as store,
         store.bulk(),
         progress.steps(len(entries), what) as advance,
     ):
@@ -176,21 +172,21 @@ def insert_entries(
             if store.exists(entry.id):
                 skipped += 1
                 continue
-            memory.put_entry(store, entry, existing=None)
+            vault.put(store, entry, existing=None)
             imported += 1
         if mark_imported:
-            store.set_meta(IMPORTED_KEY, now_iso(memory.now()))
+            store.set_meta(IMPORTED_KEY, now_iso(vault.now()))
     return imported, skipped
 
 
-def _entries(memory: Memory) -> Iterable[MemoryEntry]:
-    return memory.store.iter_entries()
+def _entries(vault: Vault) -> Iterable[MemoryEntry]:
+    return vault.store.iter_entries()
 
 
-def export_dir(memory: Memory, target: Path) -> int:
+def export_dir(vault: Vault, target: Path) -> int:
     """Write ``index.json``, ``store/*.md`` and ``config.yaml`` as the reference implementation does."""
     for path in (target, target / "index.json", target / "store", target / "config.yaml"):
-        _refuse_own(memory, path, target)
+        _refuse_own(vault, path, target)
     if (target / "index.json").exists():
         raise InvalidInputError(f"{target} already holds an index.json", hint="export into an empty or new folder")
     try:  # folders made for the export are private like its files (the user's own folder keeps its mode)
@@ -201,23 +197,23 @@ def export_dir(memory: Memory, target: Path) -> int:
     count = 0
     with atomic_stream(target / "index.json") as out:
         out.write(b"[")
-        for entry in _entries(memory):
+        for entry in _entries(vault):
             out.write(b",\n" if count else b"\n")
             text = "  " + json.dumps(entry.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n  ")
             out.write(text.encode("utf-8"))
             atomic_write(target / "store" / f"{entry.id}.md", to_markdown(entry).encode("utf-8"))
             count += 1
         out.write(b"\n]\n" if count else b"]\n")
-    atomic_write(target / "config.yaml", memory.layout.config.read_bytes())
+    atomic_write(target / "config.yaml", vault.layout.config.read_bytes())
     return count
 
 
-def export_jsonl(memory: Memory, target: Path | None) -> int:
+def export_jsonl(vault: Vault, target: Path | None) -> int:
     """One JSON object per memory, every field; ``None`` writes to standard output. A file is
     written whole or not at all (a temp file beside it, renamed when done)."""
     if target is None:
-        return _write_jsonl(memory, sys.stdout)
-    _refuse_own(memory, target, target)
+        return _write_jsonl(vault, sys.stdout)
+    _refuse_own(vault, target, target)
     if target.is_dir():
         raise InvalidInputError(f"{target} is a folder", hint="give a file name, or --format hermes-lite for a folder")
     if not target.parent.is_dir():
@@ -225,7 +221,7 @@ def export_jsonl(memory: Memory, target: Path | None) -> int:
     if target.exists() and not target.is_file():  # a FIFO, /dev/null: written as it is
         try:
             with target.open("w", encoding="utf-8") as out:
-                return _write_jsonl(memory, out)
+                return _write_jsonl(vault, out)
         except OSError as exc:
             raise disk_error(exc, target) from None
     for dead in temps_in(target.parent)[0]:  # a killed export's temp file of the same target
@@ -234,59 +230,54 @@ def export_jsonl(memory: Memory, target: Path | None) -> int:
     with atomic_stream(target) as raw:
         out = io.TextIOWrapper(raw, encoding="utf-8")
         try:
-            count = _write_jsonl(memory, out)
+            count = _write_jsonl(vault, out)
             out.flush()
         finally:
             out.detach()  # atomic_stream closes the file itself, once it is fsynced
     return count
 
 
-def _write_jsonl(memory: Memory, out: TextIO) -> int:
+def _write_jsonl(vault: Vault, out: TextIO) -> int:
     count = 0
-    for entry in _entries(memory):
+    for entry in _entries(vault):
         out.write(json.dumps(entry.to_dict(), ensure_ascii=False) + "\n")
         count += 1
     return count
 
 
-def _refuse_own(memory: Memory, path: Path, target: Path) -> None:
+def _refuse_own(vault: Vault, path: Path, target: Path) -> None:
     """An export never writes over the store's own files: memory.db (truncated, it is lost),
     store/, backups/, the key, config.yaml..."""
-    own = memory.layout.claims(path)
+    own = vault.layout.claims(path)
     if own is not None:
         raise InvalidInputError(
             f"cannot export to {target}: {path} is (or lies in) {own}, one of this store's own files; "
             "nothing was written",
-            hint=f"export to a path outside the data root {memory.layout.root}, e.g. ~/memories.jsonl",
+            hint=f"export to a path outside the data root {vault.layout.root}, e.g. ~/memories.jsonl",
         )
 
 
-def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object]:
-    """Copy every memory of every namespace (ids, fields, access counts, namespace) to
-    ``target``: a ``postgresql://`` URL, or a folder for an embedded store. The target
+def migrate_target(vault: Vault, target: str) -> tuple[str, str]:
+    """(data root, store URL) of the store ``migrate`` copies to: a folder of its own, or a
+    PostgreSQL URL with this root's config; refused when it is this very store."""
+    to_server = target.startswith(("postgresql://", "postgres://"))
+    if not to_server and Path(target).resolve() == vault.layout.root.resolve() and not vault.store_url:
+        raise InvalidInputError("--to names this store itself", hint="give another folder or a postgresql:// URL")
+    return (str(vault.layout.root), target) if to_server else (target, "")
+
+
+def migrate(vault: Vault, dest: Vault, target: str, *, sample: int = 5) -> dict[str, object]:
+    """Copy every memory of every namespace (ids, fields, access counts, namespace) into
+    ``dest``, opened on ``target`` with all namespaces (``Memory.migrate``). The target
     extracts the graph and makes the local vectors as it writes; other embedders' vectors
     are made again by ``vectors --embed`` there. Ids already in the target are skipped.
 
     Then the counts are compared, and ``sample`` recalls (queries taken from memories)
     run on both, all namespaces, keyword order.
     """
-    from .memory import Memory
-
-    to_server = target.startswith(("postgresql://", "postgres://"))
-    if not to_server and Path(target).resolve() == memory.layout.root.resolve() and not memory.store_url:
-        raise InvalidInputError("--to names this store itself", hint="give another folder or a postgresql:// URL")
-    source = memory.store
+    source = vault.store
     copied = skipped = 0
-    with (
-        Memory(
-            memory.layout.root if to_server else target,
-            store=target if to_server else "",
-            all_namespaces=True,
-            clock=memory.now,
-        ) as dest,
-        source.unscoped(),
-        progress.steps(source.count(), "copying") as advance,
-    ):
+    with source.unscoped(), progress.steps(source.count(), "copying") as advance:
         batch: list[MemoryEntry] = []
         for entry in source.iter_entries():
             batch.append(entry)
@@ -305,7 +296,7 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
         queries = [" ".join(e.content.split()[:3]) for e in list(source.iter_entries(batch=sample))[:sample]]
         agree = 0
         for query in queries:
-            ours = _keyword_ids(memory, source, query)
+            ours = _keyword_ids(vault, source, query)
             theirs = _keyword_ids(dest, dest.store, query)
             agree += ours == theirs
     return {
@@ -320,10 +311,10 @@ def migrate(memory: Memory, target: str, *, sample: int = 5) -> dict[str, object
     }
 
 
-def _keyword_ids(memory: Memory, store: Any, query: str) -> list[str]:
+def _keyword_ids(vault: Vault, store: Any, query: str) -> list[str]:
     from .search.bm25 import keyword_rank
 
-    return [h.id for h in keyword_rank(store, query, room=None, settings=memory.config.retrieval, limit=10)]
+    return [h.id for h in keyword_rank(store, query, room=None, settings=vault.config.retrieval, limit=10)]
 
 
 def _shown(target: str) -> str:

@@ -30,7 +30,7 @@ FIELD_ORDER = (
 )
 # Fields held to a fixed form wherever a memory is made (an id, a category and room of the
 # config, a namespace name, ISO times); every other text field is free text, redacted by the
-# write unit (Memory.put_entry) whatever path brought it -- a field added later included.
+# write unit (Vault.put) whatever path brought it -- a field added later included.
 FORM_CHECKED = frozenset({"id", "category", "room", "namespace", "created_at", "last_accessed"})
 _PLAIN_SAFE = re.compile(r"^[^\s'\"#&*!|>%@`{}\[\],?:-][^\n#]*$")
 _YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~"}

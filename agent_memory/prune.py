@@ -31,8 +31,8 @@ from .results import PruneReport, RestoreReport
 from .sync import locate
 
 if TYPE_CHECKING:
-    from .memory import Memory
     from .store.contract import Store
+    from .vault import Vault
 
 REASONS = ("unverified", "low_frequency", "retention")
 
@@ -62,28 +62,28 @@ class Rules:
         return None
 
 
-def prune(memory: Memory, *, dry_run: bool, room: str | None, as_of: datetime | None) -> PruneReport:
-    if room is not None and room not in memory.config.rooms:
-        raise InvalidInputError(f"no room '{room}'", hint="one of: " + ", ".join(memory.config.rooms))
-    moment = aware(as_of or memory.now())
-    rules = Rules(memory.config, moment)
+def prune(vault: Vault, *, dry_run: bool, room: str | None, as_of: datetime | None) -> PruneReport:
+    if room is not None and room not in vault.config.rooms:
+        raise InvalidInputError(f"no room '{room}'", hint="one of: " + ", ".join(vault.config.rooms))
+    moment = aware(as_of or vault.now())
+    rules = Rules(vault.config, moment)
     archive = None
     if dry_run:  # a read: no transaction, so not even the day's first backup is made
-        doomed = _condemned(memory.store, rules, room)
+        doomed = _condemned(vault.store, rules, room)
     else:
         try:
-            with memory.writing() as store:
+            with vault.transaction() as store:
                 doomed = _condemned(store, rules, room)
                 if doomed:
                     ids = list(doomed)
                     entries = store.get_many(ids)
-                    paths = {*store.note_paths(ids), *locate(memory, store, ids).values()}  # renamed by hand too
-                    archive = str(_write_archive(memory, [entries[memory_id] for memory_id in ids]))
+                    paths = {*store.note_paths(ids), *locate(vault, store, ids).values()}  # renamed by hand too
+                    archive = str(_write_archive(vault, [entries[memory_id] for memory_id in ids]))
                     store.delete_many(ids)
-                    memory.retire_ids(store, ids)
+                    vault.retire_ids(store, ids)
                     with progress.steps(len(paths), "pruning", unit="notes") as advance:
                         for path in paths:  # renamed aside, removed once the db has committed
-                            memory.mirror.delete(path)
+                            vault.mirror.delete(path)
                             advance(1)
         except BaseException:
             if archive is not None:  # nothing was pruned: an archive of it would restore nothing
@@ -106,38 +106,38 @@ def _condemned(store: Store, rules: Rules, room: str | None) -> dict[str, tuple[
     return doomed
 
 
-def _write_archive(memory: Memory, entries: list[MemoryEntry]) -> Path:
-    stamp = memory.now()
-    target = memory.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}.json"
+def _write_archive(vault: Vault, entries: list[MemoryEntry]) -> Path:
+    stamp = vault.now()
+    target = vault.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}.json"
     n = 1
     while target.exists():  # two prunes in one second keep both archives
         n += 1
-        target = memory.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}_{n}.json"
+        target = vault.layout.backups / f"prune_{stamp:%Y%m%d_%H%M%S}_{n}.json"
     # {"archived_at", "memories"}, one memory per line
     encode = json.JSONEncoder(ensure_ascii=False).encode  # one encoder: dumps() builds one per call
     lines = ",\n  ".join(encode(entry.to_dict()) for entry in entries)
     text = f'{{"archived_at": {json.dumps(now_iso(stamp))},\n "memories": [\n  {lines}\n]}}\n'
     data = text.encode("utf-8")
-    codec = memory.store.codec
+    codec = vault.store.codec
     atomic_write(target, crypto.seal_file_bytes(codec, data) if isinstance(codec, SealedCodec) else data)
     return target
 
 
-def restore(memory: Memory, archive: Path, ids: list[str], *, key_file: Path | None = None) -> RestoreReport:
+def restore(vault: Vault, archive: Path, ids: list[str], *, key_file: Path | None = None) -> RestoreReport:
     """Put archived memories back (all, or the given ids); ids already in the store are skipped.
 
     A sealed archive opens with the store's key, or with ``key_file``: a copy of the key it was
     sealed with (one since lost and replaced by ``reindex --new-key``, or another store's)."""
     from .interchange import insert_entries, validated_entries
 
-    body = _read_archive(memory, archive, key_file)
+    body = _read_archive(vault, archive, key_file)
     items = body.get("memories") if isinstance(body, dict) else None
     if not isinstance(items, list):
         raise InvalidInputError(
             f"{archive}: no 'memories' list", hint='a prune archive is {"archived_at", "memories": [...]}'
         )
     raw = [(f"{archive} memories[{i}]", item) for i, item in enumerate(items)]
-    entries = validated_entries(memory, raw, str(archive))
+    entries = validated_entries(vault, raw, str(archive))
     if ids:
         held = {entry.id for entry in entries}
         missing = [memory_id for memory_id in ids if memory_id not in held]
@@ -145,12 +145,12 @@ def restore(memory: Memory, archive: Path, ids: list[str], *, key_file: Path | N
             raise NotFoundError(f"{archive} holds no {', '.join(missing)}", hint="nothing was restored")
         wanted = set(ids)
         entries = [entry for entry in entries if entry.id in wanted]
-    restored, skipped = insert_entries(memory, entries, mark_imported=False, what="restoring")
+    restored, skipped = insert_entries(vault, entries, mark_imported=False, what="restoring")
     return RestoreReport(restored, skipped, str(archive))
 
 
-def _read_archive(memory: Memory, archive: Path, key_file: Path | None) -> object:
-    codec = memory.store.codec if key_file is None else SealedCodec(crypto.load_key_file(key_file))
+def _read_archive(vault: Vault, archive: Path, key_file: Path | None) -> object:
+    codec = vault.store.codec if key_file is None else SealedCodec(crypto.load_key_file(key_file))
     try:
         data = archive.read_bytes()
         if crypto.is_sealed_file(data) and not codec.sealed:

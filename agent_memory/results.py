@@ -176,6 +176,33 @@ class ImportReport:
         return {"imported": self.imported, "skipped": self.skipped, "source": self.source}
 
 
+@dataclass(slots=True)
+class Stages:
+    """Where one candidate of a recall stood at each stage (``search/pipeline.py``): its rank
+    (1 first) and score in the keyword leg, the vector leg, the fusion and the rerank; none
+    where that stage did not see it."""
+
+    keyword_rank: int | None = None
+    keyword_score: float = 0.0  # BM25, hot boost included
+    vector_rank: int | None = None
+    cosine: float | None = None
+    fused_rank: int | None = None
+    fused_score: float | None = None
+    rerank_rank: int | None = None
+    rerank_score: float | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        def rounded(value: float | None) -> float | None:
+            return None if value is None else round(value, 6)
+
+        return {
+            "keyword": {"rank": self.keyword_rank, "score": rounded(self.keyword_score) if self.keyword_rank else None},
+            "vector": {"rank": self.vector_rank, "cosine": rounded(self.cosine)},
+            "fused": {"rank": self.fused_rank, "score": rounded(self.fused_score)},
+            "rerank": {"rank": self.rerank_rank, "score": rounded(self.rerank_score)},
+        }
+
+
 @dataclass(frozen=True, slots=True)
 class RecallHit:
     entry: MemoryEntry
@@ -183,6 +210,7 @@ class RecallHit:
     kw_score: float
     vec_score: float | None = None
     rerank_score: float | None = None
+    stages: Stages | None = field(default=None, compare=False)  # how it was found (recall --explain)
 
     def to_dict(self) -> dict[str, object]:
         e = self.entry

@@ -22,10 +22,12 @@ if TYPE_CHECKING:
     from .digest import DigestItem, Distilled
     from .memory import Memory
     from .sessions import Record, SessionLog
+    from .vault import Vault
 
 
 def sediment(
     memory: Memory,
+    vault: Vault,
     paths: Sequence[str | os.PathLike[str]],
     *,
     latest: bool,
@@ -35,6 +37,8 @@ def sediment(
     verified: bool,
 ) -> list[SedimentReport]:
     from . import sessions
+    from .digest import as_memories, item_limit
+    from .digest import report as digest_report
     from .errors import InvalidInputError
 
     files = [Path(p).expanduser() for p in paths]
@@ -45,7 +49,7 @@ def sediment(
     if not files:
         raise InvalidInputError("no session file given", hint="give FILE…, or --latest")
     reports = []
-    limit = memory._digest_limit(max_items)
+    limit = item_limit(memory.config, max_items)
     most = memory.config.digest.session_max_mb << 20
     for path in files:
         key = memory.redactor.redact(str(path.resolve())).text  # a file's name can hold a secret too
@@ -58,9 +62,10 @@ def sediment(
         transcript = log.transcript()
         report = None
         if found is not None:
-            report = memory._applied(found, apply=apply, verified=verified, source=f"session {path.name}")
+            wanted = as_memories(found, verified=verified, source=f"session {path.name}")
+            report = digest_report(found, memory.remember_many(wanted) if apply else [])
         if apply:
-            with memory.writing() as store:
+            with vault.transaction() as store:
                 items = len(report.applied) if report is not None else 0
                 store.record_session(key, upto, items, now_iso(memory.now()))
         reports.append(
@@ -113,10 +118,20 @@ class _Run:
 
     def take(self, block: list[Record]) -> bool:
         """Take what ``block`` says if there is room for all of it; whether to go on."""
+        from .digest import distil_redacted
+
         self.blocks += 1
         room = self.limit - len(self.items)
         text = "\n".join(record.text for record in block)
-        found = self.memory._distilled([text], room + 1, known=self._taken.__contains__)
+        memory = self.memory
+        found = distil_redacted(
+            [text],
+            lambda text: memory.redactor.redact(text).text,
+            memory.config,
+            memory.secrets,
+            limit=room + 1,
+            known=self._taken.__contains__,
+        )
         self._digests.append(found)
         if len(found.items) > room:
             if len(block) > 1:

@@ -9,10 +9,11 @@ from .errors import AgentMemoryError, InvalidInputError
 from .fsutil import remove_quietly
 from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso, to_markdown
 from .results import SyncReport
+from .store.rows import text_hash
 
 if TYPE_CHECKING:
-    from .memory import Memory
     from .store.contract import FileState, Store
+    from .vault import Vault
 
 
 # A sync may delete on its own at most this many memories, or ``memory.sync_delete_share`` of
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 _FEW = 5
 
 
-def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
+def sync_notes(vault: Vault, *, yes: bool = False) -> SyncReport:
     """Take in store/ as it is now, sub-folders included. A note is matched to its memory by
     its id, else by the path its memory had (an editor that dropped the frontmatter), else by
     its text (a renamed note without frontmatter); one file never serves two memories; a memory
@@ -29,15 +30,15 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
     every memory (store/ emptied or missing, however small the store). The temp files killed
     writers left anywhere under the root (a half-made backup, a prune archive) are removed."""
     report = SyncReport()
-    for temp in memory.layout.abandoned_temps(notes=False):  # store/'s are settled by Memory.sync
+    for temp in vault.layout.abandoned_temps(notes=False):  # store/'s are settled by Memory.sync
         remove_quietly(temp)
-    store = memory.store
+    store = vault.store
     known = {state.path: state for state in store.file_states()}
-    present = dict(memory.mirror.scan(drop_leftovers=True))
-    vanished = {s.memory_id for name, s in known.items() if name not in present and not memory.mirror.stat(name)}
+    present = dict(vault.mirror.scan(drop_leftovers=True))
+    vanished = {s.memory_id for name, s in known.items() if name not in present and not vault.mirror.stat(name)}
     claimed: dict[str, str] = {}  # id -> note name, to catch two notes with one id
     with (
-        memory.writing() as store,
+        vault.transaction() as store,
         store.unscoped(),
         progress.steps(len(present), "reading notes", unit="notes") as advance,
     ):
@@ -51,7 +52,7 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                 continue
             try:
                 _take_note(
-                    memory,
+                    vault,
                     store,
                     name,
                     report,
@@ -62,10 +63,10 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                 )
             except AgentMemoryError as exc:
                 fix = f" (fix: {exc.hint})" if exc.hint else ""
-                report.errors.append((str(memory.mirror.folder / name), exc.message + fix))
-        _restore_displaced(memory, store, known, claimed, report)
+                report.errors.append((str(vault.mirror.folder / name), exc.message + fix))
+        _restore_displaced(vault, store, known, claimed, report)
         gone = [memory_id for memory_id in sorted(vanished) if memory_id not in claimed]
-        share = memory.config.memory.sync_delete_share
+        share = vault.config.memory.sync_delete_share
         if gone and report.errors:
             report.kept, report.kept_why = gone, f"{len(report.errors)} note(s) could not be read: one may be theirs"
         elif needs_question(share, len(known), len(gone)) and not yes:
@@ -75,7 +76,7 @@ def sync_notes(memory: Memory, *, yes: bool = False) -> SyncReport:
                 if len(gone) >= len(known)
                 else f"{len(gone)} of {len(known)} memories have no note (more than {deletion_limit(share, len(known))})"
             )
-            report.kept_why = f"{many}: is {memory.mirror.folder} emptied, moved or not mounted?"
+            report.kept_why = f"{many}: is {vault.mirror.folder} emptied, moved or not mounted?"
         else:
             store.delete_many(gone)
             report.deleted.extend(gone)
@@ -96,28 +97,28 @@ def needs_question(share: float, total: int, going: int) -> bool:
 # ---- writers find a note where it is now --------------------------------------------------------
 
 
-def locate(memory: Memory, store: Store, ids: list[str]) -> dict[str, str]:
+def locate(vault: Vault, store: Store, ids: list[str]) -> dict[str, str]:
     """id -> the name of its note as it is now: the recorded one when that file is there, else
     the one note no memory records that carries the id (or holds the memory's text): renamed or
     moved into a folder by hand since the last sync. Ids without a row, or whose note is
     nowhere, map to the recorded name (or none). The folder is listed only when a note moved."""
-    recorded, moved = _located(memory, store, ids)
+    recorded, moved = _located(vault, store, ids)
     return {**recorded, **moved}
 
 
-def follow(memory: Memory, store: Store, ids: list[str]) -> dict[str, str]:
+def follow(vault: Vault, store: Store, ids: list[str]) -> dict[str, str]:
     """``locate``, taking in first every note found under another name (inside the caller's
     write transaction): the hand edit becomes the memory's text, the new name its note, before
     the caller reads the memory and writes the note again -- never a second file for one id."""
-    recorded, moved = _located(memory, store, ids)
+    recorded, moved = _located(vault, store, ids)
     behind = {state.memory_id for state in store.notes_behind()} if moved else set()
     for memory_id, name in sorted(moved.items()):
         with store.unscoped():
-            _take_note(memory, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id}, behind=behind)
+            _take_note(vault, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id}, behind=behind)
     return {**recorded, **moved}
 
 
-def _located(memory: Memory, store: Store, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+def _located(vault: Vault, store: Store, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
     """(id -> recorded note name, id -> the name its note was moved to, where it moved)."""
     recorded: dict[str, str] = {}
     lost: set[str] = set()
@@ -126,38 +127,36 @@ def _located(memory: Memory, store: Store, ids: list[str]) -> tuple[dict[str, st
         if state is None:
             continue
         recorded[memory_id] = state.path
-        if memory.mirror.enabled and memory.mirror.stat(state.path) is None:
+        if vault.mirror.enabled and vault.mirror.stat(state.path) is None:
             lost.add(memory_id)
-    return recorded, _moved_notes(memory, store, lost) if lost else {}
+    return recorded, _moved_notes(vault, store, lost) if lost else {}
 
 
-def follow_merge(memory: Memory, store: Store, found: MemoryEntry | None) -> tuple[MemoryEntry | None, str | None]:
+def follow_merge(vault: Vault, store: Store, found: MemoryEntry | None) -> tuple[MemoryEntry | None, str | None]:
     """The memory a remember merges into and its note, once the note was followed: as it is
     now, or none when its renamed note was edited by hand (no longer the text compared)."""
     if found is None:
         return None, None
-    name = follow(memory, store, [found.id]).get(found.id)
+    name = follow(vault, store, [found.id]).get(found.id)
     fresh = store.get(found.id)
     if fresh is None or fresh.content != found.content:
         return None, None
     return fresh, name
 
 
-def _moved_notes(memory: Memory, store: Store, wanted: set[str]) -> dict[str, str]:
+def _moved_notes(vault: Vault, store: Store, wanted: set[str]) -> dict[str, str]:
     """id -> name of the unrecorded notes that carry one of the ``wanted`` ids, or hold one's
     text without an id (the first, by name, when several do: as ``sync`` would choose)."""
-    from .memory import content_hash
-
     recorded = {state.path for state in store.file_states()}
     found: dict[str, str] = {}
-    for name, _ in sorted(memory.mirror.scan()):
+    for name, _ in sorted(vault.mirror.scan()):
         if name in recorded:
             continue
         try:
-            note = memory.mirror.read(name)
+            note = vault.mirror.read(name)
             raw_id = note.fields.get("id")
             if raw_id is None and note.body.strip():
-                twin = store.by_hash(content_hash(memory.redactor.redact(memory.clean_text(note.body)).text))
+                twin = store.by_hash(text_hash(vault.redactor.redact(vault.clean(note.body)).text))
                 raw_id = twin.id if twin is not None else None
         except (AgentMemoryError, OSError):
             continue  # unreadable: sync names it
@@ -167,7 +166,7 @@ def _moved_notes(memory: Memory, store: Store, wanted: set[str]) -> dict[str, st
 
 
 def _take_note(
-    memory: Memory,
+    vault: Vault,
     store: Store,
     name: str,
     report: SyncReport,
@@ -177,14 +176,14 @@ def _take_note(
     vanished: set[str],
     behind: set[str],
 ) -> None:
-    where = str(memory.mirror.folder / name)
-    note = memory.mirror.read(name)
+    where = str(vault.mirror.folder / name)
+    note = vault.mirror.read(name)
     raw_id = note.fields.get("id")
     if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.match(raw_id)):
         raise InvalidInputError(
             f"{where}: field 'id' is not a memory id: {str(raw_id)[:40]!r}", hint="remove the id line to get a new one"
         )
-    memory_id = raw_id if isinstance(raw_id, str) else former or _same_text(memory, store, note, vanished, claimed)
+    memory_id = raw_id if isinstance(raw_id, str) else former or _same_text(vault, store, note, vanished, claimed)
     if memory_id is not None and memory_id in claimed:
         raise InvalidInputError(
             f"{where}: id {memory_id} is already used by {claimed[memory_id]}", hint="remove the id line from the copy"
@@ -192,23 +191,23 @@ def _take_note(
     existing = store.get(memory_id) if memory_id is not None else None
     if existing is not None:
         other = store.file_state(existing.id)
-        if other and other.path != name and memory.mirror.stat(other.path) is not None:
+        if other and other.path != name and vault.mirror.stat(other.path) is not None:
             raise InvalidInputError(
                 f"{where}: id {existing.id} is already used by {other.path}", hint="remove the id line from the copy"
             )
-    entry = _entry_from_note(memory, note, existing, memory_id, where)
+    entry = _entry_from_note(vault, note, existing, memory_id, where)
     lagging = existing is not None and existing.id in behind
     if lagging:
         entry = caught_up(entry, existing)  # type: ignore[arg-type]
-    stored = memory.put_entry(store, entry, existing=existing, name=name, note=False)
+    stored = vault.put(store, entry, existing=existing, name=name, note=False, where=where)
     (report.added if existing is None else report.updated).append(entry.id)
     claimed[entry.id] = name
     # Rewrite only when the note must change: it had no id, it held a secret, or it lagged the db.
     if raw_id is None or stored != entry or lagging:
-        info = memory.mirror.write_text(name, to_markdown(stored))
+        info = vault.mirror.write_text(name, to_markdown(stored))
     else:
-        found = memory.mirror.stat(name)
-        info = found if found is not None else memory.mirror.write_text(name, to_markdown(stored))
+        found = vault.mirror.stat(name)
+        info = found if found is not None else vault.mirror.write_text(name, to_markdown(stored))
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
 
 
@@ -226,22 +225,18 @@ def caught_up(noted: MemoryEntry, stored: MemoryEntry) -> MemoryEntry:
     return noted.with_(access_count=stored.access_count, last_accessed=last, importance=importance)
 
 
-def _same_text(
-    memory: Memory, store: Store, note: ParsedNote, vanished: set[str], claimed: dict[str, str]
-) -> str | None:
+def _same_text(vault: Vault, store: Store, note: ParsedNote, vanished: set[str], claimed: dict[str, str]) -> str | None:
     """The memory whose note vanished and whose text this note holds (a renamed note that lost
     its frontmatter on the way), if there is one."""
-    from .memory import content_hash
-
     if not vanished or not note.body.strip():
         return None
-    text = memory.redactor.redact(memory.clean_text(note.body)).text
-    twin = store.by_hash(content_hash(text))
+    text = vault.redactor.redact(vault.clean(note.body)).text
+    twin = store.by_hash(text_hash(text))
     return twin.id if twin is not None and twin.id in vanished and twin.id not in claimed else None
 
 
 def _restore_displaced(
-    memory: Memory, store: Store, known: dict[str, FileState], claimed: dict[str, str], report: SyncReport
+    vault: Vault, store: Store, known: dict[str, FileState], claimed: dict[str, str], report: SyncReport
 ) -> None:
     """A memory whose file another memory took (its note now holds another id) gets its own
     note back rather than sharing the file or being lost."""
@@ -252,40 +247,26 @@ def _restore_displaced(
         entry = store.get(state.memory_id)
         if entry is None:
             continue
-        fresh = memory.mirror.name_for(entry.id)
-        if fresh in owner or memory.mirror.stat(fresh) is not None:
+        fresh = vault.mirror.name_for(entry.id)
+        if fresh in owner or vault.mirror.stat(fresh) is not None:
             fresh = f"{entry.id}-restored.md"
-        info = memory.mirror.write(entry, fresh)
+        info = vault.mirror.write(entry, fresh)
         store.set_file_state(entry.id, fresh, info.st_mtime_ns, info.st_size)
         report.restored.append(entry.id)
 
 
 def _entry_from_note(
-    memory: Memory, note: ParsedNote, existing: MemoryEntry | None, memory_id: str | None, where: str
+    vault: Vault, note: ParsedNote, existing: MemoryEntry | None, memory_id: str | None, where: str
 ) -> MemoryEntry:
-    config = memory.config
+    """The memory a note says, the fields it leaves out taken from the memory as it was (or the
+    defaults); checked by the write unit (``Vault.put``), which names ``where`` and the field."""
+    config = vault.config
     if not note.body.strip():
         raise InvalidInputError(f"{where}: the note has no text", hint="write the memory below the frontmatter")
     fields = dict(note.fields)
     base = existing.to_dict() if existing else {}
-    category = fields.get("category") or base.get("category") or memory.classify(note.body)
-    if category not in config.category_mapping:
-        raise InvalidInputError(
-            f"{where}: field 'category' is '{category}', not a known category",
-            hint="use one of: " + ", ".join(config.category_mapping),
-        )
-    room = fields.get("room") or config.room_for(str(category))
-    if room not in config.rooms:
-        raise InvalidInputError(
-            f"{where}: field 'room' is '{room}', not a room of config.yaml",
-            hint="use one of: " + ", ".join(config.rooms),
-        )
-    importance = fields.get("importance", base.get("importance", config.memory.default_importance))
-    if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 10:
-        raise InvalidInputError(
-            f"{where}: field 'importance' must be a whole number from 1 to 10, not {importance!r}",
-            hint="e.g. importance: 7",
-        )
+    category = fields.get("category") or base.get("category") or vault.classify(note.body)
+    default_room = config.category_mapping.get(str(category), "")  # an unknown category is refused by put
     verified = fields.get("execution_verified", base.get("execution_verified", False))
     if not isinstance(verified, bool):
         raise InvalidInputError(
@@ -293,33 +274,22 @@ def _entry_from_note(
         )
     data = {
         **base,
-        "id": memory_id or _new_id(memory),
-        "content": memory.clean_text(note.body),
+        "id": memory_id or vault.fresh_id(vault.store),
+        "content": note.body,
         "category": category,
-        "room": room,
-        "importance": importance,
+        "room": fields.get("room") or default_room,
+        "importance": fields.get("importance", base.get("importance", config.memory.default_importance)),
         "execution_verified": verified,
         "access_count": fields.get("access_count", base.get("access_count", 0)),
         "last_accessed": _text_or_none(fields.get("last_accessed", base.get("last_accessed"))),
         "source": _text_or_none(fields.get("source", base.get("source"))),
-        "created_at": _text_or_none(fields.get("created_at")) or base.get("created_at") or now_iso(memory.now()),
+        "created_at": _text_or_none(fields.get("created_at")) or base.get("created_at") or now_iso(vault.now()),
         "redacted": fields.get("redacted", base.get("redacted")) or [],
         "namespace": fields.get("namespace", base.get("namespace")),
-        "context": _context(memory, fields.get("context", base.get("context")), where),
+        "context": _text_or_none(fields.get("context", base.get("context"))),
     }
-    return entry_from_dict(data, where=where, namespace=memory.namespace)
-
-
-def _context(memory: Memory, value: object, where: str) -> str | None:
-    """A note's ``context`` field (the turn a reply answers): cleaned like the text, none if empty."""
-    if value is None or not str(value).strip():
-        return None
-    return memory.clean_text(str(value), f"context of {where}")
+    return entry_from_dict(data, where=where, namespace=vault.namespace)
 
 
 def _text_or_none(value: object) -> str | None:
     return None if value is None else str(value)
-
-
-def _new_id(memory: Memory) -> str:
-    return memory.fresh_id(memory.store)

@@ -86,9 +86,9 @@ def test_an_import_in_batches_builds_the_same_index_as_one_memory_at_a_time(tmp_
     assert (report.imported, report.skipped) == (130, 0)
     with Memory(single) as memory:  # the write unit memory by memory, no batching at all
         entries = validated_entries(memory, [(f"line {i}", item) for i, item in enumerate(items)], "in")
-        with memory.writing() as store:
+        with memory._vault.transaction() as store:
             for entry in entries:
-                memory.put_entry(store, entry, existing=None)
+                memory._vault.put(store, entry, existing=None)
     assert _index(batched) == _index(single)
     notes = _notes(batched)
     assert set(notes) == _ids(batched) and len(notes) == 130

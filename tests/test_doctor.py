@@ -158,10 +158,10 @@ PAUSED_FORGET = """
 import sys
 from agent_memory import Memory
 with Memory(sys.argv[1]) as memory:
-    with memory.writing() as store:
+    with memory._vault.transaction() as store:
         state = store.file_state(sys.argv[2])
         store.delete(sys.argv[2])
-        memory.mirror.delete(state.path)
+        memory._vault.mirror.delete(state.path)
         print("aside", flush=True)
         sys.stdin.readline()
 """

@@ -57,7 +57,7 @@ def test_the_graph_finds_a_multi_word_name_and_re_extracts_under_new_rules(root:
         name, kind, entries = memory.graph_entity("github actions")
         assert (name, kind) == ("GitHub Actions", "name") and {e.id for e in entries} == {first, second}
         assert ("Actions", "name", 2) not in memory.graph_top(20)
-        with memory.writing() as store:  # a graph extracted by older rules
+        with memory._vault.transaction() as store:  # a graph extracted by older rules
             store.set_meta("graph_rules", "1")
         memory.graph_top(20)
         assert memory.store.meta("graph_rules") == ENTITY_RULES

@@ -194,7 +194,7 @@ def _run_on(disk: Path, seed: Seed, leave: int, out: Path) -> Outcome:
     outcome.rows = _rows(root)
     with Memory(root) as memory:
         outcome.recorded = {s.path: (s.mtime_ns or 0, s.size or 0) for s in memory.store.file_states()}
-        outcome.notes = {name: (info.st_mtime_ns, info.st_size) for name, info in memory.mirror.scan()}
+        outcome.notes = {name: (info.st_mtime_ns, info.st_size) for name, info in memory.note_files().items()}
     outcome.notes_text = "\n".join(p.read_text("utf-8") for p in (root / "store").glob("*.md"))
     outcome.sync_after = cli(root, "--json", "sync")
     if outcome.failed("remember"):

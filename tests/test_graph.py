@@ -145,7 +145,7 @@ def test_cli_graph(cli, root: Path) -> None:
 
 def test_a_store_from_before_the_graph_gets_its_entities_on_first_use(memory: Memory, root: Path) -> None:
     memory_id = memory.remember("Grafana dashboards for the billing service").id
-    with memory.writing() as store:
+    with memory._vault.transaction() as store:
         store._db.execute("DELETE FROM entity_links")
         store._db.execute("DELETE FROM meta WHERE key = 'graph_built'")
     name, kind, entries = memory.graph_entity("Grafana")

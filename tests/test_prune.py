@@ -34,7 +34,7 @@ def remember_at(memory: Memory, clock: Clock, days_ago: float, i: int, **kwargs:
 
 
 def accessed(memory: Memory, memory_id: str, times: int) -> None:
-    with memory.writing() as store:
+    with memory._vault.transaction() as store:
         entry = store.get(memory_id)
         assert entry is not None
         store.record_access(memory_id, times, entry.created_at, entry.importance)

@@ -255,14 +255,16 @@ def test_long_texts_are_compared_by_their_lcs_ratio() -> None:
 
 
 def test_a_candidate_changed_between_the_comparison_and_the_write_is_not_merged_into(root) -> None:
+    from agent_memory import remembering
+
     text = "the billing worker retries each webhook three times before paging"
     with Memory(root) as memory, Memory(root) as other:
         base = memory.remember(text).entry
-        prepared = memory._prepare(text + " us")
-        found = memory._find_duplicate(memory.store, prepared)  # the read, before the write lock
+        prepared = remembering.prepare(memory._vault, text + " us")
+        found = remembering.find_duplicate(memory._vault, memory.store, prepared)  # the read, before the write lock
         assert found[0] is not None and found[0].id == base.id
-        with other.writing() as store:  # another process rewrites the candidate in between
+        with other._vault.transaction() as store:  # another process rewrites the candidate in between
             store.update(base.with_(content="rewritten by hand"), terms=None, content_hash="changed", updated_at="x")
-        with memory.writing() as store:
-            result = memory._remember_in(store, prepared, found)
+        with memory._vault.transaction() as store:
+            result = remembering.remember_in(memory._vault, memory._conflicts, store, prepared, found)
     assert result.action == "created" and result.entry.id != base.id

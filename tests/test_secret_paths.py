@@ -128,7 +128,7 @@ def _migrate(cli: CLI, root: Path, tmp: Path, field: str) -> None:
     """A store written before every path redacted (its row planted through the store itself)
     is migrated into the root under test."""
     legacy = tmp / "legacy"
-    with Memory(legacy) as old, old.writing() as store:
+    with Memory(legacy) as old, old._vault.transaction() as store:
         entry = MemoryEntry(**{k: v for k, v in _entry(field).items() if k != "redacted"})  # type: ignore[arg-type]
         from collections import Counter
 

@@ -115,7 +115,7 @@ def test_a_memory_forgotten_or_edited_by_another_process_during_catch_up(
 def test_the_notes_listing_of_stats_and_doctor_survives_a_forget_from_another_process(root: Path) -> None:
     with Memory(root) as memory:
         ids = [memory.remember(distinct_text(i, words=8)).entry.id for i in range(6)]
-        listing = memory.mirror.scan()  # what stats and doctor's agreement check read the notes through
+        listing = memory._vault.mirror.scan()  # what stats and doctor's agreement check read the notes through
         first, _ = next(listing)  # the folder is listed; each note is looked at as it comes
         gone = next(memory_id for memory_id in ids if f"{memory_id}.md" != first)
         assert _cli(root, "forget", gone).returncode == 0

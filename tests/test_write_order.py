@@ -66,7 +66,7 @@ def settled(root: Path) -> tuple[dict[str, tuple[str, bool]], dict[str, str]]:
         assert (report.added, report.updated, report.deleted, report.errors) == ([], [], [], [])
         rows = {e.id: (e.content, e.execution_verified) for e in memory.store.iter_entries()}
         recorded = {s.path: (s.mtime_ns, s.size) for s in memory.store.file_states()}
-        on_disk = {name: (info.st_mtime_ns, info.st_size) for name, info in memory.mirror.scan()}
+        on_disk = {name: (info.st_mtime_ns, info.st_size) for name, info in memory.note_files().items()}
         assert recorded == on_disk  # db and notes agree
     assert not [p for p in root.rglob("*") if ".tmp-" in p.name]
     return rows, {p.name: p.read_text("utf-8") for p in (root / "store").glob("*.md")}

@@ -85,6 +85,7 @@ class StoreBase(Protocol):
     namespace: str  # where new memories go, and what reads see
     scoped: bool  # False: reads see every namespace
     where: str  # what messages name the store by (a path, a URL without its password)
+    migrated_from: int | None  # the schema it had when this process brought it up to date, if it did
 
     @property
     def tokenizer(self) -> Tokenizer: ...

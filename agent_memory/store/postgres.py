@@ -177,6 +177,7 @@ class PostgresStore(SQLStore):
         self.refuse_writes = None
         self.namespace = DEFAULT_NAMESPACE
         self.scoped = True
+        self.migrated_from: int | None = None
 
         def connect() -> Any:
             return psycopg.connect(url, autocommit=True, connect_timeout=10, options=f"-c search_path={schema},public")
@@ -203,6 +204,7 @@ class PostgresStore(SQLStore):
                         self._db.execute(statement)
         version = int(self.meta("schema_version") or 0)
         if version < SCHEMA_VERSION:
+            self.migrated_from = version
             version = self._migrate()
         if version > SCHEMA_VERSION:
             raise AgentMemoryError(

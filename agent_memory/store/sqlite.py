@@ -75,6 +75,7 @@ class SQLiteStore(SQLiteVectorRows):
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
         self._bulk: _Bulk | None = None  # postings held back inside ``bulk()``
+        self.migrated_from: int | None = None
         self._connect()
 
     def _connect(self) -> None:
@@ -185,6 +186,8 @@ class SQLiteStore(SQLiteVectorRows):
             )
         with self._begin():
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if 0 < version < LATEST:  # 0: a new file, created rather than migrated
+                self.migrated_from = version
             for number, script in MIGRATIONS:
                 if number > version:
                     for statement in script.split(";\n"):
