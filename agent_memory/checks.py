@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from .config import Config
 from .errors import InvalidInputError
@@ -67,6 +68,22 @@ def importance(value: object, where: str | None = None) -> int:
         )
     raise InvalidInputError(
         f"{where}: field 'importance' must be a whole number from 1 to 10, not {value!r}", hint="e.g. importance: 7"
+    )
+
+
+def moment(value: object, what: str) -> datetime:
+    """A moment given as a datetime or an ISO string (no zone: UTC)."""
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    if isinstance(value, str):
+        try:
+            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            pass
+        else:
+            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    raise InvalidInputError(
+        f"{what} must be an ISO time, not {str(value)[:40]!r}", hint="e.g. 2026-06-16T09:30:00+00:00"
     )
 
 

@@ -165,11 +165,15 @@ class Memory:
         verified: bool = False,
         source: str | None = None,
         context: str | None = None,
+        written_at: datetime | str | None = None,
     ) -> RememberResult:
-        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default.
+        """Redact, merge a near-duplicate or create, report conflicts and the earlier memories
+        it supersedes. Unverified by default.
 
         ``context``: the turn ``text`` answers (a question, a request), kept with it so that
         the words of the question find the reply; searched, never shown as its content.
+        ``written_at``: when the text was written (a session log's timestamp), else now: its
+        ``created_at``, and what "yesterday" in it means.
         """
         return self.remember_many(
             [
@@ -180,6 +184,7 @@ class Memory:
                     "verified": verified,
                     "source": source,
                     "context": context,
+                    "written_at": written_at,
                 }
             ]
         )[0]

@@ -72,7 +72,7 @@ def test_a_value_the_store_already_holds_is_not_judged_again(memory: Memory) -> 
     assert checks.entry(memory.config, held.with_(importance=9), held=held).importance == 9
     with pytest.raises(InvalidInputError, match="unknown room 'attic'"):
         checks.entry(memory.config, held)  # a new memory is judged whole
-    with pytest.raises(InvalidInputError, match="x.md: field 'room' is 'cellar'"):
+    with pytest.raises(InvalidInputError, match=r"x\.md: field 'room' is 'cellar'"):
         checks.entry(memory.config, held.with_(room="cellar"), "x.md", held=held)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.search.terms import META_KEY
+from tests.conftest import DROP_13
 from tests.test_interchange import make_spec_root
 
 
@@ -33,7 +34,7 @@ def test_an_older_schema_is_migrated_by_a_step_that_names_both_versions(root: Pa
         memory.remember("the nightly backup runs at 03:00")
         latest = memory.store.schema_version
     with sqlite3.connect(root / "memory.db") as db:
-        db.executescript("ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 10;")
+        db.executescript(DROP_13 + "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 10;")
     with Memory(root) as memory:
         assert memory.open() == [f"schema migrated from 10 to {latest}"]
     with Memory(root) as memory:
@@ -64,7 +65,9 @@ def test_postings_built_by_another_tokenizer_are_rebuilt_by_a_step_that_counts_t
         ]
 
 
-def test_turning_encryption_on_seals_the_rows_in_a_step_that_says_so(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_turning_encryption_on_seals_the_rows_in_a_step_that_says_so(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pytest.importorskip("cryptography")
     with Memory(root) as memory:
         memory.remember("the nightly backup runs at 03:00")

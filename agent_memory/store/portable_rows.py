@@ -345,6 +345,31 @@ class SQLRows(Tokenized):
     def set_verified(self, memory_id: str, updated_at: str) -> None:
         self._run("UPDATE memories SET execution_verified = true, updated_at = ? WHERE id = ?", (updated_at, memory_id))
 
+    def set_superseded(self, memory_id: str, by: str | None, at: str | None) -> None:
+        """Mark a memory superseded by ``by`` (written ``at``), or current again (both none)."""
+        self._run("UPDATE memories SET superseded_by = ?, superseded_at = ? WHERE id = ?", (by, at, memory_id))
+
+    def superseded_ids(self, memory_id: str) -> list[str]:
+        """The ids of the memories ``memory_id`` superseded, oldest first."""
+        return [
+            row[0] for row in self._all("SELECT id FROM memories WHERE superseded_by = ? ORDER BY doc", (memory_id,))
+        ]
+
+    def ids_in_days(self, start: str, end: str, limit: int) -> list[str]:
+        """The ids of the memories whose event (else their writing) falls on a day of
+        ``start``..``end`` (ISO days, inclusive), newest first."""
+        where, params = self.scope()
+        return [
+            row[0]
+            for row in self._all(
+                f"""SELECT id FROM memories WHERE (
+                        (happened_start IS NOT NULL AND happened_start <= ? AND happened_end >= ?)
+                        OR (happened_start IS NULL AND created_at >= ? AND created_at < ?)){where}
+                    ORDER BY doc DESC LIMIT ?""",
+                (end, start, start, _day_after(end), *params, limit),
+            )
+        ]
+
     def record_access(self, memory_id: str, count: int, stamp: str, importance: int) -> None:
         """Access in the db alone: the memory's note is marked as lagging (``notes_behind``)."""
         self._run(
@@ -383,3 +408,10 @@ class SQLRows(Tokenized):
         if doc is None:
             raise KeyError(memory_id)
         return int(doc)
+
+
+def _day_after(day: str) -> str:
+    """The ISO day after ``day`` ("2023-06-30" -> "2023-07-01"): a bound created_at stays under."""
+    from datetime import date, timedelta
+
+    return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
