@@ -29,6 +29,8 @@ from .span import (
 )
 from .words import CN_WEEKDAY, cn_number, cn_year
 
+Lead = re.Match[str] | None
+
 _YEAR_WORDS = {"大前年": -3, "前年": -2, "去年": -1, "今年": 0, "本年": 0, "明年": 1, "后年": 2}
 _YEAR = (
     r"(?:(?<![\d.])(?P<y>(?:19|20)\d{2}|[零〇一二三四五六七八九]{4})\s*年"
@@ -54,11 +56,11 @@ def _year(match: re.Match[str], context: Context) -> int | None:
 _CALENDAR = re.compile(
     rf"(?:{_YEAR}\s*)?(?:(?<![\d.零〇一二两三四五六七八九十第])(?P<m>{_MONTH_NUMBER})\s*月份?"
     rf"(?:\s*(?P<d>{_DAY_NUMBER})(?:\s*[日号]|(?=[\s,，。;；、)）]|$)))?(?:底|初|中旬|上旬|下旬|末)?"
-    r"|第?(?P<q>[一二三四1-4])\s*季度|(?P<qq>Q[1-4])|(?P<h>[上下])半年)"
+    r"|第?(?P<q>[一二三四1-4])\s*季度|(?P<h>[上下])半年)"
 )
 
 
-def _calendar(match: re.Match[str], context: Context) -> Span | None:
+def _calendar(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     year, today, tense = _year(match, context), context.today, context.tense
     if year == -1:
         return None
@@ -74,9 +76,9 @@ def _calendar(match: re.Match[str], context: Context) -> Span | None:
         if year is None:
             return yearless(lambda year: month_span(year, month), today, tense)
         return month_span(year, month)
-    if match["q"] or match["qq"]:
-        quarter = cn_number(match["q"]) if match["q"] else int(match["qq"][1])
-        if quarter is None or (year is None and match["qq"]):
+    if match["q"]:
+        quarter = cn_number(match["q"])
+        if quarter is None:
             return None
         if year is None:
             return yearless(lambda year: quarter_span(year, quarter), today, tense)
@@ -87,7 +89,7 @@ def _calendar(match: re.Match[str], context: Context) -> Span | None:
 _YEAR_ALONE = re.compile(rf"{_YEAR}(?:年?(?:底|初|中|末))?")
 
 
-def _year_alone(match: re.Match[str], context: Context) -> Span | None:
+def _year_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     year = _year(match, context)
     return None if year is None or year == -1 else year_span(year)
 
@@ -101,7 +103,7 @@ _DAYS = re.compile(
 )
 
 
-def _days(match: re.Match[str], context: Context) -> Span:
+def _days(match: re.Match[str], lead: Lead, context: Context) -> Span:
     return day_span(context.today + timedelta(days=_DAY_WORDS[match.group(0)]))
 
 
@@ -116,7 +118,7 @@ _WEEK = re.compile(
 )
 
 
-def _week(match: re.Match[str], context: Context) -> Span:
+def _week(match: re.Match[str], lead: Lead, context: Context) -> Span:
     shift = _shift(match["rel"])
     if match["wd"]:
         return day_span(week_span(context.today, shift).start + timedelta(days=CN_WEEKDAY[match["wd"]]))
@@ -130,7 +132,7 @@ _WEEKDAY = re.compile(
 )
 
 
-def _weekday(match: re.Match[str], context: Context) -> Span | None:
+def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     if match["wd"]:
         return weekday_near(context.today, CN_WEEKDAY[match["wd"]], context.tense)
     spans = [weekend_span(context.today, shift) for shift in (-1, 0, 1)]
@@ -140,14 +142,14 @@ def _weekday(match: re.Match[str], context: Context) -> Span | None:
 _MONTH_REL = re.compile(r"(?P<rel>上上个|上个|上|本|这个|这|下下个|下个|下)月(?![份球亮饼光台])")
 
 
-def _month_rel(match: re.Match[str], context: Context) -> Span | None:
+def _month_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return month_span(*shift_month(context.today.year, context.today.month, _shift(match["rel"])))
 
 
 _QUARTER_REL = re.compile(r"(?P<rel>上个?|本|这个?|下个?)季度")
 
 
-def _quarter_rel(match: re.Match[str], context: Context) -> Span | None:
+def _quarter_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     year, month = shift_month(context.today.year, context.today.month, 3 * _shift(match["rel"]))
     return quarter_span(year, (month - 1) // 3 + 1)
 
@@ -167,7 +169,7 @@ def _count(match: re.Match[str]) -> tuple[float, str] | None:
     return None if number is None else (number, unit)
 
 
-def _ago(match: re.Match[str], context: Context) -> Span | None:
+def _ago(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     counted = _count(match)
     if counted is None:
         return None
@@ -192,7 +194,7 @@ def _ago(match: re.Match[str], context: Context) -> Span | None:
 _ROLLING = re.compile(rf"(?:最近|过去|近)\s*的?\s*{_COUNT}(?P<u>天|日|周|星期|礼拜|月|年)")
 
 
-def _rolling(match: re.Match[str], context: Context) -> Span | None:
+def _rolling(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     counted = _count(match)
     if counted is None:
         return None
@@ -205,14 +207,15 @@ def _rolling(match: re.Match[str], context: Context) -> Span | None:
     return Span(add_months(today, -round(number * (12 if unit == "年" else 1))), today)
 
 
+_WEEK_WORDS = ("周", "星期", "礼拜")
 RULES = (
-    Rule(_CALENDAR, _calendar),
-    Rule(_YEAR_ALONE, _year_alone),
-    Rule(_DAYS, _days, "relative"),
-    Rule(_WEEK, _week, "relative"),
-    Rule(_WEEKDAY, _weekday, "weekday"),
-    Rule(_MONTH_REL, _month_rel, "relative"),
-    Rule(_QUARTER_REL, _quarter_rel, "relative"),
-    Rule(_AGO, _ago, "relative"),
-    Rule(_ROLLING, _rolling, "window"),
+    Rule(_CALENDAR, _calendar, needs=("月", "季", "半年"), reach=14),
+    Rule(_YEAR_ALONE, _year_alone, needs=("年",), reach=8),
+    Rule(_DAYS, _days, "relative", needs=("天", "日", "晚", "早", "夜", "晨", "儿"), reach=4),
+    Rule(_WEEK, _week, "relative", needs=_WEEK_WORDS, reach=5),
+    Rule(_WEEKDAY, _weekday, "weekday", needs=_WEEK_WORDS, reach=4),
+    Rule(_MONTH_REL, _month_rel, "relative", needs=("月",), reach=5),
+    Rule(_QUARTER_REL, _quarter_rel, "relative", needs=("季度",), reach=4),
+    Rule(_AGO, _ago, "relative", needs=("前", "后"), reach=12),
+    Rule(_ROLLING, _rolling, "window", needs=("最近", "过去", "近"), reach=12),
 )

@@ -5,13 +5,15 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from . import chinese, english
-from .scan import Found, find
+from .scan import Found, Scanner
 from .span import Span
+
+_SCANNER = Scanner((*english.NUMERIC_RULES, *english.RULES, *chinese.RULES))
 
 
 def time_phrases(text: str, moment: datetime | date) -> list[Found]:
     """Every time phrase of ``text`` in order of position, resolved against ``moment``."""
-    return find(text, moment, english.NUMERIC_RULES, english.RULES, chinese.RULES)
+    return _SCANNER.find(text, moment)
 
 
 def event_span(text: str, written_at: datetime | date) -> Span | None:

@@ -81,22 +81,32 @@ def cn_year(word: str) -> int | None:
 
 
 # Which way a year-less date leans: an explicit future wins over a past hint (a plan recorded in
-# the past tense, "was scheduled for Friday", still points ahead).
+# the past tense, "was scheduled for Friday", still points ahead). Over lower-cased text; the
+# English words are checked to start a word (a leading \b would slow the search down).
 _FUTURE = re.compile(
-    r"\b(?:will|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|scheduled|upcoming|due|intend(?:s|ed)?\s+to|"
-    r"expect(?:s|ed)?\s+to|deadline)\b|'ll\b|将要|将会|即将|计划|准备|打算|预计|预定|安排在|届时|(?<![开约机学社大协晚])会(?![议员])|要在",
-    re.I,
+    r"(?:will|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|scheduled|upcoming|due|intend(?:s|ed)?\s+to|"
+    r"expect(?:s|ed)?\s+to|deadline)\b|'ll\b"
 )
-_PAST = re.compile(
-    r"\b(?:did|was|were|had|went|happened|ago|since|previously|already|\w{3,}ed)\b|了|过|已经|已|曾|刚才|以来",
-    re.I,
+_FUTURE_ZH = re.compile(
+    r"将要|将会|即将|计划|准备|打算|预计|预定|安排在|届时|要在|会(?<![开约机学社大协晚]会)(?![议员])"
 )
+_PAST = re.compile(r"(?:did|was|were|had|went|happened|ago|since|previously|already)\b|(?<=[a-z]{3})ed\b")
+_PAST_ZH = re.compile(r"了|过|已经|已|曾|刚才|以来")
+_LETTER_BEFORE = re.compile(r"[a-z0-9_]")
 
 
-def tense(text: str) -> int:
-    """1 when ``text`` speaks of the future, -1 of the past, 0 when it does not say."""
-    if _FUTURE.search(text):
+def _says(pattern: re.Pattern[str], lowered: str) -> bool:
+    for match in pattern.finditer(lowered):
+        start = match.start()
+        if match.group(0).startswith(("'", "ed")) or start == 0 or not _LETTER_BEFORE.match(lowered, start - 1):
+            return True
+    return False
+
+
+def tense(lowered: str) -> int:
+    """1 when the lower-cased ``lowered`` speaks of the future, -1 of the past, 0 when it does not say."""
+    if _says(_FUTURE, lowered) or _FUTURE_ZH.search(lowered):
         return 1
-    if _PAST.search(text):
+    if _says(_PAST, lowered) or _PAST_ZH.search(lowered):
         return -1
     return 0
