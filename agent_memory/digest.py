@@ -40,6 +40,7 @@ class DigestItem:
     category: str
     importance: int
     context: str | None = None  # the turn it replies to, when that turn asked something (turns.py)
+    written_at: str | None = None  # when it was said, when the source tells (a session log's timestamp)
 
     def to_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"content": self.content, "category": self.category, "importance": self.importance}
@@ -48,7 +49,10 @@ class DigestItem:
         return data
 
     def with_content(self, content: str) -> DigestItem:
-        return DigestItem(content, self.category, self.importance, self.context)
+        return DigestItem(content, self.category, self.importance, self.context, self.written_at)
+
+    def said_at(self, written_at: str | None) -> DigestItem:
+        return DigestItem(self.content, self.category, self.importance, self.context, written_at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,8 +402,11 @@ def distil_redacted(
     return found
 
 
-def as_memories(found: Distilled, *, verified: bool, source: str | None) -> list[dict[str, Any]]:
-    """The items as ``Memory.remember_many`` takes them."""
+def as_memories(
+    found: Distilled, *, verified: bool, source: str | None, written_at: object = None
+) -> list[dict[str, Any]]:
+    """The items as ``Memory.remember_many`` takes them; each written when it was said (a
+    session log's time), else at ``written_at``, else now."""
     return [
         {
             "text": item.content,
@@ -408,6 +415,7 @@ def as_memories(found: Distilled, *, verified: bool, source: str | None) -> list
             "verified": verified,
             "source": source or f"digest: {found.digester}",
             "context": item.context,
+            "written_at": item.written_at or written_at,
         }
         for item in found.items
     ]

@@ -356,7 +356,7 @@ class SQLRows(Tokenized):
         ]
 
     def ids_in_days(self, start: str, end: str, limit: int) -> list[str]:
-        """The ids of the memories whose event (else their writing) falls on a day of
+        """The ids of the memories whose event, or their writing, falls on a day of
         ``start``..``end`` (ISO days, inclusive), newest first."""
         where, params = self.scope()
         return [
@@ -364,9 +364,9 @@ class SQLRows(Tokenized):
             for row in self._all(
                 f"""SELECT id FROM memories WHERE (
                         (happened_start IS NOT NULL AND happened_start <= ? AND happened_end >= ?)
-                        OR (happened_start IS NULL AND created_at >= ? AND created_at < ?)){where}
+                        OR (created_at >= ? AND created_at < ?)){where}
                     ORDER BY doc DESC LIMIT ?""",
-                (end, start, start, _day_after(end), *params, limit),
+                (end, start, start, end + "T99", *params, limit),  # any time of the day ``end`` sorts below
             )
         ]
 
@@ -408,10 +408,3 @@ class SQLRows(Tokenized):
         if doc is None:
             raise KeyError(memory_id)
         return int(doc)
-
-
-def _day_after(day: str) -> str:
-    """The ISO day after ``day`` ("2023-06-30" -> "2023-07-01"): a bound created_at stays under."""
-    from datetime import date, timedelta
-
-    return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
