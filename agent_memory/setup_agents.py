@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import copy
 import difflib
+import importlib.util
 import json
 import os
 import re
@@ -71,6 +72,19 @@ def command_line(root: str | None) -> list[str]:
     """How an agent starts us: this Python, so the right environment is used."""
     argv = [sys.executable, "-m", "agent_memory"]
     return argv + (["--root", str(Path(root).expanduser().absolute())] if root else [])
+
+
+def next_step(invocation: str) -> tuple[str, str]:
+    """(the command, the line that says so) that gives an agent this memory, for the end of the
+    demo: ``INVOCATION setup claude-code``, after the command that installs the mcp extra into
+    this copy (:func:`agent_memory.install.command`, however it was installed) when it lacks
+    the extra, for setup refuses a server that could not start."""
+    run = f"{invocation} setup claude-code"
+    if importlib.util.find_spec("mcp") is None:
+        from .install import command
+
+        run = f"{command('mcp')} && {run}"
+    return run, f"next: give your agent this memory: {run} (or: setup codex)"
 
 
 def claude_code(root: str | None, *, home: Path, write: bool) -> list[Change]:
