@@ -2,7 +2,7 @@
 
 Layers, lowest first; a module may import its own layer and those below, never one above:
 
-- base: values, text, errors, config and the small services every layer uses (files,
+- base: values, text, times (when/), errors, config and the small services every layer uses (files,
   privacy, crypto, redaction, the install hint of a missing extra);
 - backends: the stores (store/), the embedders (embeddings/) and the reranker;
 - search: the keyword and vector legs, fusion, the recall pipeline (search/);
@@ -46,6 +46,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "similarity",
         "stemming",
         "text",
+        "when",
+        "when.*",
     ),
     "backends": ("store", "store.*", "embeddings", "embeddings.*", "rerank"),
     "search": ("search", "search.*"),
@@ -66,6 +68,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "sediment",
         "sessions",
         "sessions.*",
+        "supersede",
         "sync",
         "turns",
         "vault",
