@@ -1,17 +1,19 @@
 """What config.yaml holds, as typed values: ``Config`` and its sections (rooms, retrieval,
-vectors, digest, hooks...), and the words some of its keys may take. ``config.py`` loads
-a file into them; ``config_build.py`` checks each key on the way."""
+vectors, digest, hooks...), and the words some of its keys may take. ``config.py`` loads a
+file into them; ``config_build.py`` checks each key on the way.
+
+They are immutable named tuples rather than frozen dataclasses: every CLI call imports this
+module, and defining fifteen frozen dataclasses costs ten times as much CPU."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 FUSIONS = ("auto", "weighted", "rrf")  # retrieval.fusion (search/fusion.py)
 CHECKS = ("luhn", "cn_id", "credential", "password", "phrase")  # a redaction rule's check (redact.py)
 
 
-@dataclass(frozen=True, slots=True)
-class Room:
+class Room(NamedTuple):
     name: str
     retention_days: int
     title: str
@@ -19,8 +21,7 @@ class Room:
     description: str
 
 
-@dataclass(frozen=True, slots=True)
-class RedactRule:
+class RedactRule(NamedTuple):
     label: str
     pattern: str
     case_sensitive: bool = False
@@ -29,8 +30,7 @@ class RedactRule:
     hints: tuple[str, ...] = ()  # lower-case substrings one of which a text must hold (none: always run)
 
 
-@dataclass(frozen=True, slots=True)
-class MemorySettings:
+class MemorySettings(NamedTuple):
     default_category: str
     default_importance: int
     duplicate_threshold: float
@@ -42,8 +42,7 @@ class MemorySettings:
     sync_delete_share: float
 
 
-@dataclass(frozen=True, slots=True)
-class PruningSettings:
+class PruningSettings(NamedTuple):
     unverified_retention_days: int
     low_frequency_days: int
     low_frequency_threshold: int
@@ -51,8 +50,7 @@ class PruningSettings:
     default_retention_days: int
 
 
-@dataclass(frozen=True, slots=True)
-class RetrievalSettings:
+class RetrievalSettings(NamedTuple):
     default_top_k: int
     min_score: float
     hot_threshold: int
@@ -68,14 +66,12 @@ class RetrievalSettings:
     fusion_depth: int = 200  # hits taken from each leg into fusion
 
 
-@dataclass(frozen=True, slots=True)
-class TokenizerSettings:
+class TokenizerSettings(NamedTuple):
     stemmer: str  # auto | snowball | builtin | none
     stopwords: frozenset[str]  # English (lower case) and Chinese function words
 
 
-@dataclass(frozen=True, slots=True)
-class BackendSettings:
+class BackendSettings(NamedTuple):
     """One remote or local backend's settings (embeddings or rerank)."""
 
     name: str
@@ -88,8 +84,7 @@ class BackendSettings:
     model_path: str = ""  # a sentence-transformers/ONNX model directory (embeddings/onnx_model.py)
 
 
-@dataclass(frozen=True, slots=True)
-class VectorSettings:
+class VectorSettings(NamedTuple):
     backend: str
     batch_size: int
     timeout_seconds: float
@@ -101,8 +96,7 @@ class VectorSettings:
     backends: dict[str, BackendSettings]
 
 
-@dataclass(frozen=True, slots=True)
-class RerankSettings:
+class RerankSettings(NamedTuple):
     enabled: bool
     backend: str
     candidates: int
@@ -110,15 +104,13 @@ class RerankSettings:
     backends: dict[str, BackendSettings]
 
 
-@dataclass(frozen=True, slots=True)
-class DigestRule:
+class DigestRule(NamedTuple):
     category: str
     label: str
     pattern: str
 
 
-@dataclass(frozen=True, slots=True)
-class LLMSettings:
+class LLMSettings(NamedTuple):
     base_url: str
     key_name: str
     model: str
@@ -127,8 +119,7 @@ class LLMSettings:
     max_tokens: int
 
 
-@dataclass(frozen=True, slots=True)
-class DigestSettings:
+class DigestSettings(NamedTuple):
     backend: str
     window_chars: int
     max_input_chars: int
@@ -143,23 +134,20 @@ class DigestSettings:
     reply_context_chars: int  # of a longer turn, its asking sentences are kept, at most this many characters
 
 
-@dataclass(frozen=True, slots=True)
-class HookSettings:
+class HookSettings(NamedTuple):
     budget: int
     session_end: str
     server: bool
     server_idle_seconds: int
 
 
-@dataclass(frozen=True, slots=True)
-class StoreSettings:
+class StoreSettings(NamedTuple):
     url: str  # "" for the embedded SQLite store under the data root
     postgres_markdown: bool  # mirror a PostgreSQL store's memories into store/*.md too
     shared_notes: bool  # store/ and rooms/ readable by others (a shared vault); else 600/700
 
 
-@dataclass(frozen=True, slots=True)
-class Config:
+class Config(NamedTuple):
     source: str
     rooms: dict[str, Room]
     category_mapping: dict[str, str]
