@@ -216,8 +216,10 @@ def demo(args: argparse.Namespace) -> int:
             s = memory.stats()
             report["stats"] = s.to_dict()
             lines.append(f"{s.total} memories, {s.unverified} unverified; the password was stored as [已脱敏:password]")
-        report["next"] = f"{_invocation()} setup claude-code"
-        lines.append(f"next: give your agent this memory: {report['next']} (or: setup codex)")
+        from .setup_agents import next_step
+
+        report["next"], line = next_step(_invocation())  # the mcp extra's install first, when it is missing
+        lines.append(line)
     finally:
         if not given and not getattr(args, "keep", False):
             shutil.rmtree(folder, ignore_errors=True)

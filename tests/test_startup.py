@@ -88,10 +88,6 @@ def test_recall_imports_its_command_alone_and_parses_no_yaml(cli, root: Path, tm
     assert "yaml" not in found  # config.yaml unchanged since the last call: its cache is read
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="search/vector_index.py imports numpy for any store; a small one is to be scanned without it",
-)
 def test_recall_on_a_small_local_store_does_not_import_numpy(cli, root: Path, tmp_path: Path) -> None:
     _small_store(cli)
     found = _imported(tmp_path, "--root", str(root), "recall", "which database")
