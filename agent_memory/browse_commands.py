@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .cli_common import Commands, Output, int_arg, open_memory, output, short
+from .cli_common import Commands, Output, history_lines, int_arg, open_memory, output, short
 
 COMMANDS = Commands()
 
@@ -53,14 +53,18 @@ def _show_arguments(p: argparse.ArgumentParser) -> None:
 
 @COMMANDS.add(
     "show",
-    "One memory by its id, every field.",
+    "One memory by its id, every field, and its history (what it superseded, what superseded it).",
     "agent-memory show mem_20260817_033106_ab12",
     arguments=_show_arguments,
 )
 def show(args: argparse.Namespace) -> int:
     with open_memory(args) as memory:
         entry = memory.get(args.id)
+        chain = memory.history(entry.id)
     data = entry.to_dict()
     lines = [f"{key}: {', '.join(value) if isinstance(value, list) else value}" for key, value in data.items()]
+    if len(chain) > 1:
+        data["history"] = [e.id for e in chain]
+        lines += history_lines({entry.id: chain})
     output(args).result(data, lines)
     return 0

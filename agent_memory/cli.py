@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "vectors": "read_commands",
     "verify": "write_commands",
     "forget": "write_commands",
+    "supersede": "write_commands",
     "prune": "store_commands",
     "digest": "write_commands",
     "sediment": "write_commands",

@@ -169,3 +169,15 @@ def memories(count: int) -> str:
 def short(text: str, width: int = 100) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def history_lines(chains: dict[str, list[MemoryEntry]]) -> list[str]:
+    lines = []
+    for memory_id, chain in chains.items():
+        if len(chain) > 1:
+            lines.append(f"history of {memory_id}:")
+            lines += [
+                f"  {e.created_at[:10]} {e.id}{' (now)' if e.superseded_by is None else ''}: {short(e.content, 80)}"
+                for e in chain
+            ]
+    return lines

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cli_common import Commands, Output, flag, int_arg, open_memory, output, read_text_arg, short
+from .cli_common import Commands, Output, flag, history_lines, int_arg, open_memory, output, read_text_arg, short
 
 if TYPE_CHECKING:
     from .results import RecallHit
@@ -16,17 +16,44 @@ if TYPE_CHECKING:
 COMMANDS = Commands()
 
 
-def recall_lines(hits: Sequence[RecallHit]) -> list[str]:
-    return [
-        f"{i}. [{h.entry.room}] {h.entry.id} score {h.score:.2f} ({flag(h.entry)}): {short(h.entry.content)}"
-        for i, h in enumerate(hits, start=1)
-    ]
+def recall_lines(hits: Sequence[RecallHit], *, explain: bool = False) -> list[str]:
+    lines = []
+    for i, h in enumerate(hits, start=1):
+        was = f" (superseded by {h.entry.superseded_by})" if h.entry.superseded_by else ""
+        lines.append(
+            f"{i}. [{h.entry.room}] {h.entry.id} score {h.score:.2f} ({flag(h.entry)}){was}: {short(h.entry.content)}"
+        )
+        if explain and h.stages is not None:
+            lines.append("   " + stage_line(h))
+    return lines
+
+
+def stage_line(hit: RecallHit) -> str:
+    """Where a hit stood at each stage of the recall: "keyword #1 (2.31) · vector #3 (0.412) · ..."."""
+    s = hit.stages
+    assert s is not None
+
+    def at(name: str, rank: int | None, score: float | None, digits: int = 3) -> str:
+        return f"{name} #{rank} ({score:.{digits}f})" if rank is not None and score is not None else f"{name} -"
+
+    return " · ".join(
+        (
+            at("keyword", s.keyword_rank, s.keyword_score, 2),
+            at("vector", s.vector_rank, s.cosine),
+            at("fused", s.fused_rank, s.fused_score, 4),
+            at("rerank", s.rerank_rank, s.rerank_score),
+        )
+    )
 
 
 def _recall_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("query")
     p.add_argument("--room", help="only this room (see 'rooms')")
     p.add_argument("--top-k", type=int_arg("--top-k"), help="how many results (default 5)")
+    p.add_argument("--since", metavar="DAY", help="only what happened, was said or held on or after DAY (YYYY-MM-DD)")
+    p.add_argument("--until", metavar="DAY", help="... on or before DAY (YYYY-MM-DD)")
+    p.add_argument("--explain", action="store_true", help="each hit's rank and score at every stage")
+    p.add_argument("--history", action="store_true", help="each hit's history: what it superseded, what superseded it")
 
 
 @COMMANDS.add(
@@ -40,10 +67,21 @@ def recall(args: argparse.Namespace) -> int:
     from .browse import missing_namespace
 
     with open_memory(args) as memory:
-        hits = memory.recall(read_text_arg(args.query), room=args.room, top_k=args.top_k)
+        hits = memory.recall(
+            read_text_arg(args.query), room=args.room, top_k=args.top_k, since=args.since, until=args.until
+        )
         missing = None if hits else missing_namespace(memory)
+        chains = {h.entry.id: memory.history(h.entry.id) for h in hits} if args.history else {}
     out = output(args)
-    out.result({"query": args.query, **hits.to_dict()}, recall_lines(list(hits)))
+    rows = [hit.to_dict() for hit in hits]
+    for row, hit in zip(rows, hits, strict=True):
+        if args.explain:
+            row["stages"] = hit.stages.to_dict() if hit.stages is not None else None
+        if chains:
+            row["history"] = [e.id for e in chains[hit.entry.id]]
+    data = {"query": args.query, **hits.to_dict(), "results": rows}
+    lines = recall_lines(list(hits), explain=args.explain) + history_lines(chains)
+    out.result(data, lines)
     for note in hits.notes:
         out.warn(f"agent-memory recall: {note}")
     if not hits:

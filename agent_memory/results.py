@@ -229,6 +229,7 @@ class RecallHit:
             "kw_score": round(self.kw_score, 6),
             "vec_score": None if self.vec_score is None else round(self.vec_score, 6),
             "rerank_score": None if self.rerank_score is None else round(self.rerank_score, 6),
+            **({"superseded_by": e.superseded_by} if e.superseded_by else {}),
         }
 
 

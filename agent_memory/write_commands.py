@@ -25,6 +25,8 @@ def remember_lines(result: RememberResult) -> list[str]:
     for c in result.conflicts:
         verb = "rejects" if c.type == "rejects_previous" else "adopts what was rejected in"
         lines.append(f"conflict: this {verb} {c.memory_id} on '{c.entity}': {short(c.content, 80)}")
+    for memory_id in result.supersedes:
+        lines.append(f"supersedes {memory_id} (undo: agent-memory supersede {memory_id} --undo)")
     return lines
 
 
@@ -40,6 +42,11 @@ def _remember_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--context",
         help="the turn the memory answers, e.g. the question before a reply: searched, not shown",
+    )
+    p.add_argument(
+        "--written-at",
+        metavar="TIME",
+        help="when it was said (ISO, e.g. 2026-06-16T09:30:00+00:00): 'yesterday' in it is the day before",
     )
 
 
@@ -59,6 +66,7 @@ def remember(args: argparse.Namespace) -> int:
             verified=args.verified,
             source=args.source,
             context=args.context,
+            written_at=args.written_at,
         )
     output(args).result(result.to_dict(), remember_lines(result))
     return 0
@@ -78,6 +86,27 @@ def verify(args: argparse.Namespace) -> int:
     with open_memory(args) as memory:
         entry = memory.verify(args.id)
     output(args).result({"id": entry.id, "execution_verified": True}, [f"verified {entry.id}"])
+    return 0
+
+
+def _supersede_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("id", help="the earlier memory")
+    how = p.add_mutually_exclusive_group(required=True)
+    how.add_argument("--by", metavar="ID", help="the later memory that says what holds now")
+    how.add_argument("--undo", action="store_true", help="make it current again (a wrong supersession)")
+
+
+@COMMANDS.add(
+    "supersede",
+    "Mark a memory superseded by a later one (recall then gives the later one first), or undo it.",
+    "agent-memory supersede mem_20260817_033106_ab12 --by mem_20261001_090000_cd34",
+    arguments=_supersede_arguments,
+)
+def supersede(args: argparse.Namespace) -> int:
+    with open_memory(args) as memory:
+        entry = memory.supersede(args.id, None if args.undo else args.by)
+    line = f"{entry.id} is superseded by {entry.superseded_by}" if entry.superseded_by else f"{entry.id} is current"
+    output(args).result({"id": entry.id, "superseded_by": entry.superseded_by}, [line])
     return 0
 
 

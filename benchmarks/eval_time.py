@@ -14,6 +14,7 @@ moment of their own. Every memory is remembered at its own time (the clock is se
   first one recalled is an expected one (a question with such pairs only).
 - **order kept**: every pair (a, b) of ``outranks`` has a above b (b absent counts as kept, a
   absent with b present as broken).
+- **linked kept**: of those pairs where b was found superseded by a, how many have a first.
 
 Every third history is held out: reported in aggregate, its misses never printed.
 """
@@ -73,11 +74,16 @@ def run(data: dict[str, Any], misses: bool = False) -> list[dict[str, Any]]:
                     when = {"written_at": clock.moment} if takes_time else {}  # a version before issue 23 does not
                     result = memory.remember(item["text"], source="eval", **when)
                     keys[result.entry.id] = item["key"]
+                links = {  # key -> the key of the memory that superseded it
+                    keys[e.id]: keys[e.superseded_by]
+                    for e in memory.store.iter_entries()
+                    if getattr(e, "superseded_by", None) in keys
+                }
                 for question in questions[history["id"]]:
                     clock.moment = datetime.fromisoformat(question["asked_at"])
                     hits = memory.recall(question["query"], top_k=TOP, record_access=False)
                     got = [keys.get(hit.entry.id, "?") for hit in hits]
-                    rows.append({**question, "lang": history["lang"], "got": got})
+                    rows.append({**question, "lang": history["lang"], "got": got, "links": links})
     return rows
 
 
@@ -89,8 +95,26 @@ def _scores(row: dict[str, Any]) -> tuple[bool, bool | None, bool | None]:
         return hit, None, None
     involved = expected | {b for _, b in pairs}
     first = next((key for key in got if key in involved), None)
-    kept = all((a in got and (b not in got or got.index(a) < got.index(b))) or b not in got for a, b in pairs)
+    kept = all(_in_order(got, a, b) for a, b in pairs)
     return hit, first in expected, kept
+
+
+def _in_order(got: list[str], a: str, b: str) -> bool:
+    return (a in got and (b not in got or got.index(a) < got.index(b))) or b not in got
+
+
+def _linked(row: dict[str, Any]) -> list[bool]:
+    """For each pair (a, b) the set asks in order where b was found superseded by a (through a
+    chain): whether a came first."""
+    kept = []
+    for a, b in row.get("outranks") or []:
+        seen, key = {b}, b
+        while key in row["links"] and row["links"][key] not in seen:
+            key = row["links"][key]
+            seen.add(key)
+        if key == a:
+            kept.append(_in_order(row["got"], a, b))
+    return kept
 
 
 def report(rows: list[dict[str, Any]]) -> Iterator[str]:
@@ -101,7 +125,7 @@ def report(rows: list[dict[str, Any]]) -> Iterator[str]:
             groups[(split, row["kind"])].append(row)
             groups[(split, f"lang {lang}")].append(row)
             groups[(split, "all")].append(row)
-    yield f"{'split':8} {'group':10} {'n':>4} {'R@5':>6} {'current first':>14} {'order kept':>11}"
+    yield f"{'split':8} {'group':10} {'n':>4} {'R@5':>6} {'current first':>14} {'order kept':>11} {'linked kept':>12}"
     for split in ("tune", "heldout", "all"):
         for group in ("current", "dated", "relative", "when", "lang en", "lang zh", "all"):
             chosen = groups.get((split, group), [])
@@ -113,7 +137,9 @@ def report(rows: list[dict[str, Any]]) -> Iterator[str]:
             kept = [s[2] for s in scores if s[2] is not None]
             first = f"{sum(firsts) / len(firsts):.3f} ({len(firsts)})" if firsts else "-"
             order = f"{sum(kept) / len(kept):.3f}" if kept else "-"
-            yield f"{split:8} {group:10} {len(chosen):>4} {recall:>6.3f} {first:>14} {order:>11}"
+            linked = [ok for row in chosen for ok in _linked(row)]
+            held = f"{sum(linked)}/{len(linked)}" if linked else "-"
+            yield f"{split:8} {group:10} {len(chosen):>4} {recall:>6.3f} {first:>14} {order:>11} {held:>12}"
 
 
 def main(argv: list[str] | None = None) -> int:

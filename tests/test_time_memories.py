@@ -174,6 +174,14 @@ def test_a_question_naming_a_time_gets_what_held_then(timed: Memory, clock: Cloc
         timed.recall("database", since="2023-05-01", until="2023-01-01")
 
 
+def test_a_time_that_runs_to_today_asks_what_holds_now(timed: Memory, clock: Clock) -> None:
+    old = _remember(timed, clock, "2023-04-12T09:00:00+00:00", "Staging environment listens on port 8443.")
+    new = _remember(timed, clock, "2023-11-02T09:00:00+00:00", "staging now listens on 9443 after the TLS proxy change")
+    clock.at("2025-01-24T09:00:00+00:00")
+    found = timed.recall("Quick check before tomorrow's standup: what's the staging port these days?")
+    assert [hit.entry.id for hit in found][:2] == [new, old]
+
+
 def test_a_closed_period_finds_what_was_said_then_whatever_its_words(timed: Memory, clock: Clock) -> None:
     _database_history(timed, clock)
     freeze = _remember(timed, clock, "2025-01-20T09:00:00+00:00", "Release freeze until 2025-02-03 for the audit.")
@@ -224,3 +232,38 @@ def test_a_wrong_supersession_is_undone_and_forgetting_the_successor_restores_th
         timed.supersede(mysql, mysql)
     timed.forget(postgres)
     assert timed.get(mysql).superseded_by is None  # nothing deleted: it holds again
+
+
+# ---- the CLI ---------------------------------------------------------------------------------
+
+
+def test_the_cli_shows_supersession_history_stages_and_time_filters(cli) -> None:
+    old = json.loads(
+        cli(
+            "remember",
+            "Staging environment listens on port 8443.",
+            "--written-at",
+            "2023-04-12T09:00:00+00:00",
+            "--json",
+        ).out
+    )["id"]
+    made = cli(
+        "remember", "staging now listens on 9443 after the TLS proxy change", "--written-at", "2023-11-02T09:00:00Z"
+    )
+    assert made.code == 0 and f"supersedes {old} (undo: agent-memory supersede {old} --undo)" in made.out
+    new = made.out.split()[1]
+    found = json.loads(cli("recall", "staging port", "--explain", "--history", "--json").out)["results"]
+    assert [row["id"] for row in found[:2]] == [new, old] and found[1]["superseded_by"] == new
+    assert found[0]["stages"]["keyword"]["rank"] is not None and found[0]["history"] == [old, new]
+    shown = cli("recall", "staging port", "--explain")
+    assert "keyword #" in shown.out and "fused #" in shown.out and f"(superseded by {new})" in shown.out
+    dated = json.loads(cli("recall", "staging port", "--until", "2023-06-30", "--json").out)["results"]
+    assert dated[0]["id"] == old
+    bad = cli("recall", "staging", "--since", "June")
+    assert bad.code == 2 and "--since must be a day, YYYY-MM-DD" in bad.err
+    assert f"history of {old}:" in cli("show", old).out
+    assert cli("supersede", old, "--undo").code == 0
+    assert "superseded_by" not in json.loads(cli("show", old, "--json").out)
+    assert cli("supersede", old, "--by", new).out.strip() == f"{old} is superseded by {new}"
+    missing = cli("supersede", old, "--by", "mem_20990101_000000_abcd")
+    assert missing.code == 1 and "no memory mem_20990101_000000_abcd" in missing.err

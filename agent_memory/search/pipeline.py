@@ -195,8 +195,8 @@ def run(
     rerank_state = reranked(found, store, words, config, secrets, service)
     if when is not None:
         timeline.in_time(found, store, when)
-    else:
-        timeline.current_first(found, store)
+    if when is None or timeline.reaches_now(when, now().date()):
+        timeline.current_first(found, store)  # asked of a time that runs to today: what holds now first
     result: list[RecallHit] | None = None
     if record_access and store.refuse_writes is None:
         try:

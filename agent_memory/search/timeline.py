@@ -41,6 +41,15 @@ def habitual(when: QueryTime) -> bool:
     return when.span is not None and _HABITUAL.match(when.span.text.strip()) is not None
 
 
+def reaches_now(when: QueryTime, today: date) -> bool:
+    """Whether the time asked runs to today ("since May", "this year", "before tomorrow"): then
+    what holds now is what it asks about, first."""
+    if when.span is None:
+        return False
+    low, high = when.window
+    return (high is None or high >= today) and (low is None or low <= today)
+
+
 def current_first(found: Candidates, store: Store) -> None:
     head = found.order[:HEAD]
     entries = store.get_many(head)
