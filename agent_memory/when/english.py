@@ -375,7 +375,7 @@ RULES = (
         lead_required=True,
         reach=10,
     ),
-    Rule(_AGO, _ago, "relative", needs=("ago", "back", "from now", "hence"), reach=24, word_start=True),
+    Rule(_AGO, _ago, "relative", needs=("ago", "back", "now", "hence"), reach=24, word_start=True),
     Rule(_ROLLING, _rolling, "window", needs=("last", "past", "previous", "recent"), reach=22, word_start=True),
     Rule(_WEEKDAY, _weekday, "weekday", needs=_WEEKDAYS, lead=_WEEKDAY_LEAD, reach=22, word_start=True),
     Rule(_WEEKEND, _weekend, "relative", needs=("weekend",), reach=12, word_start=True),
