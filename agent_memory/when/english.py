@@ -165,11 +165,17 @@ def _month_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | N
 # --- years, quarters, halves --------------------------------------------------------------------
 
 _YEAR_ALONE = re.compile(rf"(?P<y>{_YEAR})(?![\w.,:/-]?\d|[a-z%]){_UNITS_AFTER}")
-_YEAR_LEAD = re.compile(rf"\b(?:{_CUES}|around|circa|year|fy)[\s-]+$")
+_YEAR_LEAD = re.compile(rf"\b(?P<cue>{_CUES}|around|circa|year|fy)[\s-]+$")
+_ENDS_PHRASE = re.compile(r"\s*(?:$|[^\w\s])")
+_YEAR_BEFORE = re.compile(rf"\b{_YEAR}\b\D{{1,12}}$")
 
 
 def _year_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     year = int(match["y"])
+    # "up to 2000 entries" counts; "2019 to 2021 we ..." and "... slipped to 2021." are years
+    weak = lead is not None and lead["cue"] in ("to", "and") and not _ENDS_PHRASE.match(match.string, match.end())
+    if weak and lead is not None and not _YEAR_BEFORE.search(match.string, max(0, lead.start() - 24), lead.end()):
+        return None
     return year_span(year) if _year_ok(year, context) else None
 
 
@@ -369,7 +375,7 @@ RULES = (
         lead_required=True,
         reach=10,
     ),
-    Rule(_AGO, _ago, "relative", needs=("ago", "back", "from now", "hence"), reach=24, word_start=True),
+    Rule(_AGO, _ago, "relative", needs=("ago", "back", "now", "hence"), reach=24, word_start=True),
     Rule(_ROLLING, _rolling, "window", needs=("last", "past", "previous", "recent"), reach=22, word_start=True),
     Rule(_WEEKDAY, _weekday, "weekday", needs=_WEEKDAYS, lead=_WEEKDAY_LEAD, reach=22, word_start=True),
     Rule(_WEEKEND, _weekend, "relative", needs=("weekend",), reach=12, word_start=True),

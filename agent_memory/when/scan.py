@@ -74,6 +74,8 @@ class Found:
     joined: bool = False
 
 
+# a word as needs are written: letters with at most one digit (q3, h1), or a number
+_WORD = re.compile(r"[a-z]+\d?|\d+")
 _WIDE = re.compile(r"[０-９／－．：]")
 _ASCII_LOWER = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)}
 _HAS_YEAR = re.compile(r"\d{4}|年")
@@ -92,8 +94,12 @@ class Scanner:
         self.rules = tuple(rules)
         needs = sorted({need for rule in self.rules for need in rule.needs})
         users = {need: tuple(index for index, rule in enumerate(self.rules) if need in rule.needs) for need in needs}
-        # str.find per need beats one regex of them all: the engine would try each at every letter
-        self._ascii_needs = tuple((need, users[need]) for need in needs if need.isascii())
+        # English needs are whole words ("dec" is no need in "decided") or the first digits of a
+        # number ("20" of 2023): one pass over the words finds them; the rest ("-", "/", "月") are
+        # few and found with str.find (one regex of them all would try each at every letter)
+        self._word_users = {need: users[need] for need in needs if _WORD.fullmatch(need) and not need.isdigit()}
+        self._number_users = {need: users[need] for need in needs if need.isdigit()}
+        self._ascii_needs = tuple((need, users[need]) for need in needs if need.isascii() and not _WORD.fullmatch(need))
         self._other_needs = tuple((need, users[need]) for need in needs if not need.isascii())
 
     def find(self, text: str, moment: datetime | date) -> list[Found]:
@@ -103,12 +109,16 @@ class Scanner:
         if len(lowered) != len(plain):  # a letter whose lower case is longer: keep positions
             lowered = plain.translate(_ASCII_LOWER)
         places: dict[int, list[int]] = {}
+        for word in _WORD.finditer(lowered):
+            token = word.group(0)
+            indexes = self._word_users.get(token) or self._number_users.get(token[:2], ())
+            for index in indexes:
+                places.setdefault(index, []).append(word.start())
         for need, indexes in self._ascii_needs if lowered.isascii() else self._ascii_needs + self._other_needs:
             at = lowered.find(need)
             while at >= 0:
-                if _whole(lowered, need, at):
-                    for index in indexes:
-                        places.setdefault(index, []).append(at)
+                for index in indexes:
+                    places.setdefault(index, []).append(at)
                 at = lowered.find(need, at + 1)
         if not places:
             return []
@@ -124,18 +134,6 @@ class Scanner:
             if not kept or one.start >= kept[-1].end:
                 kept.append(one)
         return _join(text, kept)
-
-
-def _whole(lowered: str, need: str, at: int) -> bool:
-    """Whether a need found at ``at`` stands as a word: a word need ("dec", "back") has no letter on
-    either side ("decided", "backup" are not needs), a number need ("20" of a year) no letter or
-    digit before it; other needs ("-", "月") count wherever they are."""
-    if need[0].isalpha() and need.isascii():
-        end = at + len(need)
-        return (at == 0 or not lowered[at - 1].isalpha()) and (end == len(lowered) or not lowered[end].isalpha())
-    if need[0].isdigit():
-        return at == 0 or not lowered[at - 1].isalnum()
-    return True
 
 
 def _stretches(starts: list[int], reach: int, length: int) -> list[tuple[int, int]]:

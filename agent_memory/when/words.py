@@ -84,7 +84,7 @@ def cn_year(word: str) -> int | None:
 # the past tense, "was scheduled for Friday", still points ahead). Over lower-cased text; the
 # English words are checked to start a word (a leading \b would slow the search down).
 _FUTURE = re.compile(
-    r"(?:will|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|scheduled|upcoming|due|intend(?:s|ed)?\s+to|"
+    r"(?:will|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|planned|scheduled|upcoming|due|intend(?:s|ed)?\s+to|"
     r"expect(?:s|ed)?\s+to|deadline)\b|'ll\b"
 )
 _FUTURE_ZH = re.compile(
