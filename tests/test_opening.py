@@ -78,3 +78,13 @@ def test_turning_encryption_on_seals_the_rows_in_a_step_that_says_so(
         assert memory.stats().encryption == "on"
     with Memory(root) as memory:
         assert memory.open() == []
+
+
+def test_the_memories_table_the_migrations_reach_is_the_one_a_store_creates_whole(root: Path) -> None:
+    from agent_memory.store.rows import MEMORY_TABLE
+
+    with Memory(root) as memory:
+        memory.open()
+    with sqlite3.connect(root / "memory.db") as db:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(memories)")}
+    assert columns - {"doc"} == {name for name, _, _ in MEMORY_TABLE}

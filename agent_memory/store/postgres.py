@@ -28,7 +28,7 @@ from .contract import NativeVectors
 from .pg_connection import Connection
 from .pg_connection import without_password as _where
 from .portable import Dialect, Entities, SQLStore
-from .rows import text_hash
+from .rows import table_columns, text_hash
 from .vector_blob import decode
 
 SCHEMA_VERSION = 4
@@ -55,34 +55,13 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX IF NOT EXISTS memories_superseded ON memories(superseded_by)",
     ),
 }
+_COLUMNS = table_columns({"text": "TEXT", "int": "INTEGER", "bigint": "BIGINT", "bool": "BOOLEAN"})
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector SCHEMA public;
 CREATE SCHEMA IF NOT EXISTS {schema};
 CREATE TABLE memories (
     doc BIGSERIAL PRIMARY KEY,
-    id TEXT NOT NULL UNIQUE,
-    namespace TEXT NOT NULL DEFAULT 'default',
-    content TEXT NOT NULL,
-    category TEXT NOT NULL,
-    room TEXT NOT NULL,
-    importance INTEGER NOT NULL,
-    execution_verified BOOLEAN NOT NULL DEFAULT false,
-    access_count INTEGER NOT NULL DEFAULT 0,
-    last_accessed TEXT,
-    source TEXT,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL,
-    redacted TEXT NOT NULL DEFAULT '',
-    content_hash TEXT NOT NULL,
-    term_count INTEGER NOT NULL,
-    path TEXT NOT NULL,
-    file_mtime_ns BIGINT,
-    file_size BIGINT,
-    context TEXT,
-    happened_start TEXT,
-    happened_end TEXT,
-    superseded_by TEXT,
-    superseded_at TEXT
+    {columns}
 );
 CREATE INDEX memories_happened ON memories(happened_start);
 CREATE INDEX memories_superseded ON memories(superseded_by);
@@ -214,7 +193,8 @@ class PostgresStore(SQLStore):
             with self._db.transaction():
                 self._run("SELECT pg_advisory_xact_lock(?)", (_LOCK,))
                 if self._one(exists, (self.schema,)) is None:
-                    for statement in _SCHEMA.format(schema=self.schema, version=SCHEMA_VERSION).split(";\n"):
+                    ddl = _SCHEMA.format(schema=self.schema, version=SCHEMA_VERSION, columns=_COLUMNS)
+                    for statement in ddl.split(";\n"):
                         self._db.execute(statement)
         version = int(self.meta("schema_version") or 0)
         if version < SCHEMA_VERSION:

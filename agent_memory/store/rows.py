@@ -20,6 +20,34 @@ VALUE_COLUMNS = (
     "superseded_by",
     "superseded_at",
 )
+# The memories table as it is now, column by column: (name, kind, what it must be). SQLite's
+# schema.py reaches it by migrations; a store that creates it whole (PostgreSQL) writes it from
+# this, each kind in its own type.
+MEMORY_TABLE: tuple[tuple[str, str, str], ...] = (
+    ("id", "text", "NOT NULL UNIQUE"),
+    ("namespace", "text", "NOT NULL DEFAULT 'default'"),
+    *((name, "text", "NOT NULL") for name in ("content", "category", "room")),
+    ("importance", "int", "NOT NULL"),
+    ("execution_verified", "bool", "NOT NULL DEFAULT false"),
+    ("access_count", "int", "NOT NULL DEFAULT 0"),
+    ("last_accessed", "text", ""),
+    ("source", "text", ""),
+    *((name, "text", "NOT NULL") for name in ("created_at", "updated_at")),
+    ("redacted", "text", "NOT NULL DEFAULT ''"),
+    ("content_hash", "text", "NOT NULL"),
+    ("term_count", "int", "NOT NULL"),
+    ("path", "text", "NOT NULL"),
+    ("file_mtime_ns", "bigint", ""),
+    ("file_size", "bigint", ""),
+    *((name, "text", "") for name in ("context", "happened_start", "happened_end", "superseded_by", "superseded_at")),
+)
+
+
+def table_columns(types: dict[str, str]) -> str:
+    """The column definitions of ``MEMORY_TABLE``, each kind in ``types`` (the dialect's names)."""
+    return ",\n    ".join(" ".join(filter(None, (name, types[kind], rule))) for name, kind, rule in MEMORY_TABLE)
+
+
 # The columns a MemoryEntry is read from, in this order.
 ENTRY_COLUMNS = ", ".join(("id", *VALUE_COLUMNS))
 
