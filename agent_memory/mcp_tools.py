@@ -191,11 +191,11 @@ def build(root: str | None, namespace: str | None = None, *, lock: "threading.Lo
     lock = lock or threading.Lock()
     categories, rooms = _vocabulary(root)
     Category = Annotated[
-        Literal[categories] | None,  # type: ignore[valid-type]
+        Literal[categories] | None,  # type: ignore[valid-type]  # the config's categories, known at run time
         Field(description="What kind of memory this is; it decides the room. Omit it to infer from the wording."),
     ]
     Room = Annotated[
-        Literal[rooms] | None,  # type: ignore[valid-type]
+        Literal[rooms] | None,  # type: ignore[valid-type]  # the config's rooms, known at run time
         Field(description="Only memories of this room. Omit for every room."),
     ]
     tools = {"remember", "recall", "list", "show", "context", "forget", "verify", "digest", "stats", "graph"}

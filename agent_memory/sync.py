@@ -245,8 +245,8 @@ def _take_note(
             )
     entry = _entry_from_note(vault, note, existing, memory_id, where)
     lagging = existing is not None and existing.id in behind
-    if lagging:
-        entry = caught_up(entry, existing)  # type: ignore[arg-type]
+    if existing is not None and lagging:
+        entry = caught_up(entry, existing)
     stored = vault.put(store, entry, existing=existing, name=name, note=False, where=where)
     (report.added if existing is None else report.updated).append(entry.id)
     claimed[entry.id] = name

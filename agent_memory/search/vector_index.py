@@ -195,7 +195,8 @@ class VectorIndex:
         after = bases[-1]["max_seq"] if bases else 0
         tail = self.store.vectors_after(self.identity, after, self.rebuild_tail * 4 + 1000)
         if self.sparse or isinstance(query, dict):
-            values = sparse_cosines(np, query, [blob for _, _, blob in tail], self.dimensions)  # type: ignore[arg-type]
+            sparse = query if isinstance(query, dict) else {i: v for i, v in enumerate(query) if v}
+            values = sparse_cosines(np, sparse, [blob for _, _, blob in tail], self.dimensions)
         elif tail:  # dense rows not in a base yet (up to rebuild_tail of them): one product, not a loop
             matrix = np.stack([numpy_dense(np, blob) for _, _, blob in tail])
             values = (matrix * np.asarray(query, dtype=np.float32)).sum(axis=1).tolist()  # no BLAS: its threads spin
