@@ -170,19 +170,8 @@ class Memory:
         ``written_at``: when the text was written (a session log's timestamp), else now: its
         ``created_at``, and what "yesterday" in it means.
         """
-        return self.remember_many(
-            [
-                {
-                    "text": text,
-                    "category": category,
-                    "importance": importance,
-                    "verified": verified,
-                    "source": source,
-                    "context": context,
-                    "written_at": written_at,
-                }
-            ]
-        )[0]
+        item = dict(text=text, category=category, importance=importance, verified=verified, source=source)
+        return self.remember_many([{**item, "context": context, "written_at": written_at}])[0]
 
     def remember_many(self, items: Sequence[dict[str, Any]]) -> list[RememberResult]:
         """``remember`` for each item (its keyword arguments plus ``text``), in one transaction:
@@ -225,6 +214,7 @@ class Memory:
 
         limit = digest.item_limit(self.config, max_items)
         digest.check_text(text, self.config.digest.max_input_chars)
+        written_at = checks.moment(written_at, "--written-at") if written_at is not None else None
         found = digest.distil_redacted([text], self._redact, self.config, self.secrets, limit=limit)
         wanted = digest.as_memories(found, verified=verified, source=source, written_at=written_at)
         applied = self.remember_many(wanted) if apply else []
@@ -429,14 +419,7 @@ class Memory:
 
     def embed_missing(self) -> int:
         """Embed every memory still missing a vector for the active backend."""
-        from .embeddings import registry
-
-        name, _ = self.vectors.wanted()
-        if name == "local":
-            return 0
-        embedder = registry.build(name, self.config, self.secrets)
-        self.vectors.switch(self.store, embedder.identity)
-        return self.vectors.catch_up(self.store, embedder, self.store.count())
+        return self.vectors.embed_missing(self.store)
 
     def flush_notes(self) -> int:
         """Write the notes that lag the db (access recorded by recalls since they were written)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import LOWER_NAME, credential, masked, password, phrases, typed
+from .secret_shapes import LOWER_NAME, cn_id, credential, luhn, masked, password, phrases, typed
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -138,27 +138,6 @@ def placeholder_labels(text: str) -> list[str]:
     return list(dict.fromkeys(_PLACEHOLDER.findall(text)))
 
 
-def luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        n = int(ch)
-        if i % 2:
-            n = n * 2 - 9 if n > 4 else n * 2
-        total += n
-    return total % 10 == 0
-
-
-def cn_id(number: str) -> bool:
-    """GB 11643: the 18th character is the ISO 7064 MOD 11-2 check of the first 17 digits."""
-    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-    total = sum(int(d) * w for d, w in zip(number[:17], weights, strict=True))
-    return "10X98765432"[total % 11] == number[17].upper()
-
-
-def _digits(value: str) -> str:
-    return re.sub(r"[\s-]", "", value)
-
-
 def _phrase(value: str) -> bool:
     """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
     function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
@@ -168,8 +147,8 @@ def _phrase(value: str) -> bool:
 
 
 _CHECKS: dict[str, Callable[[str], bool]] = {
-    "luhn": lambda value: luhn(_digits(value)),
-    "cn_id": lambda value: cn_id(_digits(value)),
+    "luhn": lambda value: luhn(re.sub(r"[\s-]", "", value)),
+    "cn_id": lambda value: cn_id(re.sub(r"[\s-]", "", value)),
     "credential": credential,
     "password": password,
     "phrase": _phrase,

@@ -164,3 +164,23 @@ def phrases(text: str) -> list[tuple[int, int]]:
 
 def _closed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
     return [(run[0].start(), run[-1].end())] if len(run) >= PHRASE_WORDS else []
+
+
+# ---- check digits (the PII rules' checks) -------------------------------------------------------
+
+
+def luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        n = int(ch)
+        if i % 2:
+            n = n * 2 - 9 if n > 4 else n * 2
+        total += n
+    return total % 10 == 0
+
+
+def cn_id(number: str) -> bool:
+    """GB 11643: the 18th character is the ISO 7064 MOD 11-2 check of the first 17 digits."""
+    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+    total = sum(int(d) * w for d, w in zip(number[:17], weights, strict=True))
+    return "10X98765432"[total % 11] == number[17].upper()

@@ -134,6 +134,7 @@ def _digest_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--apply", action="store_true", help="remember each item (redacted, merged, unverified)")
     p.add_argument("--max", type=int_arg("--max"), metavar="N", help="keep at most N items (default 20)")
     p.add_argument("--verified", action="store_true", help="mark applied memories verified")
+    p.add_argument("--written-at", metavar="TIME", help="when the conversation took place (ISO), else now")
 
 
 @COMMANDS.add(
@@ -147,7 +148,9 @@ def _digest_arguments(p: argparse.ArgumentParser) -> None:
 def digest(args: argparse.Namespace) -> int:
     text = _digest_input(args)
     with open_memory(args) as memory:
-        report = memory.digest(text, apply=args.apply, max_items=args.max, verified=args.verified)
+        report = memory.digest(
+            text, apply=args.apply, max_items=args.max, verified=args.verified, written_at=args.written_at
+        )
     output(args).result(report.to_dict(), digest_lines(report))
     return 0 if report.items else 1
 

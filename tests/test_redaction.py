@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from agent_memory import Memory
 from agent_memory.config import RedactRule, load_config
-from agent_memory.redact import _REFERENCE, Redactor, cn_id, luhn
-from agent_memory.secret_shapes import masked
+from agent_memory.redact import _REFERENCE, Redactor
+from agent_memory.secret_shapes import cn_id, luhn, masked
 
 # (text, what must not survive, label)
 CAUGHT = [

@@ -237,6 +237,21 @@ def test_a_wrong_supersession_is_undone_and_forgetting_the_successor_restores_th
 # ---- the CLI ---------------------------------------------------------------------------------
 
 
+def test_a_digest_applied_with_its_conversations_time(cli) -> None:
+    done = cli(
+        "digest",
+        "决定：昨天把 CI 换成了 GitHub Actions",
+        "--apply",
+        "--written-at",
+        "2024-05-09T10:00:00+08:00",
+        "--json",
+    )
+    [applied] = done.json()["applied"]
+    shown = cli("show", applied["id"], "--json").json()
+    assert shown["created_at"] == "2024-05-09T02:00:00+00:00" and shown["happened"] == "2024-05-08"
+    assert cli("digest", "x", "--written-at", "yesterday").code == 2
+
+
 def test_the_cli_shows_supersession_history_stages_and_time_filters(cli) -> None:
     old = json.loads(
         cli(

@@ -124,6 +124,15 @@ class VectorService:
             python_scan_limit=vectors.python_scan_limit,
         )
 
+    def embed_missing(self, store: Store) -> int:
+        """Embed every memory still missing a vector for the active backend (none for local)."""
+        name, _ = self.wanted()
+        if name == "local":
+            return 0
+        embedder = registry.build(name, self.config, self.secrets)
+        self.switch(store, embedder.identity)
+        return self.catch_up(store, embedder, store.count())
+
     def switch(self, store: Store, identity: str) -> None:
         """A new non-local embedder: the previous one's vectors go, never mixing spaces."""
         if store.meta(ACTIVE_KEY) == identity:

@@ -21,10 +21,10 @@ from ..model import DEFAULT_NAMESPACE, MemoryEntry
 from ..privacy import create_private
 from ..text import Tokenizer
 from . import lock
-from .guarded import GuardedConnection, damaged
+from .guarded import GuardedConnection
 from .portable import Entities, chunks
 from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
-from .sqlite_files import disk_trouble, file_identity, files_size
+from .sqlite_files import SQLiteFile, disk_trouble, file_identity
 from .sqlite_vectors import SQLiteVectorRows
 
 BUSY_TIMEOUT_MS = 30_000
@@ -47,7 +47,7 @@ class _Bulk:
         self.length += length
 
 
-class SQLiteStore(SQLiteVectorRows):
+class SQLiteStore(SQLiteFile, SQLiteVectorRows):
     """The store in one SQLite file; ``path`` is its ``memory.db``."""
 
     _db: GuardedConnection
@@ -474,40 +474,3 @@ class SQLiteStore(SQLiteVectorRows):
             params,
         )
         self._bump("terms", -int(length or 0))
-
-    # ---- maintenance ------------------------------------------------------------------
-
-    def backup_to(self, target: Path) -> None:
-        """A consistent copy through SQLite's backup API (safe while others write)."""
-        try:
-            create_private(target)
-        except OSError as exc:
-            raise disk_error(exc, target) from None
-        copy = sqlite3.connect(target)
-        try:
-            with copy:
-                self._db.backup(copy)
-        except sqlite3.Error as exc:
-            copy.close()
-            for leftover in (target, Path(f"{target}-journal")):
-                leftover.unlink(missing_ok=True)
-            raise disk_trouble(exc, target) or disk_error(OSError(0, str(exc)), target) from None
-        finally:
-            copy.close()
-
-    def size_bytes(self) -> int:
-        """What the db takes on disk, with its -wal and -shm files."""
-        return files_size(self.path)
-
-    def integrity_ok(self) -> bool:
-        try:
-            return bool(self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok")
-        except StoreCorruptError:  # too damaged even to be checked
-            return False
-
-    def check_sound(self) -> None:
-        """Raise ``StoreCorruptError`` naming reindex when ``PRAGMA quick_check`` finds damage
-        (a full read of the file: before a backup, so a damaged db never replaces a sound copy)."""
-        verdict = self._db.quick_check()
-        if verdict != "ok":
-            raise damaged(self.path, verdict)

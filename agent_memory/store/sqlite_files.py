@@ -1,5 +1,5 @@
-"""The SQLite store's file: what an error the file system caused becomes, and whether the
-file at a path is still the one that was opened."""
+"""The SQLite store's file: what an error the file system caused becomes, whether the file at
+a path is still the one that was opened, and the file as a whole (copy, size, soundness)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from ..errors import DiskError
+from ..errors import DiskError, StoreCorruptError
 from ..fsutil import disk_error
+from ..privacy import create_private
+from .guarded import GuardedConnection, damaged
 
 # Free space under which an I/O error is taken for a full disk: SQLite reports a -shm file it
 # cannot make or grow as SQLITE_IOERR, not SQLITE_FULL.
@@ -50,3 +52,45 @@ def file_identity(path: Path) -> tuple[int, int] | None:
 def files_size(path: Path) -> int:
     """Bytes the db at ``path`` takes with its -wal and -shm files."""
     return sum(p.stat().st_size for p in path.parent.glob(path.name + "*") if p.is_file())
+
+
+class SQLiteFile:
+    """The db file as a whole: a consistent copy, its size, its soundness (``SQLiteStore``'s)."""
+
+    _db: GuardedConnection
+    path: Path
+
+    def backup_to(self, target: Path) -> None:
+        """A consistent copy through SQLite's backup API (safe while others write)."""
+        try:
+            create_private(target)
+        except OSError as exc:
+            raise disk_error(exc, target) from None
+        copy = sqlite3.connect(target)
+        try:
+            with copy:
+                self._db.backup(copy)
+        except sqlite3.Error as exc:
+            copy.close()
+            for leftover in (target, Path(f"{target}-journal")):
+                leftover.unlink(missing_ok=True)
+            raise disk_trouble(exc, target) or disk_error(OSError(0, str(exc)), target) from None
+        finally:
+            copy.close()
+
+    def size_bytes(self) -> int:
+        """What the db takes on disk, with its -wal and -shm files."""
+        return files_size(self.path)
+
+    def integrity_ok(self) -> bool:
+        try:
+            return bool(self._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok")
+        except StoreCorruptError:  # too damaged even to be checked
+            return False
+
+    def check_sound(self) -> None:
+        """Raise ``StoreCorruptError`` naming reindex when ``PRAGMA quick_check`` finds damage
+        (a full read of the file: before a backup, so a damaged db never replaces a sound copy)."""
+        verdict = self._db.quick_check()
+        if verdict != "ok":
+            raise damaged(self.path, verdict)
