@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from .model import MemoryEntry
     from .store.contract import Store
 
-_CANDIDATES = 200  # earlier memories looked at per term
+_CANDIDATES = 40  # earlier memories judged: those sharing the most words, those naming an old value
+_POSTINGS = 4000  # postings read to find them, at most
 _CHAIN = 16  # memories a history shows at most (a cycle made by hand stops there)
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
 # what an outright change names as the old value
@@ -139,16 +140,22 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         return []
     tokenizer = store.tokenizer
     new_terms = set(tokenizer.counts(new.content))
-    candidates: dict[str, str] = {}
     olds = old_values(new.content)
-    lookups = list(olds) + sorted(new_terms - _STOP)
-    terms = store.rarest_terms({t for v in lookups for t in tokenizer.counts(v)}, 64)
-    shared = [term_id for term_id, df in terms if df > 1][:12]  # df 1: the new memory's alone
-    for term_id in shared:
-        for memory_id, text in store.latest_with_term(term_id, _CANDIDATES):
-            if memory_id != new.id:
-                candidates[memory_id] = text
-    entries = store.get_many([*candidates, *conflicting])
+    candidates = set(conflicting)
+    # the memories sharing the most of its rarer words (df 1: the new memory's alone), read
+    # within a bound of postings whatever the store's size, as the near-duplicate search does
+    rare: list[int] = []
+    postings = 0
+    for term_id, df in store.rarest_terms(new_terms - _STOP, 64):
+        if df > 1 and postings + df <= _POSTINGS:
+            rare.append(term_id)
+            postings += df
+    candidates |= {memory_id for memory_id, _ in store.docs_sharing(rare, _CANDIDATES)}
+    for value in olds:  # and the latest that name an old value said outright
+        for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
+            candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
+    candidates.discard(new.id)
+    entries = store.get_many(candidates)
     new_split = _split(new.content, new_terms)
     said_changed = _CHANGED.search(new.content) is not None
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
