@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .model import MemoryEntry
     from .store.contract import Store
 
-_CANDIDATES = 40  # earlier memories judged: those sharing the most words, those naming an old value
+_CANDIDATES = 20  # earlier memories judged: those sharing the most words, those naming an old value
 _POSTINGS = 4000  # postings read to find them, at most
 _CHAIN = 16  # memories a history shows at most (a cycle made by hand stops there)
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
@@ -125,10 +125,11 @@ def value_changed(
     return bool(new_values - old_values_) and bool(old_values_ - new_values)
 
 
-def _subject(store: Store, text: str) -> str | None:
-    """The first word of ``text`` that is neither a stop word nor a value: what it is about."""
+def _subject(text: str, pairs: list[tuple[str, str]]) -> str | None:
+    """The first word of ``text`` (its ``pairs``: word, term) that is neither a stop word nor a
+    value: what it is about."""
     values, _ = _split(text, ())
-    for _, term in store.tokenizer.pairs(text):
+    for _, term in pairs:
         if len(term) > 1 and term not in _STOP and term not in values and not term.isdigit():
             return term
     return None
@@ -163,7 +164,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
             continue
-        old_terms = set(tokenizer.counts(old.content))
+        pairs = tokenizer.pairs(old.content)
+        old_terms = {term for _, term in pairs}
         if memory_id in conflicting:
             chosen.append(memory_id)
         elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
@@ -177,7 +179,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 new_split,
                 _split(old.content, old_terms),
                 said_changed=said_changed,
-                subject=_subject(store, old.content),
+                subject=_subject(old.content, pairs),
             )
         ):
             chosen.append(memory_id)
