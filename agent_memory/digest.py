@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
-from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, split_turns
+from . import natural
+from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, spoken_turns
 
 if TYPE_CHECKING:
     from .results import DigestReport, RememberResult
@@ -109,20 +110,64 @@ def sentences(text: str) -> list[str]:
     return sentences_of("\n".join(SPEAKER.sub("", line) for line in text.splitlines()))
 
 
+USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
+_OPENER = re.compile(
+    r"^\s*(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
+    r"perfect|great|嗯+|哦|噢|好|行|对|那)[\s,，:：.!！~～]*)+",
+    re.IGNORECASE,
+)
+_DECISION_LABEL = {True: "决定：", False: "Decision: "}
+_CONFIG_LABEL = {True: "配置：", False: "Config: "}
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
+_MOST = 600  # characters of one item at most: a clause run on past this is cut
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    category: str
+    label: str
+    pattern: re.Pattern[str]
+    user_only: bool
+
+
+@dataclass(slots=True)
+class _Open:
+    """An item being read: its category and label, and its clauses so far."""
+
+    rule: _Rule | None
+    category: str
+    label: str
+    parts: list[str]
+
+    def content(self) -> str:
+        return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
+
+
 class RuleDigester:
+    """Items by the patterns of ``digest.rules``, read clause by clause (natural.py): in a
+    conversation, what the user says, what the user agreed to of the assistant's proposal, the
+    user's answer to the assistant's question; an assistant's turn yields only the rules not
+    marked ``(?#user)`` (an explicit "决定：" or "Decision:")."""
+
     name = "rules"
 
     def __init__(self, settings: DigestSettings) -> None:
-        self._rules = [(rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE)) for rule in settings.rules]
+        self._rules = [
+            _Rule(
+                rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE), rule.pattern.startswith(USER_ONLY)
+            )
+            for rule in settings.rules
+        ]
         self._importance = settings.importance
         self._replies = ReplyContext.of(settings)
 
     def classify(self, text: str) -> str | None:
         """The category of the first rule any sentence of ``text`` matches, if one does."""
         for sentence in sentences(text):
-            for category, _, pattern in self._rules:
-                if pattern.search(sentence):
-                    return category
+            for rule in self._rules:
+                if rule.pattern.search(sentence):
+                    return rule.category
         return None
 
     def digest(self, text: str, previous: str | None = None) -> list[DigestItem]:
@@ -130,21 +175,94 @@ class RuleDigester:
         asks something; ``previous`` is the turn before the text's first one (an earlier window's
         last), used when the text starts with a speaker label."""
         items: dict[str, DigestItem] = {}
-        for labelled, turn in split_turns(text):
-            context = self._replies.keep(previous) if labelled else None
-            for sentence in sentences_of(turn):
-                for category, label, pattern in self._rules:
-                    match = pattern.search(sentence)
-                    if match is None:
-                        continue
-                    value = match.group(1).strip().rstrip(_TRAILING).strip()
-                    if len(value) >= 2:
-                        content = f"{label}{value}"
-                        importance = self._importance.get(category, 5)
-                        items.setdefault(content, DigestItem(content, category, importance, context))
-                    break
-            previous = turn
+        said: list[str] = []  # the contents of the user's last turn that yielded items
+        before_role: str | None = None
+        speculated: str | None = None  # the user's last hypothetical, should a later turn park it
+        for role, turn in spoken_turns(text):
+            context = self._replies.keep(previous) if role else None
+            if role == "assistant":
+                found = self._read(turn, user=False)
+            else:
+                if natural.CANCELS.match(turn) or natural.CORRECTS.match(turn):
+                    for content in said:
+                        items.pop(content, None)
+                asked = before_role == "assistant" and previous is not None
+                found = self._read(turn, user=True, answers=previous if asked else None)
+                rest = natural.agreement(turn)
+                if not found and rest is not None and asked:
+                    found = self._agreed(previous, rest)
+                if natural.PARKS.search(turn) and speculated and not found:
+                    found = [self._item("idea", "想法：" if _CJK.search(speculated) else "Idea: ", speculated)]
+                speculated = natural.speculation(turn) or (speculated if not found else None)
+                said = [item.content for item in found]
+            for item in found:
+                items.setdefault(item.content, DigestItem(item.content, item.category, item.importance, context))
+            previous, before_role = turn, role
         return list(items.values())
+
+    def _item(self, category: str, label: str, value: str) -> DigestItem:
+        content = f"{label}{value.strip().rstrip(_TRAILING).strip()[:_MOST]}"
+        return DigestItem(content, category, self._importance.get(category, 5))
+
+    def _agreed(self, assistant: str | None, rest: str) -> list[DigestItem]:
+        """The assistant's proposal the user agreed to, as a decision."""
+        proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(rest)))
+        if not proposed:
+            return []
+        return [self._item("decision", _DECISION_LABEL[bool(_CJK.search(proposed))], proposed)]
+
+    def _read(self, turn: str, *, user: bool, answers: str | None = None) -> list[DigestItem]:
+        """The items of one turn, clause by clause; ``answers`` is the assistant's turn before
+        it when the user replies to it (the first sentence answering its question is an item)."""
+        found: list[_Open] = []
+        answering = answers is not None and natural.asks_for(answers)
+        for number, sentence in enumerate(sentences_of(turn)):
+            current: _Open | None = None
+            for clause in natural.clauses(sentence) if user else [sentence]:
+                if current is not None and current.category == "discussion":
+                    current.parts.append(clause)  # a debate is one item, whatever it names
+                    continue
+                opened = self._match(clause, user)
+                if opened is None and user and natural.idle(clause):
+                    current = None
+                    continue
+                if opened is None and user and answering and number == 0 and not found:
+                    value = _OPENER.sub("", clause)
+                    if len(value.strip(_TRAILING)) >= 2:
+                        category = "config" if _VALUE.search(value) else "decision"
+                        labels = _CONFIG_LABEL if category == "config" else _DECISION_LABEL
+                        opened = _Open(None, category, labels[bool(_CJK.search(value))], [value])
+                if opened is not None:
+                    found.append(opened)
+                    current = opened
+                elif current is not None and user:
+                    current.parts.append(clause)
+        return [
+            DigestItem(content, item.category, self._importance.get(item.category, 5))
+            for item in found
+            if len((content := item.content())) - len(item.label) >= 2
+        ]
+
+    def _match(self, clause: str, user: bool) -> _Open | None:
+        """The item the first rule matching ``clause`` opens, if one does (and the clause is no
+        question or hypothetical, unless the rule is about ideas or debates)."""
+        idle: bool | None = None
+        for rule in self._rules:
+            if rule.user_only and not user:
+                continue
+            match = rule.pattern.search(clause)
+            if match is None:
+                continue
+            if rule.user_only and rule.category not in ("idea", "discussion"):
+                if idle is None:
+                    idle = natural.idle(clause)
+                if idle:
+                    return None
+            value = match.group(1)
+            if rule.user_only:
+                value = _OPENER.sub("", value)
+            return _Open(rule, rule.category, rule.label, [value])
+        return None
 
 
 @dataclass(frozen=True, slots=True)
