@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from . import natural
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
-from . import natural
 from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, spoken_turns
 
 if TYPE_CHECKING:
@@ -240,7 +240,7 @@ class RuleDigester:
         return [
             DigestItem(content, item.category, self._importance.get(item.category, 5))
             for item in found
-            if len((content := item.content())) - len(item.label) >= 2
+            if len(content := item.content()) - len(item.label) >= 2
         ]
 
     def _match(self, clause: str, user: bool) -> _Open | None:
