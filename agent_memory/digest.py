@@ -112,8 +112,8 @@ def sentences(text: str) -> list[str]:
 
 USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
 _OPENER = re.compile(
-    r"^\s*(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
-    r"perfect|great|嗯+|哦|噢|好|行|对|那)[\s,，:：.!！~～]*)+",
+    r"^\s*(?:(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
+    r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
     re.IGNORECASE,
 )
 _DECISION_LABEL = {True: "决定：", False: "Decision: "}
@@ -205,7 +205,10 @@ class RuleDigester:
         return DigestItem(content, category, self._importance.get(category, 5))
 
     def _agreed(self, assistant: str | None, rest: str) -> list[DigestItem]:
-        """The assistant's proposal the user agreed to, as a decision."""
+        """The assistant's proposal the user agreed to, as a decision (when the agreement says
+        little more: "yes, that path is fine")."""
+        if len(rest.strip()) > 30:
+            return []
         proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(rest)))
         if not proposed:
             return []
@@ -216,15 +219,20 @@ class RuleDigester:
         it when the user replies to it (the first sentence answering its question is an item)."""
         found: list[_Open] = []
         answering = answers is not None and natural.asks_for(answers)
+        rest = natural.agreement(turn) if user else None
+        if rest is not None:
+            turn = rest
         for number, sentence in enumerate(sentences_of(turn)):
             current: _Open | None = None
-            for clause in natural.clauses(sentence) if user else [sentence]:
-                if current is not None and current.category == "discussion":
-                    current.parts.append(clause)  # a debate is one item, whatever it names
+            carried = ""
+            pieces = natural.clauses(sentence) if user else [sentence]
+            for at, clause in enumerate(pieces):
+                if current is not None and (current.category == "discussion" or natural.RIDER.match(clause)):
+                    current.parts.append(clause)  # a debate is one item; a reason stays with its fact
                     continue
                 opened = self._match(clause, user)
                 if opened is None and user and natural.idle(clause):
-                    current = None
+                    current, carried = None, ""
                     continue
                 if opened is None and user and answering and number == 0 and not found:
                     value = _OPENER.sub("", clause)
@@ -232,11 +240,29 @@ class RuleDigester:
                         category = "config" if _VALUE.search(value) else "decision"
                         labels = _CONFIG_LABEL if category == "config" else _DECISION_LABEL
                         opened = _Open(None, category, labels[bool(_CJK.search(value))], [value])
+                same = current is not None and opened is not None and current.category == opened.category
+                if same and current is not None and _CJK.search(clause):
+                    current.parts.append(clause)  # one thing said in several clauses
+                    continue
+                if current is None and at + 1 < len(pieces) and natural.RIDER.match(clause):
+                    carried += clause  # "别再用 moment.js 了，" goes with what follows
+                    continue
+                if opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces):
+                    carried += clause  # "从下周起，" opens what follows
+                    continue
                 if opened is not None:
+                    if carried:
+                        opened.parts.insert(0, carried)
+                        carried = ""
                     found.append(opened)
                     current = opened
-                elif current is not None and user:
-                    current.parts.append(clause)
+                elif current is not None and user and _CJK.search(clause):
+                    current.parts.append(clause)  # (an English clause was cut at a new subject)
+        named = natural.choice(rest) if rest is not None and answers is not None and not found else None
+        if named:
+            labels = _CONFIG_LABEL if _VALUE.search(named) else _DECISION_LABEL
+            category = "config" if _VALUE.search(named) else "decision"
+            found.append(_Open(None, category, labels[bool(_CJK.search(named))], [named]))
         return [
             DigestItem(content, item.category, self._importance.get(item.category, 5))
             for item in found

@@ -32,11 +32,10 @@ _EN_CUT = re.compile(
     r"(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|'s|'re|'ll|'m|'ve)\b|"
-    r"(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b|"
-    r"\w+(?:\s\w+)?\s(?:is|are|was|were|has|have|had|will)\b)",
+    r"(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
     re.IGNORECASE,
 )
-_ZH_CUT = re.compile(r"[，,；;、]\s*|\s+(?=(?:但是|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_ZH_CUT = re.compile(r"[，,；;、]\s*|\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -68,13 +67,14 @@ IDLE = re.compile(
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
     r"maybe later|later\.?$|too risky|not worth|"
     r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
-    r"any tips|thanks|thank you|good morning|hello|hi there|lol$|haha)\b|"
+    r"any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
+    r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
     r"如果|假如|假设|要是|万一|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
-    r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|吵了一架|"
-    r"(?:先|暂时)?不考虑|不做了|没用$",
+    r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
+    r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|了解|明白|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
     re.IGNORECASE,
 )
 # A clause that is only an answer word ("yes", "可以") holds nothing of its own
@@ -105,6 +105,16 @@ STRONG = re.compile(
 )
 
 
+# A clause that belongs to the one before it: a reason, a consequence, the value it replaces,
+# what not to do instead ("别再发邮件了"), "keep that in mind"
+RIDER = re.compile(
+    r"^\s*(?:(?:and|but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
+    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|"
+    r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
+    re.IGNORECASE,
+)
+
+
 def idle(clause: str) -> bool:
     """A question, a hypothetical, a deferral, a request to the assistant, small talk."""
     return bool(QUESTION.search(clause) or IDLE.search(clause))
@@ -128,7 +138,7 @@ _SENTENCES = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 PROPOSES = re.compile(
     r"\b(?:i'?d (?:propose|suggest|recommend|go with)|i (?:propose|suggest|recommend)|shall we|should we|"
     r"how about|what about|let'?s|we could|if that works|does that work|sound good|ok with you|"
-    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就",
+    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)",
     re.IGNORECASE,
 )
 # The assistant offering to do a task: agreeing to it decides nothing worth keeping
@@ -140,18 +150,35 @@ OFFERS = re.compile(
 # A question about a fact (not a proposal): its "yes" adds nothing
 ASKS = re.compile(
     r"^\s*(?:and\s+|so\s+)?(?:what|which|who|when|where|why|how(?! about)|did|does|is|are|was|were|has|have|"
-    r"any)\b|什么|多少|哪|谁|为什么|怎么(?!样)|几",
+    r"any)\b|什么|多少|哪|谁|为什么|怎么(?!样)|几|是[^，,。]{0,16}吗",
     re.IGNORECASE,
 )
 
 
+_POLITE = re.compile(r"^(?:please|thanks?|thank you|谢谢|好的)\b", re.IGNORECASE)
+_CHOICE = re.compile(r"\bor\b|还是|或者", re.IGNORECASE)
+
+
 def asks_for(turn: str) -> bool:
-    """Whether the assistant's ``turn`` ends asking the user something (not offering a task)."""
+    """Whether the assistant's ``turn`` ends asking the user for something (a fact or a choice,
+    not a yes or no to a proposal, not offering a task): the answer is worth keeping."""
     said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
-    return bool(said) and bool(QUESTION.search(said[-1])) and not OFFERS.search(said[-1])
+    if not said or not QUESTION.search(said[-1]) or OFFERS.search(said[-1]):
+        return False
+    return bool(ASKS.search(said[-1]) or _CHOICE.search(said[-1]))
 
 
-PLANS = re.compile(r"\b(?:i'?ll|i will|we'?ll)\b|^(?:那)?我(?:先|就)?(?!们)", re.IGNORECASE)
+def choice(rest: str) -> str | None:
+    """What is left of a reply after its answer word, when it is a name ("对，GitHub Actions")."""
+    value = rest.strip(" \t,，.。!！~～")
+    words = value.split()
+    if not value or len(value) > 24 or len(words) > 3 or idle(value) or PARKS.search(value) or _POLITE.match(value):
+        return None
+    return value
+
+
+PLANS = re.compile(r"\b(?:we'?ll|we will|let'?s)\b|(?:^|[，,]\s*)(?:那)?我们", re.IGNORECASE)
+_NO_PLAN = re.compile(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.IGNORECASE)
 _MOST = 240
 
 
@@ -169,7 +196,7 @@ def proposal(turn: str | None, strong: bool = False) -> str | None:
     if not chosen:
         chosen = [s for s in asked if not OFFERS.search(s) and not ASKS.search(s)]
     if not chosen:
-        chosen = [s for s in said if PLANS.search(s)][:1]
+        chosen = [s for s in said if PLANS.search(s) and not _NO_PLAN.search(s)][:1]
     if not chosen and strong and said:
         chosen = said[:1]
     text = " ".join(chosen)

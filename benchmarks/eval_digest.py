@@ -17,7 +17,8 @@ one to one, greedily, gold items in order. Reported per split and by language:
 - recall: gold items matched / gold items;
 - precision: predictions that matched / predictions (a prediction matching no gold item is a
   false positive, so snippets with no items test precision alone);
-- swallow rate: predictions containing a ``must_not`` phrase of their snippet / predictions;
+- swallow rate: predictions that hold a gold item's ``must`` phrases and one of its ``must_not``
+  phrases too (the fact, but with its neighbour or the rejected option) / predictions;
 - category: matched pairs whose predicted category is the gold one.
 
 The heldout split (every third snippet) is reported in aggregate only: its misses are never
@@ -88,11 +89,15 @@ def fits(content: str, gold: dict[str, Any]) -> bool:
     return all(p in content for p in gold["must"]) and not any(p in content for p in gold.get("must_not", []))
 
 
+def swallows(content: str, gold: dict[str, Any]) -> bool:
+    """``content`` holds the gold item and a neighbour's clause or the rejected option with it."""
+    return all(p in content for p in gold["must"]) and any(p in content for p in gold.get("must_not", []))
+
+
 def score(snippet: dict[str, Any], predicted: list[DigestItem]) -> Scored:
     golds: list[dict[str, Any]] = snippet["items"]
-    forbidden = [p for g in golds for p in g.get("must_not", [])]
     tally = Tally(snippets=1, gold=len(golds), predicted=len(predicted))
-    tally.swallowed = sum(1 for item in predicted if any(p in item.content for p in forbidden))
+    tally.swallowed = sum(1 for item in predicted if any(swallows(item.content, gold) for gold in golds))
     scored = Scored(tally)
     free = list(range(len(predicted)))
     for gold in golds:
