@@ -1,7 +1,8 @@
 """Distilling text into memories (spec 3 Phase 5, 6): an LLM when one is configured, rules always.
 
-``RuleDigester`` needs nothing: the patterns of ``digest.rules`` in config.yaml, tried on each
-sentence; an item said in reply keeps the asking turn before it as context (turns.py).
+``RuleDigester`` (rule_digester.py) needs nothing: the patterns of ``digest.rules`` in
+config.yaml, read clause by clause; an item said in reply keeps the asking turn before it as
+context (turns.py).
 ``LLMDigester`` asks any OpenAI-compatible chat completions API (DeepSeek by default) for
 ``{"items": [{content, category, importance, context?}]}`` with ``response_format:
 json_object``, and keeps the token counts the server reports in ``last_usage``. The text
@@ -19,11 +20,13 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from . import natural
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
-from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, spoken_turns
+from .rule_digester import DigestItem as DigestItem
+from .rule_digester import RuleDigester as RuleDigester
+from .rule_digester import sentences as sentences
+from .turns import last_turn
 
 if TYPE_CHECKING:
     from .results import DigestReport, RememberResult
@@ -33,23 +36,6 @@ SWITCH_VARIABLE = "HERMES_DIGEST"
 MODEL_VARIABLE = "AGENT_MEMORY_DIGEST_MODEL"
 _TRAILING = " \t\u3000。.!！;；,，、:："
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
-
-
-@dataclass(frozen=True, slots=True)
-class DigestItem:
-    content: str
-    category: str
-    importance: int
-    context: str | None = None  # the turn it replies to, when that turn asked something (turns.py)
-
-    def to_dict(self) -> dict[str, object]:
-        data: dict[str, object] = {"content": self.content, "category": self.category, "importance": self.importance}
-        if self.context:
-            data["context"] = self.context
-        return data
-
-    def with_content(self, content: str) -> DigestItem:
-        return DigestItem(content, self.category, self.importance, self.context)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,191 +90,6 @@ def windows(text: str, size: int) -> list[str]:
     if rest.strip() or not out:
         out.append(rest)
     return [piece for piece in out if piece.strip()]
-
-
-def sentences(text: str) -> list[str]:
-    return sentences_of("\n".join(SPEAKER.sub("", line) for line in text.splitlines()))
-
-
-USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
-_OPENER = re.compile(
-    r"^\s*(?:(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
-    r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
-    re.IGNORECASE,
-)
-_DECISION_LABEL = {True: "决定：", False: "Decision: "}
-_CONFIG_LABEL = {True: "配置：", False: "Config: "}
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-_VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
-_MOST = 600  # characters of one item at most: a clause run on past this is cut
-
-
-@dataclass(frozen=True, slots=True)
-class _Rule:
-    category: str
-    label: str
-    pattern: re.Pattern[str]
-    user_only: bool
-
-
-@dataclass(slots=True)
-class _Open:
-    """An item being read: its category and label, and its clauses so far."""
-
-    rule: _Rule | None
-    category: str
-    label: str
-    parts: list[str]
-
-    def content(self) -> str:
-        return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
-
-
-class RuleDigester:
-    """Items by the patterns of ``digest.rules``, read clause by clause (natural.py): in a
-    conversation, what the user says, what the user agreed to of the assistant's proposal, the
-    user's answer to the assistant's question; an assistant's turn yields only the rules not
-    marked ``(?#user)`` (an explicit "决定：" or "Decision:")."""
-
-    name = "rules"
-
-    def __init__(self, settings: DigestSettings) -> None:
-        self._rules = [
-            _Rule(
-                rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE), rule.pattern.startswith(USER_ONLY)
-            )
-            for rule in settings.rules
-        ]
-        self._importance = settings.importance
-        self._replies = ReplyContext.of(settings)
-
-    def classify(self, text: str) -> str | None:
-        """The category of the first rule any sentence of ``text`` matches, if one does."""
-        for sentence in sentences(text):
-            for rule in self._rules:
-                if rule.pattern.search(sentence):
-                    return rule.category
-        return None
-
-    def digest(self, text: str, previous: str | None = None) -> list[DigestItem]:
-        """The items of ``text``, each with the turn before its own as context when that turn
-        asks something; ``previous`` is the turn before the text's first one (an earlier window's
-        last), used when the text starts with a speaker label."""
-        items: dict[str, DigestItem] = {}
-        said: list[str] = []  # the contents of the user's last turn that yielded items
-        before_role: str | None = None
-        speculated: str | None = None  # the user's last hypothetical, should a later turn park it
-        for role, turn in spoken_turns(text):
-            context = self._replies.keep(previous) if role else None
-            if role == "assistant":
-                found = self._read(turn, user=False)
-            else:
-                if natural.CANCELS.match(turn) or natural.CORRECTS.match(turn):
-                    for content in said:
-                        items.pop(content, None)
-                asked = before_role == "assistant" and previous is not None
-                found = self._read(turn, user=True, answers=previous if asked else None)
-                rest = natural.agreement(turn)
-                if not found and rest is not None and asked:
-                    found = self._agreed(previous, rest)
-                if natural.PARKS.search(turn) and speculated and not found:
-                    found = [self._item("idea", "想法：" if _CJK.search(speculated) else "Idea: ", speculated)]
-                speculated = natural.speculation(turn) or (speculated if not found else None)
-                said = [item.content for item in found]
-            for item in found:
-                items.setdefault(item.content, DigestItem(item.content, item.category, item.importance, context))
-            previous, before_role = turn, role
-        return list(items.values())
-
-    def _item(self, category: str, label: str, value: str) -> DigestItem:
-        content = f"{label}{value.strip().rstrip(_TRAILING).strip()[:_MOST]}"
-        return DigestItem(content, category, self._importance.get(category, 5))
-
-    def _agreed(self, assistant: str | None, rest: str) -> list[DigestItem]:
-        """The assistant's proposal the user agreed to, as a decision (when the agreement says
-        little more: "yes, that path is fine")."""
-        if len(rest.strip()) > 30:
-            return []
-        proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(rest)))
-        if not proposed:
-            return []
-        return [self._item("decision", _DECISION_LABEL[bool(_CJK.search(proposed))], proposed)]
-
-    def _read(self, turn: str, *, user: bool, answers: str | None = None) -> list[DigestItem]:
-        """The items of one turn, clause by clause; ``answers`` is the assistant's turn before
-        it when the user replies to it (the first sentence answering its question is an item)."""
-        found: list[_Open] = []
-        answering = answers is not None and natural.asks_for(answers)
-        rest = natural.agreement(turn) if user else None
-        if rest is not None:
-            turn = rest
-        for number, sentence in enumerate(sentences_of(turn)):
-            current: _Open | None = None
-            carried = ""
-            pieces = natural.clauses(sentence) if user else [sentence]
-            for at, clause in enumerate(pieces):
-                if current is not None and (current.category == "discussion" or natural.RIDER.match(clause)):
-                    current.parts.append(clause)  # a debate is one item; a reason stays with its fact
-                    continue
-                opened = self._match(clause, user)
-                if opened is None and user and natural.idle(clause):
-                    current, carried = None, ""
-                    continue
-                if opened is None and user and answering and number == 0 and not found:
-                    value = _OPENER.sub("", clause)
-                    if len(value.strip(_TRAILING)) >= 2:
-                        category = "config" if _VALUE.search(value) else "decision"
-                        labels = _CONFIG_LABEL if category == "config" else _DECISION_LABEL
-                        opened = _Open(None, category, labels[bool(_CJK.search(value))], [value])
-                same = current is not None and opened is not None and current.category == opened.category
-                if same and current is not None and _CJK.search(clause):
-                    current.parts.append(clause)  # one thing said in several clauses
-                    continue
-                if current is None and at + 1 < len(pieces) and natural.RIDER.match(clause):
-                    carried += clause  # "别再用 moment.js 了，" goes with what follows
-                    continue
-                if opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces):
-                    carried += clause  # "从下周起，" opens what follows
-                    continue
-                if opened is not None:
-                    if carried:
-                        opened.parts.insert(0, carried)
-                        carried = ""
-                    found.append(opened)
-                    current = opened
-                elif current is not None and user and _CJK.search(clause):
-                    current.parts.append(clause)  # (an English clause was cut at a new subject)
-        named = natural.choice(rest) if rest is not None and answers is not None and not found else None
-        if named:
-            labels = _CONFIG_LABEL if _VALUE.search(named) else _DECISION_LABEL
-            category = "config" if _VALUE.search(named) else "decision"
-            found.append(_Open(None, category, labels[bool(_CJK.search(named))], [named]))
-        return [
-            DigestItem(content, item.category, self._importance.get(item.category, 5))
-            for item in found
-            if len(content := item.content()) - len(item.label) >= 2
-        ]
-
-    def _match(self, clause: str, user: bool) -> _Open | None:
-        """The item the first rule matching ``clause`` opens, if one does (and the clause is no
-        question or hypothetical, unless the rule is about ideas or debates)."""
-        idle: bool | None = None
-        for rule in self._rules:
-            if rule.user_only and not user:
-                continue
-            match = rule.pattern.search(clause)
-            if match is None:
-                continue
-            if rule.user_only and rule.category not in ("idea", "discussion"):
-                if idle is None:
-                    idle = natural.idle(clause)
-                if idle:
-                    return None
-            value = match.group(1)
-            if rule.user_only:
-                value = _OPENER.sub("", value)
-            return _Open(rule, rule.category, rule.label, [value])
-        return None
 
 
 @dataclass(frozen=True, slots=True)
