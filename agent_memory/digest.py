@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 PROMPT_FILE = "digest_system.v2.md"
 SWITCH_VARIABLE = "HERMES_DIGEST"
 MODEL_VARIABLE = "AGENT_MEMORY_DIGEST_MODEL"
-_TRAILING = " \t\u3000。.!！;；,，、:："
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
 
 
