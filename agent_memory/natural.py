@@ -29,7 +29,7 @@ import re
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
 _EN_CUT = re.compile(
     r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise)\b|"
-    r"(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
+    r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|'s|'re|'ll|'m|'ve)\b|"
     r"(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
@@ -37,6 +37,7 @@ _EN_CUT = re.compile(
 )
 _ZH_CUT = re.compile(r"[，,；;、]\s*|\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJKS = _CJK
 
 
 def clauses(sentence: str) -> list[str]:
@@ -115,6 +116,20 @@ RIDER = re.compile(
 )
 
 
+# A clause saying the one before it is wrong ("but that's outdated")
+RETRACTS = re.compile(
+    r"^\s*(?:but\s+)?(?:that'?s|it'?s|this is|which is)\s+(?:outdated|wrong|old|not true|no longer true)\b|"
+    r"^\s*(?:但是?)?(?:那个|这个)?(?:已经)?(?:过时|不对)了?",
+    re.IGNORECASE,
+)
+# A Chinese clause with its own subject is a fact of its own, not a detail of the one before
+OWN_SUBJECT = re.compile(r"我们|他们|你们|咱们")
+# An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
+POINTS_BACK = re.compile(
+    r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I
+)
+
+
 def idle(clause: str) -> bool:
     """A question, a hypothetical, a deferral, a request to the assistant, small talk."""
     return bool(QUESTION.search(clause) or IDLE.search(clause))
@@ -165,7 +180,9 @@ def asks_for(turn: str) -> bool:
     said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
     if not said or not QUESTION.search(said[-1]) or OFFERS.search(said[-1]):
         return False
-    return bool(ASKS.search(said[-1]) or _CHOICE.search(said[-1]))
+    last = said[-1]
+    short = len(last.split()) <= 3 and len(_CJKS.findall(last)) <= 6  # "Key prefix?", "地点呢？"
+    return bool(ASKS.search(last) or _CHOICE.search(last) or short)
 
 
 def choice(rest: str) -> str | None:

@@ -53,6 +53,9 @@ _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
+
+
 @dataclass(frozen=True, slots=True)
 class _Rule:
     category: str
@@ -116,13 +119,7 @@ class RuleDigester:
                 if natural.CANCELS.match(turn) or natural.CORRECTS.match(turn):
                     for content in said:
                         items.pop(content, None)
-                asked = before_role == "assistant" and previous is not None
-                found = self._read(turn, user=True, answers=previous if asked else None)
-                rest = natural.agreement(turn)
-                if not found and rest is not None and asked:
-                    found = self._agreed(previous, rest)
-                if natural.PARKS.search(turn) and speculated and not found:
-                    found = [self._item("idea", "想法：" if _CJK.search(speculated) else "Idea: ", speculated)]
+                found = self._user(turn, previous if before_role == "assistant" else None, speculated)
                 speculated = natural.speculation(turn) or (speculated if not found else None)
                 said = [item.content for item in found]
             for item in found:
@@ -130,23 +127,36 @@ class RuleDigester:
             previous, before_role = turn, role
         return list(items.values())
 
+    def _user(self, turn: str, assistant: str | None, speculated: str | None) -> list[DigestItem]:
+        """The items of a user's turn: the user's hypothetical of before when this turn parks
+        it ("put it on the backlog"); the assistant's proposal when the turn agrees and says
+        little more or only points back at it ("可以，先从这两个开始"); else what it says."""
+        if natural.PARKS.search(turn) and speculated:
+            return [self._item("idea", "想法：" if _CJK.search(speculated) else "Idea: ", speculated)]
+        rest = natural.agreement(turn)
+        if rest is not None and assistant is not None and natural.POINTS_BACK.search(rest) and len(rest) <= 30:
+            agreed = self._agreed(assistant, turn)
+            if agreed:
+                return agreed
+        found = self._read(turn, user=True, answers=assistant)
+        if not found and rest is not None and assistant is not None and len(rest.strip()) <= 30:
+            return self._agreed(assistant, turn)
+        return found
+
     def _item(self, category: str, label: str, value: str) -> DigestItem:
         content = f"{label}{value.strip().rstrip(_TRAILING).strip()[:_MOST]}"
         return DigestItem(content, category, self._importance.get(category, 5))
 
-    def _agreed(self, assistant: str | None, rest: str) -> list[DigestItem]:
-        """The assistant's proposal the user agreed to, as a decision (when the agreement says
-        little more: "yes, that path is fine")."""
-        if len(rest.strip()) > 30:
-            return []
-        proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(rest)))
+    def _agreed(self, assistant: str, turn: str) -> list[DigestItem]:
+        """The assistant's proposal the user agreed to in ``turn``, as a decision."""
+        proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(turn)))
         if not proposed:
             return []
         return [self._item("decision", _DECISION_LABEL[bool(_CJK.search(proposed))], proposed)]
 
     def _read(self, turn: str, *, user: bool, answers: str | None = None) -> list[DigestItem]:
         """The items of one turn, clause by clause; ``answers`` is the assistant's turn before
-        it when the user replies to it (the first sentence answering its question is an item)."""
+        it when the user replies to it (the first clause answering its question is an item)."""
         found: list[_Open] = []
         answering = answers is not None and natural.asks_for(answers)
         rest = natural.agreement(turn) if user else None
@@ -157,8 +167,16 @@ class RuleDigester:
             carried = ""
             pieces = natural.clauses(sentence) if user else [sentence]
             for at, clause in enumerate(pieces):
-                if current is not None and (current.category == "discussion" or natural.RIDER.match(clause)):
-                    current.parts.append(clause)  # a debate is one item; a reason stays with its fact
+                if current is not None and current.category in _WHOLE:
+                    current.parts.append(clause)  # a debate or an idea is one item, whatever it names
+                    continue
+                if user and natural.RETRACTS.match(clause):
+                    if current is not None:
+                        found.remove(current)  # "… 5672 but that's outdated": not a fact
+                    current, carried = None, ""
+                    continue
+                if current is not None and natural.RIDER.match(clause):
+                    current.parts.append(clause)  # a reason stays with its fact
                     continue
                 opened = self._match(clause, user)
                 if opened is None and user and natural.idle(clause):
@@ -167,9 +185,12 @@ class RuleDigester:
                 if opened is None and user and answering and number == 0 and not found:
                     value = _OPENER.sub("", clause)
                     if len(value.strip(_TRAILING)) >= 2:
-                        category = "config" if _VALUE.search(value) else "decision"
-                        labels = _CONFIG_LABEL if category == "config" else _DECISION_LABEL
-                        opened = _Open(None, category, labels[bool(_CJK.search(value))], [value])
+                        opened = _valued(value)
+                if opened is not None and opened.category in _WHOLE:
+                    opened.parts.insert(0, carried)
+                    found.append(opened)
+                    current, carried = opened, ""
+                    continue
                 same = current is not None and opened is not None and current.category == opened.category
                 if same and current is not None and _CJK.search(clause):
                     current.parts.append(clause)  # one thing said in several clauses
@@ -181,18 +202,15 @@ class RuleDigester:
                     carried += clause  # "从下周起，" opens what follows
                     continue
                 if opened is not None:
-                    if carried:
-                        opened.parts.insert(0, carried)
-                        carried = ""
+                    opened.parts.insert(0, carried)
+                    carried = ""
                     found.append(opened)
                     current = opened
-                elif current is not None and user and _CJK.search(clause):
+                elif current is not None and user and _CJK.search(clause) and not natural.OWN_SUBJECT.search(clause):
                     current.parts.append(clause)  # (an English clause was cut at a new subject)
         named = natural.choice(rest) if rest is not None and answers is not None and not found else None
         if named:
-            labels = _CONFIG_LABEL if _VALUE.search(named) else _DECISION_LABEL
-            category = "config" if _VALUE.search(named) else "decision"
-            found.append(_Open(None, category, labels[bool(_CJK.search(named))], [named]))
+            found.append(_valued(named))
         return [
             DigestItem(content, item.category, self._importance.get(item.category, 5))
             for item in found
@@ -219,3 +237,10 @@ class RuleDigester:
                 value = _OPENER.sub("", value)
             return _Open(rule, rule.category, rule.label, [value])
         return None
+
+
+def _valued(value: str) -> _Open:
+    """An answer as an item: a setting when it holds a value (a number, a path), else a choice."""
+    if _VALUE.search(value):
+        return _Open(None, "config", _CONFIG_LABEL[bool(_CJK.search(value))], [value])
+    return _Open(None, "decision", _DECISION_LABEL[bool(_CJK.search(value))], [value])
