@@ -35,7 +35,7 @@ _EN_CUT = re.compile(
     r"(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
     re.IGNORECASE,
 )
-_ZH_CUT = re.compile(r"[，,；;、]\s*|\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
 
@@ -63,7 +63,7 @@ QUESTION = re.compile(
 )
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
 IDLE = re.compile(
-    r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|thinking of|i'?m thinking|"
+    r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|originally|we were going to|thinking of|i'?m thinking|"
     r"let me think|think about it|sleep on it|i'?ll let you know|get back to you|check with|"
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
     r"maybe later|later\.?$|too risky|not worth|"
@@ -71,7 +71,7 @@ IDLE = re.compile(
     r"any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
-    r"如果|假如|假设|要是|万一|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
+    r"如果|假如|假设|要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
