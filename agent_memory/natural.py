@@ -28,7 +28,7 @@ import re
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
 _EN_CUT = re.compile(
-    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise)\b|"
+    r"\s(?=but\b)|(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise)\b|"
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|'s|'re|'ll|'m|'ve)\b|"
@@ -183,6 +183,12 @@ def asks_for(turn: str) -> bool:
     last = said[-1]
     short = len(last.split()) <= 3 and len(_CJKS.findall(last)) <= 6  # "Key prefix?", "地点呢？"
     return bool(ASKS.search(last) or _CHOICE.search(last) or short)
+
+
+def asks_to_choose(turn: str) -> bool:
+    """Whether the assistant's ``turn`` ends offering options ("本地盘还是 S3？")."""
+    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
+    return bool(said) and bool(QUESTION.search(said[-1])) and bool(_CHOICE.search(said[-1]))
 
 
 def choice(rest: str) -> str | None:

@@ -159,11 +159,13 @@ class RuleDigester:
         it when the user replies to it (the first clause answering its question is an item)."""
         found: list[_Open] = []
         answering = answers is not None and natural.asks_for(answers)
+        choosing = answers is not None and natural.asks_to_choose(answers)
         rest = natural.agreement(turn) if user else None
         if rest is not None:
             turn = rest
         for number, sentence in enumerate(sentences_of(turn)):
             current: _Open | None = None
+            pending: _Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
             pieces = natural.clauses(sentence) if user else [sentence]
             for at, clause in enumerate(pieces):
@@ -185,7 +187,7 @@ class RuleDigester:
                 if opened is None and user and answering and number == 0 and not found:
                     value = _OPENER.sub("", clause)
                     if len(value.strip(_TRAILING)) >= 2:
-                        opened = _valued(value)
+                        opened = _valued(value, choosing)
                 if opened is not None and opened.category in _WHOLE:
                     opened.parts.insert(0, carried)
                     found.append(opened)
@@ -200,7 +202,16 @@ class RuleDigester:
                     continue
                 if opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces):
                     carried += clause  # "从下周起，" opens what follows
+                    pending = pending or opened
                     continue
+                if opened is None and pending is not None:
+                    opened, carried = pending, ""  # "我住在成都，平时骑车上班": the short clause is the item
+                    opened.parts = [opened.parts[0], clause]
+                    pending = None
+                    found.append(opened)
+                    current = opened
+                    continue
+                pending = None
                 if opened is not None:
                     opened.parts.insert(0, carried)
                     carried = ""
@@ -208,9 +219,11 @@ class RuleDigester:
                     current = opened
                 elif current is not None and user and _CJK.search(clause) and not natural.OWN_SUBJECT.search(clause):
                     current.parts.append(clause)  # (an English clause was cut at a new subject)
+            if pending is not None:
+                found.append(pending)
         named = natural.choice(rest) if rest is not None and answers is not None and not found else None
         if named:
-            found.append(_valued(named))
+            found.append(_valued(named, choosing))
         return [
             DigestItem(content, item.category, self._importance.get(item.category, 5))
             for item in found
@@ -232,15 +245,16 @@ class RuleDigester:
                     idle = natural.idle(clause)
                 if idle:
                     return None
-            value = match.group(1)
+            value = next((group for group in match.groups() if group is not None), "")
             if rule.user_only:
                 value = _OPENER.sub("", value)
             return _Open(rule, rule.category, rule.label, [value])
         return None
 
 
-def _valued(value: str) -> _Open:
-    """An answer as an item: a setting when it holds a value (a number, a path), else a choice."""
-    if _VALUE.search(value):
+def _valued(value: str, chosen: bool) -> _Open:
+    """An answer as an item: a choice when options were offered, else a setting when it holds a
+    value (a number, a path), else a choice."""
+    if not chosen and _VALUE.search(value):
         return _Open(None, "config", _CONFIG_LABEL[bool(_CJK.search(value))], [value])
     return _Open(None, "decision", _DECISION_LABEL[bool(_CJK.search(value))], [value])
