@@ -71,11 +71,11 @@ IDLE = re.compile(
     r"any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
-    r"如果|假如|假设|要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
+    r"如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
-    r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|了解|明白|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
+    r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
     re.IGNORECASE,
 )
 # A clause that is only an answer word ("yes", "可以") holds nothing of its own
@@ -127,6 +127,13 @@ OWN_SUBJECT = re.compile(r"我们|他们|你们|咱们")
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
 POINTS_BACK = re.compile(
     r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I
+)
+
+
+# A rider that rejects something ("别再用 moment.js 了"): at the head of a sentence it goes with
+# the clause after it
+REJECTS = re.compile(
+    r"^\s*(?:don'?t|do not|never|no more|stop)\b|^\s*(?:别再|不要再|别给我|不要给我|千万别|千万不要)", re.I
 )
 
 

@@ -197,7 +197,7 @@ class RuleDigester:
                 if same and current is not None and _CJK.search(clause):
                     current.parts.append(clause)  # one thing said in several clauses
                     continue
-                if current is None and at + 1 < len(pieces) and natural.RIDER.match(clause):
+                if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
                     carried += clause  # "别再用 moment.js 了，" goes with what follows
                     continue
                 if opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces):

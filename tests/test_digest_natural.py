@@ -51,6 +51,7 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ("用户: 帮我配一下备份\n助手: 备份放本地盘还是 S3？\n用户: S3", "decision", ("S3",), ()),
     # decisions said in passing
     ("User: fine, we'll go with Caddy for the reverse proxy.", "decision", ("Caddy",), ()),
+    ("User: after the trial we settled on Loki for the logs.", "decision", ("Loki",), ()),
     ("用户: 好，那就用 Nginx 吧，Traefik 我们不熟", "decision", ("Nginx",), ("Traefik",)),
     ("用户: 前端框架用 Svelte", "decision", ("Svelte",), ()),
     # preferences
@@ -69,6 +70,8 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     # personal facts
     ("User: my son started school this September, so mornings are busy.", "general", ("my son",), ()),
     ("用户: 我住在成都，平时骑车上班", "general", ("成都",), ()),
+    ("User: I work at a small bakery, so weekends are my busiest days.", "general", ("bakery",), ()),
+    ("用户: 我是前端工程师，主要写 React", "general", ("前端工程师",), ()),
     # ideas, kept when the user parks them
     (
         "User: what if the CLI could suggest tags from the note's text?\n"
