@@ -32,7 +32,7 @@ _EN_CUT = re.compile(
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|'s|'re|'ll|'m|'ve)\b|"
-    r"(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
+    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
     re.IGNORECASE,
 )
 _ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
@@ -109,7 +109,7 @@ STRONG = re.compile(
 # A clause that belongs to the one before it: a reason, a consequence, the value it replaces,
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = re.compile(
-    r"^\s*(?:(?:and|but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
+    r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
     r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,

@@ -185,3 +185,22 @@ def test_agreement_across_a_proposal_keeps_the_question_as_context() -> None:
     text = "User: pick a linter\nAssistant: Shall we use ruff for linting?\nUser: yes"
     (item,) = items(text)
     assert "ruff" in item.content and item.category == "decision" and item.context == "Shall we use ruff for linting?"
+
+
+def test_a_conversation_written_as_people_write_gives_its_six_items() -> None:
+    """The issue's case: a decision, a port, two preferences, a Chinese decision and a go-live
+    date, none of them with a marker like "决定：" or "we decided"."""
+    text = (
+        "User: ok, let's go with SQLite for the prototype.\n"
+        "Assistant: Sure. Which port should the dev server use?\n"
+        "User: 8088, 8080 is taken by Jenkins.\n"
+        "Assistant: Got it.\n"
+        "User: I'd rather have type hints everywhere, and please keep functions short.\n"
+        "用户: 部署那边就用 Docker Compose 吧\n"
+        "助手: 好的。\n"
+        "User: we go live on March 14.\n"
+    )
+    found = items(text)
+    for phrases in (("SQLite",), ("8088",), ("type hints",), ("functions short",), ("Docker Compose",), ("March 14",)):
+        assert any(all(p in item.content for p in phrases) for item in found), (phrases, [i.content for i in found])
+    assert len(found) == 6
