@@ -8,10 +8,15 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, date, datetime
+from typing import TYPE_CHECKING
 
 from .config import Config
 from .errors import InvalidInputError
 from .model import MemoryEntry
+
+if TYPE_CHECKING:
+    from .when import QueryTime
 
 _CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
 
@@ -67,6 +72,47 @@ def importance(value: object, where: str | None = None) -> int:
         )
     raise InvalidInputError(
         f"{where}: field 'importance' must be a whole number from 1 to 10, not {value!r}", hint="e.g. importance: 7"
+    )
+
+
+def moment(value: object, what: str) -> datetime:
+    """A moment given as a datetime or an ISO string (no zone: UTC)."""
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    if isinstance(value, str):
+        try:
+            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            pass
+        else:
+            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    raise InvalidInputError(
+        f"{what} must be an ISO time, not {str(value)[:40]!r}", hint="e.g. 2026-06-16T09:30:00+00:00"
+    )
+
+
+def window(since: object, until: object) -> QueryTime:
+    """``--since``/``--until`` as the time a recall asks about: days, both included, either open."""
+    from .when import QueryTime, Span
+
+    first, last = _day(since, "--since") or date.min, _day(until, "--until") or date.max
+    if last < first:
+        raise InvalidInputError(
+            f"--until {last} is before --since {first}", hint="give --since first, then a later --until"
+        )
+    return QueryTime(Span(first, last), "in", "")
+
+
+def _day(value: object, what: str) -> date | None:
+    if value is None or isinstance(value, date):
+        return value.date() if isinstance(value, datetime) else value
+    if isinstance(value, str):
+        try:
+            return date.fromisoformat(value.strip()[:10])
+        except ValueError:
+            pass
+    raise InvalidInputError(
+        f"{what} must be a day, YYYY-MM-DD, not {str(value)[:40]!r}", hint=f"e.g. {what} 2026-06-01"
     )
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from .errors import InvalidInputError
 from .search.relevance import Bar, relevant
+from .when import query_span
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -103,14 +104,20 @@ def build(
     found = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False)
     settings = memory.config.retrieval
     bar = Bar(settings.relevance_coverage, settings.relevance_cosine.get(found.backend), settings.relevance_margin)
-    entries = [hit.entry for hit in relevant(memory.store, query, found.hits, bar)]
+    when = query_span(query, memory.now())
+    words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
+    entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar)]  # time words aside
+    previous: dict[str, MemoryEntry] = {}
+    if when is None:  # asked of the present: what holds now, its history in a word
+        entries = [entry for entry in entries if entry.superseded_by is None]
+        previous = _previous(memory, entries)
     chosen: list[MemoryEntry] = []
     for entry in entries:
-        if count(render([*chosen, entry], form)) <= budget:
+        if count(render([*chosen, entry], form, previous)) <= budget:
             chosen.append(entry)
     if not chosen:
         return ContextBlock("", (), 0, budget, how, len(entries))
-    text = render(chosen, form)
+    text = render(chosen, form, previous)
     return ContextBlock(text, tuple(e.id for e in chosen), count(text), budget, how, len(entries))
 
 
@@ -130,6 +137,25 @@ def salient_query(memory: Memory, prompt: str) -> str:
     return " ".join(word for term, word in first.items() if term in kept)
 
 
+def _previous(memory: Memory, entries: list[MemoryEntry]) -> dict[str, MemoryEntry]:
+    """id -> the newest memory it superseded, for the memories that superseded one."""
+    store = memory.store
+    found = {}
+    for entry in entries:
+        older = store.get_many(store.superseded_ids(entry.id)).values()
+        if older:
+            found[entry.id] = max(older, key=lambda e: e.created_at)
+    return found
+
+
+def _was(entry: MemoryEntry, previous: dict[str, MemoryEntry]) -> str:
+    """ " (previously: X, until DATE)" when ``entry`` superseded X."""
+    before = previous.get(entry.id)
+    if before is None:
+        return ""
+    return f" (previously: {' '.join(before.content.split())}, until {(before.superseded_at or '')[:10]})"
+
+
 def _date(entry: MemoryEntry) -> str:
     return entry.created_at[:10]
 
@@ -138,25 +164,39 @@ def _flag(entry: MemoryEntry) -> str:
     return "verified" if entry.execution_verified else "UNVERIFIED"
 
 
-def render(entries: list[MemoryEntry], form: str) -> str:
+def render(entries: list[MemoryEntry], form: str, previous: dict[str, MemoryEntry] | None = None) -> str:
     """The block: the memories alone (the prompt is the agent's already: echoing it would
-    spend the budget, and repeat whatever it holds)."""
+    spend the budget, and repeat whatever it holds), each with what it superseded when
+    ``previous`` says (id -> the memory it superseded)."""
+    previous = previous or {}
     if form == "json":
-        rows = [
-            {"id": e.id, "room": e.room, "verified": e.execution_verified, "date": _date(e), "content": e.content}
-            for e in entries
-        ]
+        rows: list[dict[str, object]] = []
+        for e in entries:
+            row: dict[str, object] = {
+                "id": e.id,
+                "room": e.room,
+                "verified": e.execution_verified,
+                "date": _date(e),
+                "content": e.content,
+            }
+            if e.id in previous:
+                was = previous[e.id]
+                row["previously"] = {"id": was.id, "content": was.content, "until": (was.superseded_at or "")[:10]}
+            rows.append(row)
         return json.dumps({"memories": rows}, ensure_ascii=False)
     if form == "xml":
         lines = ["<memories>"]
         lines += [
             f'<memory id="{escape(e.id)}" room="{escape(e.room)}" verified="{str(e.execution_verified).lower()}" '
-            f'date="{_date(e)}">{escape(" ".join(e.content.split()))}</memory>'
+            f'date="{_date(e)}">{escape(" ".join(e.content.split()) + _was(e, previous))}</memory>'
             for e in entries
         ]
         return "\n".join([*lines, "</memories>"])
     lines = ["## Long-term memory (agent-memory)"]
-    lines += [f"- [{e.id}] {e.room} · {_flag(e)} · {_date(e)}: {' '.join(e.content.split())}" for e in entries]
+    lines += [
+        f"- [{e.id}] {e.room} · {_flag(e)} · {_date(e)}: {' '.join(e.content.split())}{_was(e, previous)}"
+        for e in entries
+    ]
     if any(not e.execution_verified for e in entries):
         lines.append("UNVERIFIED memories were never confirmed by running them; check before relying on them.")
     return "\n".join(lines)

@@ -342,8 +342,11 @@ def distil_redacted(
     return found
 
 
-def as_memories(found: Distilled, *, verified: bool, source: str | None) -> list[dict[str, Any]]:
-    """The items as ``Memory.remember_many`` takes them."""
+def as_memories(
+    found: Distilled, *, verified: bool, source: str | None, written_at: object = None
+) -> list[dict[str, Any]]:
+    """The items as ``Memory.remember_many`` takes them; each written when it was said (a
+    session log's time), else at ``written_at``, else now."""
     return [
         {
             "text": item.content,
@@ -352,6 +355,7 @@ def as_memories(found: Distilled, *, verified: bool, source: str | None) -> list
             "verified": verified,
             "source": source or f"digest: {found.digester}",
             "context": item.context,
+            "written_at": item.written_at or written_at,
         }
         for item in found.items
     ]

@@ -198,6 +198,8 @@ def export_dir(vault: Vault, target: Path) -> int:
     with atomic_stream(target / "index.json") as out:
         out.write(b"[")
         for entry in _entries(vault):
+            # the reference format: no time fields (spec 9.2); superseded memories are memories
+            entry = entry.with_(happened=None, superseded_by=None, superseded_at=None)
             out.write(b",\n" if count else b"\n")
             text = "  " + json.dumps(entry.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n  ")
             out.write(text.encode("utf-8"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -165,11 +165,15 @@ class Memory:
         verified: bool = False,
         source: str | None = None,
         context: str | None = None,
+        written_at: datetime | str | None = None,
     ) -> RememberResult:
-        """Redact, merge a near-duplicate or create, report conflicts. Unverified by default.
+        """Redact, merge a near-duplicate or create, report conflicts and the earlier memories
+        it supersedes. Unverified by default.
 
         ``context``: the turn ``text`` answers (a question, a request), kept with it so that
         the words of the question find the reply; searched, never shown as its content.
+        ``written_at``: when the text was written (a session log's timestamp), else now: its
+        ``created_at``, and what "yesterday" in it means.
         """
         return self.remember_many(
             [
@@ -180,6 +184,7 @@ class Memory:
                     "verified": verified,
                     "source": source,
                     "context": context,
+                    "written_at": written_at,
                 }
             ]
         )[0]
@@ -214,8 +219,10 @@ class Memory:
         max_items: int | None = None,
         verified: bool = False,
         source: str | None = None,
+        written_at: datetime | str | None = None,
     ) -> DigestReport:
-        """Distil ``text`` into memories: a preview, or with ``apply`` each through ``remember``.
+        """Distil ``text`` into memories: a preview, or with ``apply`` each through ``remember``
+        (written at ``written_at``, the conversation's own time, else now).
 
         The text is redacted before any digester (or remote model) sees it.
         """
@@ -224,7 +231,8 @@ class Memory:
         limit = digest.item_limit(self.config, max_items)
         digest.check_text(text, self.config.digest.max_input_chars)
         found = digest.distil_redacted([text], self._redact, self.config, self.secrets, limit=limit)
-        applied = self.remember_many(digest.as_memories(found, verified=verified, source=source)) if apply else []
+        wanted = digest.as_memories(found, verified=verified, source=source, written_at=written_at)
+        applied = self.remember_many(wanted) if apply else []
         return digest.report(found, applied)
 
     def _redact(self, text: str) -> str:
@@ -286,8 +294,30 @@ class Memory:
             )
         return RememberResult(stored, "updated", labels, tuple(conflicts))
 
+    def supersede(self, memory_id: str, by: str | None) -> MemoryEntry:
+        """Mark ``memory_id`` superseded by the memory ``by`` (a later one saying what holds now),
+        or, with ``by`` none, current again: the undo of a wrong supersession. Nothing is deleted."""
+        from .remembering import supersede
+
+        check_id(memory_id)
+        with self._vault.transaction() as store:
+            successor = store.get(check_id(by)) if by is not None else None
+            if store.get(memory_id) is None or (by is not None and successor is None):
+                raise NotFoundError(f"no memory {memory_id if store.get(memory_id) is None else by}", hint=FIND_ID)
+            if by == memory_id:
+                raise InvalidInputError("a memory cannot supersede itself", hint="give the id of a later memory")
+            supersede(self._vault, store, successor, [memory_id])
+            return self.get(memory_id)
+
+    def history(self, memory_id: str) -> list[MemoryEntry]:
+        """The memory's history, oldest first: what it superseded, it, what superseded it."""
+        from .supersede import chain
+
+        return chain(self.store, self.get(memory_id))
+
     def forget(self, memory_id: str) -> MemoryEntry:
-        """Remove a memory, its note, its postings, vectors and graph links (``Vault.forget``)."""
+        """Remove a memory, its note, its postings, vectors and graph links (``Vault.forget``);
+        what it superseded holds again."""
         return self._vault.forget(check_id(memory_id))
 
     def prune(self, *, dry_run: bool = False, room: str | None = None, as_of: datetime | None = None) -> PruneReport:
@@ -350,17 +380,28 @@ class Memory:
     # ---- the read path ----------------------------------------------------------------
 
     def recall(
-        self, query: str, *, room: str | None = None, top_k: int | None = None, record_access: bool = True
+        self,
+        query: str,
+        *,
+        room: str | None = None,
+        top_k: int | None = None,
+        record_access: bool = True,
+        since: date | str | None = None,
+        until: date | str | None = None,
     ) -> RecallResult:
-        """keyword -> vectors -> fuse -> filter -> rerank -> record (``search/pipeline.py``);
-        each hit carries its ``stages``. Each hit's access is recorded unless ``record_access``
-        is false (for evaluations that must not change what they measure)."""
+        """keyword -> vectors -> fuse -> filter -> rerank -> time -> record (``search/pipeline.py``);
+        each hit carries its ``stages``. A time the query names ("last week", "去年", "before the
+        migration") or ``since``/``until`` (days, both included) puts what fits it first; else
+        what holds now comes before what it superseded. Each hit's access is recorded unless
+        ``record_access`` is false (for evaluations that must not change what they measure)."""
         from .search import pipeline
+        from .when import query_span
 
         query = self._query(query)  # nothing secret is sent anywhere
         top_k = checks.top_k(top_k, self.config.retrieval.default_top_k)
         if room is not None:
             checks.room(self.config, room)
+        when = checks.window(since, until) if since is not None or until is not None else None
         return pipeline.run(
             self.store,
             self.vectors,
@@ -371,6 +412,7 @@ class Memory:
             top_k=top_k,
             record_access=record_access,
             now=self.now,
+            when=when or query_span(query, self.now()),
         )
 
     def _query(self, query: object) -> str:

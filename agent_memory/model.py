@@ -31,7 +31,15 @@ FIELD_ORDER = (
 # Fields held to a fixed form wherever a memory is made (an id, a category and room of the
 # config, a namespace name, ISO times); every other text field is free text, redacted by the
 # write unit (Vault.put) whatever path brought it -- a field added later included.
-FORM_CHECKED = frozenset({"id", "category", "room", "namespace", "created_at", "last_accessed"})
+FORM_CHECKED = frozenset(
+    {"id", "category", "room", "namespace", "created_at", "last_accessed", "happened", "superseded_by", "superseded_at"}
+)
+# Fields after the spec's, in this order, each written only when it has a value (frontmatter,
+# JSONL): a memory's namespace unless the default, the turn it answers, when what it tells of
+# happened, and the memory that superseded it and when.
+EXTRA_FIELDS = ("namespace", "context", "happened", "superseded_by", "superseded_at")
+TIME_FIELDS = ("happened", "superseded_by", "superseded_at")  # not in the reference export (spec 9.2)
+_SPAN = re.compile(r"^\d{4}-\d{2}-\d{2}(?:/\d{4}-\d{2}-\d{2})?$")
 _PLAIN_SAFE = re.compile(r"^[^\s'\"#&*!|>%@`{}\[\],?:-][^\n#]*$")
 _YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~"}
 
@@ -53,17 +61,30 @@ class MemoryEntry:
     # The turn a reply answers ("How long have you done yoga?" for "About 3 years now"): searched
     # with the content, never shown as it
     context: str | None = None
+    # When what it tells of happened, as its text says: a day or a span of days, ISO
+    # ("2023-06-16", "2023-06-01/2023-06-30"); none when the text names no time
+    happened: str | None = None
+    superseded_by: str | None = None  # the id of the memory that says what holds now
+    superseded_at: str | None = None  # when that one was written
 
-    def to_dict(self) -> dict[str, object]:
-        """The spec's index.json entry, keys in its order; ``namespace`` after them unless it is the
-        default, then ``context`` when there is one."""
+    def to_dict(self, *, spec_only: bool = False) -> dict[str, object]:
+        """The spec's index.json entry, keys in its order; then ``EXTRA_FIELDS`` that have a value
+        (``namespace`` unless the default); ``spec_only`` leaves out the time fields."""
         data = {key: getattr(self, key) for key in ("id", "content", *FIELD_ORDER[1:])}
         data["redacted"] = list(self.redacted)
-        if self.namespace != DEFAULT_NAMESPACE:
-            data["namespace"] = self.namespace
-        if self.context:
-            data["context"] = self.context
+        for key, value in self.extra_fields():
+            if not (spec_only and key in TIME_FIELDS):
+                data[key] = value
         return data
+
+    def extra_fields(self) -> list[tuple[str, str]]:
+        """The fields after the spec's that this memory has, in ``EXTRA_FIELDS`` order."""
+        found = [(key, getattr(self, key)) for key in EXTRA_FIELDS]
+        return [(k, v) for k, v in found if v and not (k == "namespace" and v == DEFAULT_NAMESPACE)]
+
+    @property
+    def current(self) -> bool:
+        return self.superseded_by is None
 
     @property
     def searchable(self) -> str:
@@ -168,10 +189,24 @@ def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEF
         if data.get("namespace") is not None
         else namespace,
         context=_optional_str(need("context", str, optional=True)) or None,
+        happened=_optional_str(need("happened", str, optional=True)) or None,
+        superseded_by=_optional_str(need("superseded_by", str, optional=True)) or None,
+        superseded_at=_optional_str(need("superseded_at", str, optional=True)) or None,
     )
     _check_time(entry.created_at, "created_at", where)
-    if entry.last_accessed:
-        _check_time(entry.last_accessed, "last_accessed", where)
+    for key in ("last_accessed", "superseded_at"):
+        if getattr(entry, key):
+            _check_time(getattr(entry, key), key, where)
+    if entry.happened and not _SPAN.match(entry.happened):
+        raise InvalidInputError(
+            f"{where}: field 'happened' is not a day or a span of days: {entry.happened[:40]!r}",
+            hint="e.g. 2023-06-16 or 2023-06-01/2023-06-30",
+        )
+    if entry.superseded_by:
+        try:
+            check_id(entry.superseded_by)
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"{where}: field 'superseded_by': {exc.message}", hint=exc.hint) from None
     return entry
 
 
@@ -217,10 +252,7 @@ def to_markdown(entry: MemoryEntry) -> str:
                 lines.append("redacted: " + ",".join(entry.redacted))
             continue
         lines.append(f"{key}: {_yaml_value(values[key])}")
-    if entry.namespace != DEFAULT_NAMESPACE:
-        lines.append(f"namespace: {_yaml_value(entry.namespace)}")
-    if entry.context:
-        lines.append(f"context: {_yaml_value(entry.context)}")
+    lines += [f"{key}: {_yaml_value(value)}" for key, value in entry.extra_fields()]
     lines.append("---")
     return "\n".join(lines) + "\n\n" + entry.content + "\n"
 

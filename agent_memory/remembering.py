@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import checks
 from .conflicts import Conflict, ConflictDetector
 from .model import MemoryEntry, now_iso, searchable_text
 from .results import RememberResult
 from .similarity import NearDuplicateMatcher
 from .store.rows import text_hash
+from .supersede import superseded
 
 if TYPE_CHECKING:
     from collections import Counter
+    from datetime import datetime
 
     from .store.contract import Store
     from .vault import Vault
@@ -50,10 +53,12 @@ def prepare(
     verified: bool = False,
     source: str | None = None,
     context: str | None = None,
+    written_at: datetime | str | None = None,
 ) -> Prepared:
     """The memory ``remember`` would write, checked and redacted by the write unit's own
     ``admit``; the category, when none is given, chosen from the (cleaned) text."""
     config = vault.config
+    moment = checks.moment(written_at, "written_at") if written_at is not None else vault.now()
     classified = not category
     chosen = vault.classify(vault.clean(text)) if classified else category
     draft = MemoryEntry(
@@ -64,7 +69,7 @@ def prepare(
         importance=config.memory.default_importance if importance is None else importance,
         execution_verified=verified,
         source=source,
-        created_at=now_iso(vault.now()),
+        created_at=now_iso(moment),
         namespace=vault.namespace,
         context=context,
     )
@@ -96,9 +101,31 @@ def remember_in(
         entry, action, ratio = new.with_(id=vault.fresh_id(store)), "created", None
     entry = vault.put(store, entry, existing=duplicate, name=name or vault.mirror.name_for(entry.id))
     found_conflicts = find_conflicts(conflicts, store, entry.content, exclude=entry.id)
+    replaced = supersede(vault, store, entry, superseded(store, entry, [c.memory_id for c in found_conflicts]))
     return RememberResult(
-        entry, action, new.redacted, tuple(found_conflicts), ratio, prepared.classified and action == "created"
+        entry,
+        action,
+        new.redacted,
+        tuple(found_conflicts),
+        ratio,
+        prepared.classified and action == "created",
+        tuple(replaced),
     )
+
+
+def supersede(vault: Vault, store: Store, by: MemoryEntry | None, ids: list[str]) -> list[str]:
+    """Inside the write transaction: mark ``ids`` superseded by ``by`` (current again when
+    ``by`` is none), their notes rewritten to say so; the ids changed."""
+    changed = []
+    for memory_id, old in sorted(store.get_many(ids).items()):
+        marked = old.with_(superseded_by=by.id if by else None, superseded_at=by.created_at if by else None)
+        if marked == old:
+            continue
+        store.set_superseded(memory_id, marked.superseded_by, marked.superseded_at)
+        state = store.file_state(memory_id)
+        vault.write_note(store, marked, state.path if state else vault.mirror.name_for(memory_id))
+        changed.append(memory_id)
+    return changed
 
 
 def confirm_duplicate(store: Store, prepared: Prepared, found: Duplicate) -> Duplicate:

@@ -18,13 +18,14 @@ class RememberResult:
     conflicts: tuple[Conflict, ...]
     merged_ratio: float | None = None
     classified: bool = False  # no category was given: the digest's rules chose it
+    supersedes: tuple[str, ...] = ()  # the earlier memories it says what holds instead of
 
     @property
     def id(self) -> str:
         return self.entry.id
 
     def to_dict(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "id": self.entry.id,
             "action": self.action,
             "category": self.entry.category,
@@ -33,6 +34,9 @@ class RememberResult:
             "redacted": list(self.redacted),
             "conflicts": [c.to_dict() for c in self.conflicts],
         }
+        if self.supersedes:
+            data["supersedes"] = list(self.supersedes)
+        return data
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ class DigestItem:
     category: str
     importance: int
     context: str | None = None  # the turn it replies to, when that turn asked something (turns.py)
+    written_at: str | None = None  # when it was said, when the source tells (a session log's timestamp)
 
     def to_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"content": self.content, "category": self.category, "importance": self.importance}
@@ -33,7 +34,10 @@ class DigestItem:
         return data
 
     def with_content(self, content: str) -> DigestItem:
-        return DigestItem(content, self.category, self.importance, self.context)
+        return DigestItem(content, self.category, self.importance, self.context, self.written_at)
+
+    def said_at(self, written_at: str | None) -> DigestItem:
+        return DigestItem(self.content, self.category, self.importance, self.context, written_at)
 
 
 def sentences(text: str) -> list[str]:

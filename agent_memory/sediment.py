@@ -99,6 +99,16 @@ def _digested(memory: Memory, log: SessionLog, limit: int) -> tuple[Distilled | 
     return run.distilled(), log.lines if run.upto < 0 else run.upto
 
 
+def _said_at(content: str, block: list[Record]) -> str | None:
+    """When an item was said: the timestamp of the record holding its words (its first 24
+    characters), else of the block's last record that has one."""
+    head = content[:24]
+    for record in block:
+        if head and head in record.text and record.at:
+            return record.at
+    return next((record.at for record in reversed(block) if record.at), None)
+
+
 class _Run:
     """The items of one run, block after block, and the line up to which every item was kept.
 
@@ -132,6 +142,7 @@ class _Run:
             limit=room + 1,
             known=self._taken.__contains__,
         )
+        found.items = [item.said_at(_said_at(item.content, block)) for item in found.items]
         self._digests.append(found)
         if len(found.items) > room:
             if len(block) > 1:

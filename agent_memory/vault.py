@@ -24,7 +24,7 @@ from . import checks
 from .config import Config, Secrets
 from .errors import NotFoundError
 from .fsutil import exclusive
-from .model import FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso
+from .model import FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
 from .redact import Redactor, placeholder_labels
 from .search import terms
@@ -41,6 +41,19 @@ if TYPE_CHECKING:
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)
 _S = TypeVar("_S", bound=Store)  # a store, opened as its own class
+
+
+def happened(text: object, created_at: str) -> str | None:
+    """When what ``text`` tells of happened, as it says ("yesterday", "on 16 June 2023",
+    "上周三"), resolved against when it was written; none when it names no time."""
+    from .when import event_span
+
+    try:
+        written = parse_iso(created_at)
+    except ValueError:
+        return None  # checked elsewhere: the entry is refused with the field named
+    span = event_span(str(text), written)
+    return span.to_iso() if span is not None else None
 
 
 class Vault:
@@ -235,6 +248,8 @@ class Vault:
         labels = tuple(dict.fromkeys([*kept, *found]))
         if labels != entry.redacted:
             changes["redacted"] = labels
+        if entry.happened is None and (held is None or held.content != entry.content):
+            changes["happened"] = happened(changes.get("content", entry.content), entry.created_at)
         return entry.with_(**changes) if changes else entry
 
     def put(
@@ -310,6 +325,10 @@ class Vault:
             if entry is None or state is None:
                 raise NotFoundError(f"no memory {memory_id}", hint="nothing was removed")
             names = {state.path, *locate(self, store, [memory_id]).values()}  # renamed by hand too
+            from .remembering import supersede
+
+            # what it superseded holds again, unless something else says otherwise later
+            supersede(self, store, None, store.superseded_ids(memory_id))
             store.delete(memory_id)
             self.retire_ids(store, [memory_id])
             for name in names:

@@ -196,3 +196,11 @@ def use_remote(monkeypatch: pytest.MonkeyPatch, fake_ai):
             monkeypatch.setenv("HERMES_RERANK", "off")
 
     return point
+
+
+# What undoes migration 13 (a memory's time fields), for tests that make an older schema
+DROP_13 = (
+    "DROP INDEX memories_happened; DROP INDEX memories_superseded; ALTER TABLE memories DROP COLUMN happened_start; "
+    "ALTER TABLE memories DROP COLUMN happened_end; ALTER TABLE memories DROP COLUMN superseded_by; "
+    "ALTER TABLE memories DROP COLUMN superseded_at; "
+)

@@ -131,6 +131,7 @@ def test_migration_8_puts_older_memories_in_default(memory: Memory, root: Path) 
     db.executescript(
         "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
         "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 7;"
+        "DROP INDEX memories_happened; DROP INDEX memories_superseded; ALTER TABLE memories DROP COLUMN happened_start; ALTER TABLE memories DROP COLUMN happened_end; ALTER TABLE memories DROP COLUMN superseded_by; ALTER TABLE memories DROP COLUMN superseded_at;"
     )
     db.close()
     store = SQLiteStore(root / "memory.db")

@@ -15,6 +15,7 @@ from agent_memory import Memory
 from agent_memory.config import load_config
 from agent_memory.search.bm25 import keyword_rank
 from agent_memory.turns import ReplyContext
+from tests.conftest import DROP_13
 
 from .fakes.servers import FakeAIServer
 
@@ -134,7 +135,7 @@ def test_a_store_from_before_contexts_gains_the_column(root: Path) -> None:
     with Memory(root) as memory:
         kept = memory.remember("the nightly backup runs at 03:00").entry.id
     with sqlite3.connect(root / "memory.db") as db:
-        db.executescript("ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 10;")
+        db.executescript(DROP_13 + "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 10;")
     with Memory(root) as memory:
         assert memory.store.schema_version >= 11 and memory.get(kept).context is None
         assert memory.remember(YOGA[0], context=YOGA[1]).entry.context == YOGA[1]

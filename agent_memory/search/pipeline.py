@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from typing import TYPE_CHECKING
 
 from ..errors import BackendError, DiskError
 from ..model import now_iso
 from ..results import RecallHit, RecallResult, Stages
+from . import timeline
 from .bm25 import keyword_rank
 from .fusion import display_score, fuse, keep, method_for
 
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from ..config import Config, Secrets
     from ..model import MemoryEntry
     from ..store.contract import Store
+    from ..when import QueryTime
     from .vectors import VectorService
 
 
@@ -171,17 +174,27 @@ def run(
     top_k: int,
     record_access: bool,
     now: Callable[[], datetime],
+    when: QueryTime | None = None,
 ) -> RecallResult:
-    """A recall of ``query`` (already checked and redacted), through every stage."""
+    """A recall of ``query`` (already checked and redacted), through every stage. ``when``: the
+    time it asks about (``when.query_span``, or ``--since/--until``); its words are left out of
+    the legs' query, and the time stage puts what fits it first (else what holds now first)."""
     method = method_for(config.retrieval.fusion, service.wanted()[0])
     depth = config.retrieval.fusion_depth if method == "weighted" else config.vectors.candidates
     pool = max(top_k, config.rerank.candidates, depth)
     found = Candidates()
-    keyword(found, store, query, config, room=room, limit=pool, exact=max(top_k, 10))
-    backend = vectors(found, service, store, query, limit=depth, room=room)
+    if when is not None and when.span is None:
+        when = anchored(store, config, when, room)
+    words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
+    keyword(found, store, words, config, room=room, limit=pool, exact=max(top_k, 10))
+    backend = vectors(found, service, store, words, limit=depth, room=room)
     fused(found, config, backend)
     filtered(found, config.retrieval.min_score)
-    rerank_state = reranked(found, store, query, config, secrets, service)
+    rerank_state = reranked(found, store, words, config, secrets, service)
+    if when is not None:
+        timeline.in_time(found, store, when)
+    else:
+        timeline.current_first(found, store)
     result: list[RecallHit] | None = None
     if record_access and store.refuse_writes is None:
         try:
@@ -191,3 +204,17 @@ def run(
     if result is None:  # not asked to, or the store may only be read (see sealing.secure)
         result = hits(found, store, top_k)
     return RecallResult(result, backend=backend, rerank=rerank_state, notes=tuple(found.notes))
+
+
+def anchored(store: Store, config: Config, when: QueryTime, room: str | None) -> QueryTime | None:
+    """The time of the event a question names by words ("before the migration"): the days of
+    the memory its words find first (its event, else the day it was written); none when no
+    memory tells of it."""
+    from ..when import Span
+
+    best = keyword_rank(store, when.anchor or "", room=room, settings=config.retrieval, limit=1)
+    entry = store.get(best[0].id) if best else None
+    if entry is None:
+        return None
+    days = (entry.happened or entry.created_at[:10]).partition("/")
+    return when.anchored(Span(date.fromisoformat(days[0]), date.fromisoformat(days[2] or days[0])))

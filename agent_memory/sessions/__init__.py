@@ -26,10 +26,12 @@ _UNDETECTED_BYTES = 4 << 20  # records held while none has told the format; past
 
 
 class Record(NamedTuple):
-    """What one line of a session log said: its number, and its turns as text."""
+    """What one line of a session log said: its number, its turns as text, and when it was
+    written when the log says (its ``timestamp``)."""
 
     line: int
     text: str
+    at: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +80,7 @@ class SessionLog:
         cut between records (a longer one is a piece of its own); joined with "\n" they are the
         whole of it."""
         for block in self.blocks(size):
-            yield "\n".join(text for _, text in block)
+            yield "\n".join(record.text for record in block)
 
     def blocks(self, size: int = PIECE_CHARS) -> Iterator[list[Record]]:
         """The conversation in blocks of whole records, each of at most about ``size``
@@ -98,18 +100,18 @@ class SessionLog:
     def _said(self) -> Iterator[Record]:
         """Each record that says something: its line, and its turns ("用户: …\n助手: …")."""
         said: list[str] = []
-        at = 0
-        for speaker, body, line in self._turns:
+        at, stamp = 0, None
+        for speaker, body, line, written in self._turns:
             body = body.replace("\x00", "").strip()
             if not body:
                 continue
             if said and line != at:
-                yield Record(at, "\n".join(said))
+                yield Record(at, "\n".join(said), stamp)
                 said = []
             said.append(f"{SPEAKERS[speaker]}: {body}")
-            at = line
+            at, stamp = line, written
         if said:
-            yield Record(at, "\n".join(said))
+            yield Record(at, "\n".join(said), stamp)
 
     def finish(self) -> None:
         """Read what ``pieces`` left unread, counting its lines, turns and malformed lines."""
@@ -154,8 +156,8 @@ class SessionLog:
             hint="raise sediment.max_mb in config.yaml if the log is genuine, or split it",
         )
 
-    def _turn_stream(self) -> Iterator[tuple[str, str, int]]:
-        """Each turn, with the number of the line its record is on."""
+    def _turn_stream(self) -> Iterator[tuple[str, str, int, str | None]]:
+        """Each turn, with the number of the line its record is on and the record's timestamp."""
         held: list[tuple[dict[str, Any], int]] = []  # records read before any told the format
         held_bytes = 0
         for record, size in self._records():
@@ -174,13 +176,14 @@ class SessionLog:
             self.format = _format_from_path(self.path)
             yield from self._parsed(held)
 
-    def _parsed(self, records: list[tuple[dict[str, Any], int]]) -> Iterator[tuple[str, str, int]]:
+    def _parsed(self, records: list[tuple[dict[str, Any], int]]) -> Iterator[tuple[str, str, int, str | None]]:
         parse = PARSERS[self.format or _format_from_path(self.path)]
         for record, line in records:
             turns: list[Turn] = parse(record)
             self.turns += len(turns)
+            stamp = _stamp(record)
             for speaker, text in turns:
-                yield speaker, text, line
+                yield speaker, text, line, stamp
 
     def _records(self) -> Iterator[tuple[dict[str, Any], int]]:
         for raw in self._raw_lines():
@@ -222,6 +225,16 @@ class SessionLog:
         self._bytes += size
         if self.max_bytes is not None and self._bytes > self.max_bytes:
             raise self._too_long()
+
+
+def _stamp(record: dict[str, Any]) -> str | None:
+    """When a log record was written, if it says so in an ISO time (Claude Code's and Codex's
+    ``timestamp``, else ``time`` or ``created_at``)."""
+    for key in ("timestamp", "time", "created_at"):
+        value = record.get(key)
+        if isinstance(value, str) and len(value) >= 10 and value[:4].isdigit() and value[4] == "-":
+            return value
+    return None
 
 
 def _format_from_path(path: Path) -> str:

@@ -345,6 +345,31 @@ class SQLRows(Tokenized):
     def set_verified(self, memory_id: str, updated_at: str) -> None:
         self._run("UPDATE memories SET execution_verified = true, updated_at = ? WHERE id = ?", (updated_at, memory_id))
 
+    def set_superseded(self, memory_id: str, by: str | None, at: str | None) -> None:
+        """Mark a memory superseded by ``by`` (written ``at``), or current again (both none)."""
+        self._run("UPDATE memories SET superseded_by = ?, superseded_at = ? WHERE id = ?", (by, at, memory_id))
+
+    def superseded_ids(self, memory_id: str) -> list[str]:
+        """The ids of the memories ``memory_id`` superseded, oldest first."""
+        return [
+            row[0] for row in self._all("SELECT id FROM memories WHERE superseded_by = ? ORDER BY doc", (memory_id,))
+        ]
+
+    def ids_in_days(self, start: str, end: str, limit: int) -> list[str]:
+        """The ids of the memories whose event, or their writing, falls on a day of
+        ``start``..``end`` (ISO days, inclusive), newest first."""
+        where, params = self.scope()
+        return [
+            row[0]
+            for row in self._all(
+                f"""SELECT id FROM memories WHERE (
+                        (happened_start IS NOT NULL AND happened_start <= ? AND happened_end >= ?)
+                        OR (created_at >= ? AND created_at < ?)){where}
+                    ORDER BY doc DESC LIMIT ?""",
+                (end, start, start, end + "T99", *params, limit),  # any time of the day ``end`` sorts below
+            )
+        ]
+
     def record_access(self, memory_id: str, count: int, stamp: str, importance: int) -> None:
         """Access in the db alone: the memory's note is marked as lagging (``notes_behind``)."""
         self._run(

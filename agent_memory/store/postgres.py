@@ -31,7 +31,7 @@ from .portable import Dialect, Entities, SQLStore
 from .rows import text_hash
 from .vector_blob import decode
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 _LOCK = 0x61676D656D  # the advisory lock every writer takes ("agmem")
 _SPARSE_NNZ = 1000  # pgvector's HNSW index takes sparse vectors of at most this many non-zero elements
 # psycopg's placeholders, and PostgreSQL's words for what the portable SQL spells SQLite's way
@@ -46,6 +46,14 @@ _DIALECT = Dialect(
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
     2: ("ALTER TABLE memories ADD COLUMN IF NOT EXISTS context TEXT",),  # a reply's context (SQLite's 11)
     3: ("CREATE TABLE IF NOT EXISTS notes_behind (id TEXT PRIMARY KEY)",),  # notes lagging the db (SQLite's 12)
+    4: (  # when a memory happened, what superseded it (SQLite's 13)
+        "ALTER TABLE memories ADD COLUMN IF NOT EXISTS happened_start TEXT",
+        "ALTER TABLE memories ADD COLUMN IF NOT EXISTS happened_end TEXT",
+        "ALTER TABLE memories ADD COLUMN IF NOT EXISTS superseded_by TEXT",
+        "ALTER TABLE memories ADD COLUMN IF NOT EXISTS superseded_at TEXT",
+        "CREATE INDEX IF NOT EXISTS memories_happened ON memories(happened_start)",
+        "CREATE INDEX IF NOT EXISTS memories_superseded ON memories(superseded_by)",
+    ),
 }
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector SCHEMA public;
@@ -70,8 +78,14 @@ CREATE TABLE memories (
     path TEXT NOT NULL,
     file_mtime_ns BIGINT,
     file_size BIGINT,
-    context TEXT
+    context TEXT,
+    happened_start TEXT,
+    happened_end TEXT,
+    superseded_by TEXT,
+    superseded_at TEXT
 );
+CREATE INDEX memories_happened ON memories(happened_start);
+CREATE INDEX memories_superseded ON memories(superseded_by);
 CREATE INDEX memories_namespace ON memories(namespace, room);
 CREATE INDEX memories_hash ON memories(content_hash);
 CREATE TABLE terms (

@@ -10,7 +10,16 @@ from ..model import FIELD_ORDER, MemoryEntry
 
 # The columns ``entry_values`` gives, in this order (insert and update write them): the
 # memory's fields (spec 9.2) after its id, with its text first, then its namespace and context.
-VALUE_COLUMNS = ("content", *FIELD_ORDER[1:], "namespace", "context")
+VALUE_COLUMNS = (
+    "content",
+    *FIELD_ORDER[1:],
+    "namespace",
+    "context",
+    "happened_start",
+    "happened_end",
+    "superseded_by",
+    "superseded_at",
+)
 # The columns a MemoryEntry is read from, in this order.
 ENTRY_COLUMNS = ", ".join(("id", *VALUE_COLUMNS))
 
@@ -36,7 +45,25 @@ def entry_from_row(row: Sequence[Any], codec: Any) -> MemoryEntry:
         redacted=tuple(label for label in row[10].split(",") if label),
         namespace=row[11],
         context=codec.open(row[12], b"context"),
+        happened=span_text(row[13], row[14]),
+        superseded_by=row[15],
+        superseded_at=row[16],
     )
+
+
+def span_text(start: str | None, end: str | None) -> str | None:
+    """The ``happened`` field from its two columns: a day, or first and last day."""
+    if not start:
+        return None
+    return start if not end or end == start else f"{start}/{end}"
+
+
+def span_days(happened: str | None) -> tuple[str | None, str | None]:
+    """The two columns of a ``happened`` field: its first and last day (the same for one day)."""
+    if not happened:
+        return None, None
+    start, _, end = happened.partition("/")
+    return start, end or start
 
 
 def entry_values(entry: MemoryEntry, codec: Any) -> tuple[object, ...]:
@@ -54,4 +81,7 @@ def entry_values(entry: MemoryEntry, codec: Any) -> tuple[object, ...]:
         ",".join(entry.redacted),
         entry.namespace,
         codec.seal(entry.context, b"context"),
+        *span_days(entry.happened),
+        entry.superseded_by,
+        entry.superseded_at,
     )

@@ -250,4 +250,20 @@ MIGRATIONS += (
     ),
 )
 
+MIGRATIONS += (
+    (
+        13,
+        """
+        -- When a memory's event happened (its first and last day, as its text says), and the
+        -- memory that superseded it (a later one saying what holds now) and when.
+        ALTER TABLE memories ADD COLUMN happened_start TEXT;
+        ALTER TABLE memories ADD COLUMN happened_end TEXT;
+        ALTER TABLE memories ADD COLUMN superseded_by TEXT;
+        ALTER TABLE memories ADD COLUMN superseded_at TEXT;
+        CREATE INDEX IF NOT EXISTS memories_happened ON memories(happened_start);
+        CREATE INDEX IF NOT EXISTS memories_superseded ON memories(superseded_by);
+        """,
+    ),
+)
+
 LATEST = MIGRATIONS[-1][0]

@@ -1,0 +1,216 @@
+"""A later memory that says what holds now supersedes the earlier one it replaces.
+
+Three signs, each judged against the current, earlier memories of the namespace:
+
+- **a change said outright**: "moved the main database from MySQL to PostgreSQL", "left Heroku
+  for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
+  PostgreSQL", "把 A 换成 B", "不再用 X": an earlier memory naming the old value (and not the new
+  one) that shares another word with the new memory;
+- **the same thing with another value**: "staging listens on 8443" -> "staging now listens on
+  9443": most of the words alike, a value (a number, a version, a product name) changed;
+- **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
+
+A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
+against it", "要不要换成…") supersedes nothing, and events (a release, an incident) are never
+superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
+the earlier memory keeps its text and gets ``superseded_by``/``superseded_at``; ``unsupersede``
+undoes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model import MemoryEntry
+    from .store.contract import Store
+
+_CANDIDATES = 200  # earlier memories looked at per term
+_CHAIN = 16  # memories a history shows at most (a cycle made by hand stops there)
+_NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
+# what an outright change names as the old value
+_OLD_VALUE = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        rf"\bfrom\s+{_NAME}\s+(?:to|over to|onto|->|→)\s",
+        rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing)\s+{_NAME}\b",
+        rf"\binstead of\s+{_NAME}",
+        rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+{_NAME}",
+        rf"\b{_NAME}\s*(?:->|→)\s*\S",
+    )
+]
+_OLD_VALUE_ZH = [
+    re.compile(p)
+    for p in (
+        r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
+        r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
+        r"(?:不再用|不再使用|弃用|停用|换掉|放弃了?|去掉了?)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})",
+        r"([A-Za-z0-9][\w.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
+    )
+]
+_TENTATIVE = re.compile(
+    r"\b(?:consider(?:ed|ing)?|thinking (?:about|of)|might|maybe|perhaps|propos(?:e|ed|al)|what if|"
+    r"decided against|rejected|should we|whether to|if we)\b|考虑|要不要|是否|也许|或许|打算不|没有采纳|否决|如果",
+    re.IGNORECASE,
+)
+# the new memory says something changed: with a word in common, the earlier one is replaced
+_CHANGED = re.compile(
+    r"\b(?:now|no longer|anymore|moved?|moving|switch(?:ed|es)?|replac(?:ed|es)|swapp?ed|migrat(?:ed|ion)|"
+    r"upgraded|downgraded|changed?|instead|stepped down|took over|taking over|slipped|postponed|pushed (?:back|to)|"
+    r"delayed|rescheduled|cut ?over|retired|renamed|from now on|starting|as of|going forward|updated?|"
+    r"is the new|are the new|new \w+ is|confirmed|locked)\b"
+    r"|现在|如今|目前|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移|切到|切换|升到|升级|降到|降了|推迟|提前到|"
+    r"以后|起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|上线|下线|停用|离职|退出",
+    re.IGNORECASE,
+)
+_VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
+_DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
+_STOP = frozenset(
+    "a an the and or but of on in at to for from by with we our us is are was were be been it its this that "
+    "now still just also then new old as into over after before not no all any some "
+    # words any two memories may share without being about one thing
+    "run runs running use used uses using get got make made do did done first last one two today yesterday "
+    "tomorrow week month year day time again about there here has have had will would should can could "
+    "现在 目前 以后 我们 用户 一个 这个 那个 已经 还是 今天 昨天 明天 本周 上周 这周".split()
+)
+
+
+def old_values(text: str) -> set[str]:
+    """The values an outright change in ``text`` leaves behind (lower-cased)."""
+    found = {m.group(1) for pattern in _OLD_VALUE for m in pattern.finditer(text)}
+    found |= {m.group(1) for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
+    return {value.strip(" .,").lower() for value in found if value.strip(" .,")}
+
+
+def tentative(text: str) -> bool:
+    return _TENTATIVE.search(text) is not None
+
+
+def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
+    """(values, other content terms) of a text: values are numbers, versions and product
+    names as written; the rest are its index terms but stop words."""
+    values = {w.lower() for w in _WORD.findall(text) if _VALUE.match(w) and not _DATE.match(w) and len(w) > 1}
+    words = {t for t in terms if len(t) > 1 and t not in _STOP and t not in values and not t.isdigit()}
+    return values, words
+
+
+def value_changed(
+    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: str | None
+) -> bool:
+    """The same thing with another value: most of the shorter one's words shared (two at least),
+    the earlier one's first word (what it is about) among them, and each holds a value the other
+    does not; or, when the new one says something changed, a quarter of them (one at least) and
+    something new in it."""
+    new_values, new_words = new
+    old_values_, old_words = old
+    shared = new_words & old_words
+    smaller = min(len(new_words), len(old_words))
+    # Chinese is indexed by overlapping character n-grams: far more terms per word than English
+    share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
+    if said_changed and shared and len(shared) >= share * smaller:
+        return bool((new_values | new_words) - (old_values_ | old_words))
+    if len(shared) < 2 or len(shared) < 0.5 * smaller or subject not in shared:
+        return False
+    return bool(new_values - old_values_) and bool(old_values_ - new_values)
+
+
+def _subject(store: Store, text: str) -> str | None:
+    """The first word of ``text`` that is neither a stop word nor a value: what it is about."""
+    values, _ = _split(text, ())
+    for _, term in store.tokenizer.pairs(text):
+        if len(term) > 1 and term not in _STOP and term not in values and not term.isdigit():
+            return term
+    return None
+
+
+def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) -> list[str]:
+    """The ids of the current, earlier memories ``new`` supersedes (see the module's doc)."""
+    if tentative(new.content):
+        return []
+    tokenizer = store.tokenizer
+    new_terms = set(tokenizer.counts(new.content))
+    candidates: dict[str, str] = {}
+    olds = old_values(new.content)
+    lookups = list(olds) + sorted(new_terms - _STOP)
+    terms = store.rarest_terms({t for v in lookups for t in tokenizer.counts(v)}, 64)
+    shared = [term_id for term_id, df in terms if df > 1][:12]  # df 1: the new memory's alone
+    for term_id in shared:
+        for memory_id, text in store.latest_with_term(term_id, _CANDIDATES):
+            if memory_id != new.id:
+                candidates[memory_id] = text
+    entries = store.get_many([*candidates, *conflicting])
+    new_split = _split(new.content, new_terms)
+    said_changed = _CHANGED.search(new.content) is not None
+    lowered = new.content.lower()
+    chosen = []
+    for memory_id, old in sorted(entries.items()):
+        if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
+            continue
+        old_terms = set(tokenizer.counts(old.content))
+        old_lower = old.content.lower()
+        said = any(_names(old_lower, value) and not _names(old_lower, _new_value(lowered, value)) for value in olds)
+        if (
+            (said and (new_terms & old_terms) - _STOP - olds)
+            or memory_id in conflicting
+            or (
+                old.category != "event"
+                and new.category != "event"
+                and not tentative(old.content)
+                and value_changed(
+                    new_split,
+                    _split(old.content, old_terms),
+                    said_changed=said_changed,
+                    subject=_subject(store, old.content),
+                )
+            )
+        ):
+            chosen.append(memory_id)
+    return chosen
+
+
+def _names(text: str, value: str) -> bool:
+    if not value:
+        return False
+    if value.isascii():
+        return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w])", text) is not None
+    return value in text
+
+
+def _new_value(text: str, old: str) -> str:
+    """What ``text`` changes ``old`` to: the name after "to"/"for"/"with"/到/成 following it."""
+    at = text.find(old)
+    if at < 0:
+        return ""
+    found = re.search(
+        r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([a-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
+    )
+    return found.group(1) if found else ""
+
+
+def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
+    """``entry``'s history, oldest first: what it superseded (and what that superseded, the
+    newest of each), then it, then what superseded it, up to what holds now."""
+    before: list[MemoryEntry] = []
+    seen = {entry.id}
+    current = entry
+    while len(seen) < _CHAIN:
+        older = [store.get(memory_id) for memory_id in store.superseded_ids(current.id)]
+        found = [e for e in older if e is not None and e.id not in seen]
+        if not found:
+            break
+        current = max(found, key=lambda e: e.created_at)
+        seen.add(current.id)
+        before.append(current)
+    after: list[MemoryEntry] = []
+    current = entry
+    while current.superseded_by and current.superseded_by not in seen and len(seen) < _CHAIN:
+        following = store.get(current.superseded_by)
+        if following is None:
+            break
+        seen.add(following.id)
+        after.append(following)
+        current = following
+    return [*reversed(before), entry, *after]

@@ -1,0 +1,226 @@
+"""Memories that know when (issue 23): event days, supersession, and time in questions."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.errors import InvalidInputError
+
+
+class Clock:
+    def __init__(self, moment: str) -> None:
+        self.moment = datetime.fromisoformat(moment)
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+    def at(self, moment: str) -> datetime:
+        self.moment = datetime.fromisoformat(moment)
+        return self.moment
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock("2025-03-10T09:00:00+00:00")
+
+
+@pytest.fixture
+def timed(root: Path, clock: Clock):
+    with Memory(root, clock=clock) as memory:
+        yield memory
+
+
+def _remember(memory: Memory, clock: Clock, when: str, text: str) -> str:
+    return memory.remember(text, written_at=clock.at(when)).entry.id
+
+
+# ---- when it happened ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("written", "text", "happened"),
+    [
+        ("2025-03-12T10:00:00+00:00", "Yesterday we shipped v0.9 to the beta customers", "2025-03-11"),
+        ("2025-03-12T10:00:00+00:00", "The migration finished on 16 June 2023", "2023-06-16"),
+        ("2025-03-12T10:00:00+00:00", "昨天把 2.3 版本发到了生产环境", "2025-03-11"),
+        ("2025-03-12T10:00:00+00:00", "上周三开会决定用 pnpm", "2025-03-05"),
+        ("2025-03-12T10:00:00+00:00", "2023年6月16日完成了数据库迁移", "2023-06-16"),
+        ("2025-03-12T10:00:00+00:00", "staging listens on port 8443", None),
+    ],
+)
+def test_a_memory_keeps_when_its_event_happened_resolved_against_its_writing(
+    timed: Memory, clock: Clock, root: Path, written: str, text: str, happened: str | None
+) -> None:
+    memory_id = _remember(timed, clock, written, text)
+    entry = timed.get(memory_id)
+    assert (entry.created_at, entry.happened) == (written, happened)
+    note = (root / "store" / f"{memory_id}.md").read_text("utf-8")
+    assert (f"\nhappened: {happened}\n---\n" in note) == (happened is not None)  # after the spec's fields
+
+
+def test_written_at_is_checked(timed: Memory) -> None:
+    with pytest.raises(InvalidInputError, match="written_at must be an ISO time"):
+        timed.remember("a text", written_at="last tuesday")
+
+
+def test_the_reference_export_leaves_the_time_fields_out_and_jsonl_keeps_them(
+    timed: Memory, clock: Clock, tmp_path: Path
+) -> None:
+    _remember(timed, clock, "2025-03-12T10:00:00+00:00", "Yesterday we shipped v0.9")
+    timed.export_hermes_lite(tmp_path / "spec")
+    [exported] = json.loads((tmp_path / "spec" / "index.json").read_text("utf-8"))
+    assert (
+        "happened" not in exported and "happened" not in (tmp_path / "spec" / "store").iterdir().__next__().read_text()
+    )
+    timed.export_jsonl(tmp_path / "all.jsonl")
+    assert json.loads((tmp_path / "all.jsonl").read_text("utf-8"))["happened"] == "2025-03-11"
+
+
+def test_a_session_log_replayed_gives_each_item_its_own_time(root: Path, tmp_path: Path) -> None:
+    log = tmp_path / "session.jsonl"
+    lines = [
+        {"type": "user", "timestamp": "2024-05-02T08:00:00.000Z", "message": {"content": "决定：缓存用 Redis 7"}},
+        {
+            "type": "user",
+            "timestamp": "2024-05-09T08:00:00.000Z",
+            "message": {"content": "Decision: yesterday we moved the cache from Redis to Valkey"},
+        },
+    ]
+    log.write_text("".join(json.dumps(line) + "\n" for line in lines), "utf-8")
+    with Memory(root, clock=lambda: datetime(2026, 1, 1, tzinfo=UTC)) as memory:
+        [report] = memory.sediment([log], form="claude-code", apply=True)
+        made = {r.entry.content: r.entry for r in report.digest.applied}
+    redis = next(e for text, e in made.items() if "Redis 7" in text)
+    valkey = next(e for text, e in made.items() if "Valkey" in text)
+    assert redis.created_at.startswith("2024-05-02") and valkey.created_at.startswith("2024-05-09")
+    assert valkey.happened == "2024-05-08"  # "yesterday" of that day, not of today
+
+
+# ---- supersession ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Main database will be MySQL 8 for now.", "We moved the main database from MySQL to PostgreSQL 15."),
+        ("Atlas is hosted on Heroku, two dynos.", "Hosting: we left Heroku for Fly.io last month."),
+        ("Staging environment listens on port 8443.", "staging now listens on 9443 after the proxy change"),
+        ("主数据库用 MySQL 8。", "主数据库从 MySQL 迁到了 PostgreSQL 16。"),
+        ("网关的健康检查端口是 9090。", "网关健康检查端口改到 9091 了。"),
+        ("用户喜欢浅色主题。", "用户现在改成深色主题了，浅色太刺眼。"),
+    ],
+)
+def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
+    timed: Memory, clock: Clock, root: Path, old: str, new: str
+) -> None:
+    old_id = _remember(timed, clock, "2024-01-10T09:00:00+00:00", old)
+    result = timed.remember(new, written_at=clock.at("2024-06-10T09:00:00+00:00"))
+    assert result.supersedes == (old_id,)
+    before = timed.get(old_id)
+    assert (before.superseded_by, before.superseded_at) == (result.entry.id, result.entry.created_at)
+    assert f"superseded_by: {result.entry.id}" in (root / "store" / f"{old_id}.md").read_text("utf-8")
+    assert [e.id for e in timed.history(old_id)] == [old_id, result.entry.id]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("staging now listens on 9443", "Considered moving staging back to 8443 for the demo; decided against it."),
+        ("网关端口是 9091。", "要不要把网关端口改回 9090？"),
+        ("Atlas v1.0 was released on 2024-03-08.", "Released Atlas v1.1 today with dark mode."),
+        ("The billing service runs on Kubernetes.", "The search service listens on port 9200."),
+        ("朋友说他家的房贷利率是 3.6%。", "我们家的车是 2018 年的卡罗拉。"),
+    ],
+)
+def test_what_is_only_considered_unrelated_or_another_event_supersedes_nothing(
+    timed: Memory, clock: Clock, old: str, new: str
+) -> None:
+    old_id = _remember(timed, clock, "2024-01-10T09:00:00+00:00", old)
+    assert timed.remember(new, written_at=clock.at("2024-06-10T09:00:00+00:00")).supersedes == ()
+    assert timed.get(old_id).superseded_by is None
+
+
+def _database_history(memory: Memory, clock: Clock) -> tuple[str, str, str]:
+    mysql = _remember(memory, clock, "2023-03-06T09:00:00+00:00", "Main database will be MySQL 8 for now.")
+    ci = _remember(memory, clock, "2023-03-08T09:00:00+00:00", "CI for Atlas runs on Jenkins.")
+    postgres = _remember(
+        memory, clock, "2023-06-19T09:00:00+00:00", "We moved the main database from MySQL to PostgreSQL 15."
+    )
+    return mysql, ci, postgres
+
+
+def test_recall_gives_what_holds_now_first_and_its_history_after(timed: Memory, clock: Clock) -> None:
+    mysql, _, postgres = _database_history(timed, clock)
+    clock.at("2025-01-24T09:00:00+00:00")
+    order = [hit.entry.id for hit in timed.recall("MySQL database", record_access=False)]
+    assert order.index(postgres) < order.index(mysql)
+    only_old = [hit.entry.id for hit in timed.recall("MySQL 8 for now", record_access=False)]
+    assert only_old[:2] == [postgres, mysql]  # brought in: the current fact, then the one asked for
+
+
+def test_a_question_naming_a_time_gets_what_held_then(timed: Memory, clock: Clock) -> None:
+    mysql, _, postgres = _database_history(timed, clock)
+    clock.at("2025-01-24T09:00:00+00:00")
+    assert timed.recall("In May 2023 which database were we on?", record_access=False)[0].entry.id == mysql
+    assert timed.recall("which database since July 2023", record_access=False)[0].entry.id == postgres
+    dated = timed.recall("database", since="2023-05-01", until="2023-05-31", record_access=False)
+    assert dated[0].entry.id == mysql
+    with pytest.raises(InvalidInputError, match="--until 2023-01-01 is before --since 2023-05-01"):
+        timed.recall("database", since="2023-05-01", until="2023-01-01")
+
+
+def test_a_closed_period_finds_what_was_said_then_whatever_its_words(timed: Memory, clock: Clock) -> None:
+    _database_history(timed, clock)
+    freeze = _remember(timed, clock, "2025-01-20T09:00:00+00:00", "Release freeze until 2025-02-03 for the audit.")
+    clock.at("2025-01-21T09:00:00+00:00")
+    assert timed.recall("What did we announce yesterday?", record_access=False)[0].entry.id == freeze
+
+
+def test_a_chinese_question_naming_a_time(timed: Memory, clock: Clock) -> None:
+    mysql = _remember(timed, clock, "2023-03-06T09:00:00+00:00", "主数据库先用 MySQL 8。")
+    _remember(timed, clock, "2023-03-08T09:00:00+00:00", "CI 跑在 Jenkins 上。")
+    postgres = _remember(timed, clock, "2023-06-19T09:00:00+00:00", "主数据库从 MySQL 迁到了 PostgreSQL 15。")
+    clock.at("2025-01-24T09:00:00+00:00")
+    assert timed.recall("2023年5月用的什么数据库", record_access=False)[0].entry.id == mysql
+    assert timed.recall("现在用的什么数据库", record_access=False)[0].entry.id == postgres
+    chat = _remember(timed, clock, "2025-01-23T10:00:00+00:00", "周五的团建改到下周三了。")
+    clock.at("2025-01-24T09:00:00+00:00")
+    assert timed.recall("昨天说了什么", record_access=False)[0].entry.id == chat
+
+
+def test_before_an_event_named_by_words(timed: Memory, clock: Clock) -> None:
+    old = _remember(timed, clock, "2023-04-12T09:00:00+00:00", "Staging environment listens on port 8443.")
+    _remember(timed, clock, "2023-11-02T09:00:00+00:00", "staging now listens on 9443 after the TLS proxy change")
+    clock.at("2025-01-24T09:00:00+00:00")
+    found = timed.recall("Before the TLS proxy change, which port did staging use?", record_access=False)
+    assert found[0].entry.id == old
+
+
+def test_context_carries_what_holds_now_and_names_what_it_replaced(timed: Memory, clock: Clock) -> None:
+    mysql, _, postgres = _database_history(timed, clock)
+    for n, text in enumerate(("the nightly backup runs at 03:00", "Atlas is hosted on Heroku", "we deploy on Fridays")):
+        _remember(timed, clock, f"2023-07-0{n + 1}T09:00:00+00:00", text)
+    clock.at("2025-01-24T09:00:00+00:00")
+    block = timed.context("which main database do we use")
+    assert postgres in block.ids and mysql not in block.ids
+    assert "(previously: Main database will be MySQL 8 for now., until 2023-06-19)" in block.text
+    dated = timed.context("In May 2023 which main database did we use?")
+    assert mysql in dated.ids
+
+
+def test_a_wrong_supersession_is_undone_and_forgetting_the_successor_restores_the_earlier(
+    timed: Memory, clock: Clock, root: Path
+) -> None:
+    mysql, _, postgres = _database_history(timed, clock)
+    undone = timed.supersede(mysql, None)
+    assert undone.superseded_by is None and "superseded_by" not in (root / "store" / f"{mysql}.md").read_text()
+    assert timed.supersede(mysql, postgres).superseded_by == postgres
+    with pytest.raises(InvalidInputError, match="cannot supersede itself"):
+        timed.supersede(mysql, mysql)
+    timed.forget(postgres)
+    assert timed.get(mysql).superseded_by is None  # nothing deleted: it holds again
