@@ -100,10 +100,11 @@ class RuleDigester:
         self._replies = ReplyContext.of(settings)
 
     def classify(self, text: str) -> str | None:
-        """The category of the first rule any sentence of ``text`` matches, if one does."""
+        """The category of the first rule any sentence of ``text`` matches, if one does; the
+        rules read in a conversation only (``(?#user)``) do not classify a memory."""
         for sentence in sentences(text):
             for rule in self._rules:
-                if rule.pattern.search(sentence):
+                if not rule.user_only and rule.pattern.search(sentence):
                     return rule.category
         return None
 

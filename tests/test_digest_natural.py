@@ -65,7 +65,7 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ("User: the billing service went down for 20 minutes yesterday.", "event", ("20 minutes",), ()),
     ("用户: 新版 App 下周二上线", "event", ("下周二上线",), ()),
     # projects
-    ("User: our backend is a Rails monolith deployed on Heroku.", "project", ("Rails", "Heroku"), ()),
+    ("User: our backend is a Rails monolith hosted on Heroku.", "project", ("Rails", "Heroku"), ()),
     ("用户: 我们这个项目叫灯塔，是一个内部的工单系统", "project", ("灯塔", "工单系统"), ()),
     # personal facts
     ("User: my son started school this September, so mornings are busy.", "general", ("my son",), ()),
@@ -171,7 +171,7 @@ def test_a_correction_replaces_the_earlier_value() -> None:
 
 
 def test_natural_phrasing_in_the_assistants_turn_is_no_item() -> None:
-    text = "User: which queue?\nAssistant: Let's use RabbitMQ, I prefer it for routing. I'll set the port to 5672."
+    text = "User: which queue?\nAssistant: Let's use RabbitMQ, it routes well. The port stays 5672 from now on."
     assert items(text) == []
 
 
@@ -204,3 +204,11 @@ def test_a_conversation_written_as_people_write_gives_its_six_items() -> None:
     for phrases in (("SQLite",), ("8088",), ("type hints",), ("functions short",), ("Docker Compose",), ("March 14",)):
         assert any(all(p in item.content for p in phrases) for item in found), (phrases, [i.content for i in found])
     assert len(found) == 6
+
+
+def test_the_rules_read_in_a_conversation_do_not_classify_a_memory() -> None:
+    """``remember`` without a category is classified by the marked rules only, as before."""
+    assert RULES.classify("yeah let's just use pnpm for the monorepo") is None
+    assert RULES.classify("以后给我的代码示例都加上类型注解") is None
+    assert RULES.classify("We decided to use pnpm for the monorepo") == "decision"
+    assert RULES.classify("配置：staging 端口 8443") == "config"
