@@ -77,6 +77,11 @@ class _Open:
     label: str
     parts: list[str]
 
+    @property
+    def marked(self) -> bool:
+        """Opened by an explicit marker ("决定：", "Decision:"): the rest of the sentence is its value."""
+        return self.rule is not None and not self.rule.user_only
+
     def content(self) -> str:
         return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
 
@@ -174,8 +179,8 @@ class RuleDigester:
             carried = ""
             pieces = natural.clauses(sentence) if user else [sentence]
             for at, clause in enumerate(pieces):
-                if current is not None and current.category in _WHOLE:
-                    current.parts.append(clause)  # a debate or an idea is one item, whatever it names
+                if current is not None and (current.category in _WHOLE or current.marked):
+                    current.parts.append(clause)  # a debate, an idea, a "决定：…" is one item, whatever it names
                     continue
                 if user and natural.RETRACTS.match(clause):
                     if current is not None:
