@@ -75,6 +75,15 @@ def importance(value: object, where: str | None = None) -> int:
     )
 
 
+def store_url(url: str) -> str:
+    """A shared store's URL: ``postgresql://`` (or empty: the embedded store)."""
+    if url and not url.startswith(("postgresql://", "postgres://")):
+        raise InvalidInputError(
+            "--store / AGENT_MEMORY_STORE_URL must be a postgresql:// URL", hint="e.g. postgresql://me@db:5432/memory"
+        )
+    return url
+
+
 def moment(value: object, what: str) -> datetime:
     """A moment given as a datetime or an ISO string (no zone: UTC)."""
     if isinstance(value, datetime):

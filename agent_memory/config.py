@@ -1,10 +1,13 @@
-"""config.yaml, the single source of rooms, mappings, thresholds and patterns.
+"""config.yaml, the single source of rooms, mappings, thresholds and patterns: loading it.
 
 The shipped ``data/config.yaml`` is both the default and the file copied into a new data
 root; a user's file is read over it (sections merge key by key, nested mappings such as
 ``digest.llm`` too; the tables ``rooms`` and ``category_mapping`` and every list, such as
 ``redact_patterns``, replace the default whole). Keys never live here: they
-come from the environment, then from the data root's ``.env``.
+come from the environment, then from the data root's ``.env`` (``api_keys.py``).
+
+What the file holds, as typed values, is in ``settings.py``; how each key is checked, in
+``config_build.py``. Their names are importable from here too.
 """
 
 from __future__ import annotations
@@ -13,19 +16,63 @@ import hashlib
 import importlib.util
 import json
 import os
-import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .api_keys import Secrets as Secrets
+from .api_keys import mask as mask
+from .api_keys import parse_env_file as parse_env_file
+from .config_build import build
 from .errors import AgentMemoryError, ConfigError
 from .fsutil import atomic_write
 from .miniyaml import YamlSubsetError
 from .miniyaml import loads as mini_loads
+from .settings import (
+    BackendSettings,
+    Config,
+    DigestRule,
+    DigestSettings,
+    HookSettings,
+    LLMSettings,
+    MemorySettings,
+    PruningSettings,
+    RedactRule,
+    RerankSettings,
+    RetrievalSettings,
+    Room,
+    StoreSettings,
+    TokenizerSettings,
+    VectorSettings,
+)
+
+__all__ = [
+    "CACHE_NAME",
+    "CONFIG_NAME",
+    "BackendSettings",
+    "Config",
+    "DigestRule",
+    "DigestSettings",
+    "HookSettings",
+    "LLMSettings",
+    "MemorySettings",
+    "PruningSettings",
+    "RedactRule",
+    "RerankSettings",
+    "RetrievalSettings",
+    "Room",
+    "Secrets",
+    "StoreSettings",
+    "TokenizerSettings",
+    "VectorSettings",
+    "default_config_text",
+    "load_config",
+    "mask",
+    "parse_env_file",
+    "parse_yaml",
+]
 
 CONFIG_NAME = "config.yaml"
 CACHE_NAME = ".config.cache.json"
-_ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 _MERGED_SECTIONS = (
     "memory",
     "retrieval",
@@ -41,179 +88,6 @@ _MERGED_SECTIONS = (
     "hooks",
     "store",
 )
-_TABLES = ("rooms", "category_mapping")
-
-
-@dataclass(frozen=True, slots=True)
-class Room:
-    name: str
-    retention_days: int
-    title: str
-    icon: str
-    description: str
-
-
-@dataclass(frozen=True, slots=True)
-class RedactRule:
-    label: str
-    pattern: str
-    case_sensitive: bool = False
-    check: str | None = None  # luhn | cn_id: a valid check digit; credential: a key's shape (secret_shapes)
-    pii: bool = False  # personal data: applied only with security.redact_pii
-    hints: tuple[str, ...] = ()  # lower-case substrings one of which a text must hold (none: always run)
-
-
-@dataclass(frozen=True, slots=True)
-class MemorySettings:
-    default_category: str
-    default_importance: int
-    duplicate_threshold: float
-    duplicate_min_length: int
-    duplicate_candidates: int
-    max_text_chars: int
-    backups_kept: int
-    backup_max_mb: int
-    sync_delete_share: float
-
-
-@dataclass(frozen=True, slots=True)
-class PruningSettings:
-    unverified_retention_days: int
-    low_frequency_days: int
-    low_frequency_threshold: int
-    critical_importance: int
-    default_retention_days: int
-
-
-@dataclass(frozen=True, slots=True)
-class RetrievalSettings:
-    default_top_k: int
-    min_score: float
-    hot_threshold: int
-    hot_boost: float
-    bm25_k1: float
-    bm25_b: float
-    rrf_k: int
-    relevance_coverage: float  # the relevance bar (search/relevance.py): share of the query's weight held
-    relevance_cosine: dict[str, float]  # per calibrated encoder, the cosine floor of the bar
-    relevance_margin: float  # how far over the median recalled cosine a hit must stand
-    fusion: str = "auto"  # auto | weighted | rrf (search/fusion.py)
-    keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion
-    fusion_depth: int = 200  # hits taken from each leg into fusion
-
-
-@dataclass(frozen=True, slots=True)
-class TokenizerSettings:
-    stemmer: str  # auto | snowball | builtin | none
-    stopwords: frozenset[str]  # English (lower case) and Chinese function words
-
-
-@dataclass(frozen=True, slots=True)
-class BackendSettings:
-    """One remote or local backend's settings (embeddings or rerank)."""
-
-    name: str
-    base_url: str
-    key_name: str
-    model: str
-    dimensions: int
-    threshold: float
-    query_prefix: str
-    model_path: str = ""  # a sentence-transformers/ONNX model directory (embeddings/onnx_model.py)
-
-
-@dataclass(frozen=True, slots=True)
-class VectorSettings:
-    backend: str
-    batch_size: int
-    timeout_seconds: float
-    cooldown_seconds: float
-    embed_per_recall: int
-    candidates: int
-    rebuild_tail: int
-    python_scan_limit: int
-    backends: dict[str, BackendSettings]
-
-
-@dataclass(frozen=True, slots=True)
-class RerankSettings:
-    enabled: bool
-    backend: str
-    candidates: int
-    timeout_seconds: float
-    backends: dict[str, BackendSettings]
-
-
-@dataclass(frozen=True, slots=True)
-class DigestRule:
-    category: str
-    label: str
-    pattern: str
-
-
-@dataclass(frozen=True, slots=True)
-class LLMSettings:
-    base_url: str
-    key_name: str
-    model: str
-    openai_model: str
-    timeout_seconds: float
-    max_tokens: int
-
-
-@dataclass(frozen=True, slots=True)
-class DigestSettings:
-    backend: str
-    window_chars: int
-    max_input_chars: int
-    max_items: int
-    llm: LLMSettings
-    importance: dict[str, int]
-    rules: tuple[DigestRule, ...]
-    session_directories: tuple[str, ...]
-    session_patterns: tuple[str, ...]
-    session_max_mb: int  # text read from one session log (decompressed), at most
-    reply_asks: str  # a sentence of a turn matching this asks something: its reply keeps it as context
-    reply_context_chars: int  # of a longer turn, its asking sentences are kept, at most this many characters
-
-
-@dataclass(frozen=True, slots=True)
-class HookSettings:
-    budget: int
-    session_end: str
-    server: bool
-    server_idle_seconds: int
-
-
-@dataclass(frozen=True, slots=True)
-class StoreSettings:
-    url: str  # "" for the embedded SQLite store under the data root
-    postgres_markdown: bool  # mirror a PostgreSQL store's memories into store/*.md too
-    shared_notes: bool  # store/ and rooms/ readable by others (a shared vault); else 600/700
-
-
-@dataclass(frozen=True, slots=True)
-class Config:
-    source: str
-    rooms: dict[str, Room]
-    category_mapping: dict[str, str]
-    memory: MemorySettings
-    retrieval: RetrievalSettings
-    pruning: PruningSettings
-    vectors: VectorSettings
-    rerank: RerankSettings
-    encrypt: bool
-    redact_patterns: tuple[RedactRule, ...]
-    conflict_positive: str
-    conflict_negative: str
-    graph_stopwords: frozenset[str]
-    tokenizer: TokenizerSettings
-    digest: DigestSettings
-    hooks: HookSettings
-    store: StoreSettings
-
-    def room_for(self, category: str) -> str:
-        return self.category_mapping[category]
 
 
 def default_config_text() -> str:
@@ -254,7 +128,7 @@ def load_config(path: Path | None) -> Config:
     """
     shipped = default_config_text()
     if path is None or not path.exists():
-        return _build(parse_yaml(shipped, "shipped config.yaml"), "shipped config.yaml")
+        return build(parse_yaml(shipped, "shipped config.yaml"), "shipped config.yaml")
     source = str(path)
     try:
         text = path.read_text("utf-8")
@@ -266,9 +140,9 @@ def load_config(path: Path | None) -> Config:
     key = hashlib.sha256("\0".join((_parser_name(), shipped, text)).encode("utf-8")).hexdigest()
     merged = _read_cache(cache, key)
     if merged is not None:  # written only after it was built once: compiling ~60 patterns again is skipped
-        return _build(merged, source, validated=True)
+        return build(merged, source, validated=True)
     merged = _parse_and_merge(shipped, text, source)
-    config = _build(merged, source)
+    config = build(merged, source)
     _write_cache(cache, key, merged)  # only a valid config: a broken one writes nothing
     return config
 
@@ -337,417 +211,3 @@ def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
         else:
             out[key] = value
     return out
-
-
-def _build(data: dict[str, Any], source: str, *, validated: bool = False) -> Config:
-    reader = _Reader(data, source, validated=validated)
-    rooms = _rooms(reader)
-    mapping = _mapping(reader, rooms)
-    memory = MemorySettings(
-        default_category=reader.text("memory.default_category"),
-        default_importance=reader.integer("memory.default_importance", 1, 10),
-        duplicate_threshold=reader.number("memory.duplicate_threshold", 0.0, 1.0),
-        duplicate_min_length=reader.integer("memory.duplicate_min_length", 0),
-        duplicate_candidates=reader.integer("memory.duplicate_candidates", 1),
-        max_text_chars=reader.integer("memory.max_text_chars", 1),
-        backups_kept=reader.integer("memory.backups_kept", 0),
-        backup_max_mb=reader.integer("memory.backup_max_mb", 0),
-        sync_delete_share=reader.number("memory.sync_delete_share", 0.0, 1.0),
-    )
-    if memory.default_category not in mapping:
-        raise ConfigError(
-            f"{source}: key 'memory.default_category' is '{memory.default_category}', not a category of category_mapping",
-            hint="use one of: " + ", ".join(mapping),
-        )
-    retrieval = RetrievalSettings(
-        default_top_k=reader.integer("retrieval.default_top_k", 1),
-        min_score=reader.number("retrieval.min_score", 0.0),
-        hot_threshold=reader.integer("retrieval.hot_threshold", 0),
-        hot_boost=reader.number("retrieval.hot_boost", 0.0),
-        bm25_k1=reader.number("retrieval.bm25_k1", 0.0),
-        bm25_b=reader.number("retrieval.bm25_b", 0.0, 1.0),
-        rrf_k=reader.integer("retrieval.rrf_k", 1),
-        relevance_coverage=reader.number("retrieval.relevance.coverage", 0.0, 1.01),
-        relevance_margin=reader.number("retrieval.relevance.margin", 0.0, 1.0),
-        relevance_cosine={
-            name: reader.number(f"retrieval.relevance.cosine.{name}", -1.0, 1.01)
-            for name in reader.mapping("retrieval.relevance.cosine")
-        },
-        fusion=_fusion(reader),
-        keyword_weight=reader.number("retrieval.keyword_weight", 0.0, 1.0),
-        fusion_depth=reader.integer("retrieval.fusion_depth", 1, 10_000),
-    )
-    pruning = PruningSettings(
-        unverified_retention_days=reader.integer("pruning.unverified_retention_days", 0),
-        low_frequency_days=reader.integer("pruning.low_frequency_days", 0),
-        low_frequency_threshold=reader.integer("pruning.low_frequency_threshold", 0),
-        critical_importance=reader.integer("pruning.critical_importance", 1, 10),
-        default_retention_days=reader.integer("pruning.default_retention_days", 0),
-    )
-    return Config(
-        source=source,
-        rooms=rooms,
-        category_mapping=mapping,
-        memory=memory,
-        retrieval=retrieval,
-        pruning=pruning,
-        vectors=VectorSettings(
-            backend=reader.text("vectors.backend"),
-            batch_size=reader.integer("vectors.batch_size", 1, 2048),
-            timeout_seconds=reader.number("vectors.timeout_seconds", 0.1),
-            cooldown_seconds=reader.number("vectors.cooldown_seconds", 0.0),
-            embed_per_recall=reader.integer("vectors.embed_per_recall", 0),
-            candidates=reader.integer("vectors.candidates", 1),
-            rebuild_tail=reader.integer("vectors.rebuild_tail", 1),
-            python_scan_limit=reader.integer("vectors.python_scan_limit", 0),
-            backends=_backends(reader, "vectors.backends"),
-        ),
-        rerank=RerankSettings(
-            enabled=reader.boolean("rerank.enabled"),
-            backend=reader.text("rerank.backend"),
-            candidates=reader.integer("rerank.candidates", 1, 1000),
-            timeout_seconds=reader.number("rerank.timeout_seconds", 0.1),
-            backends=_backends(reader, "rerank.backends"),
-        ),
-        encrypt=reader.boolean("security.encrypt"),
-        redact_patterns=_redact_rules(reader),
-        conflict_positive=reader.regex("conflicts.positive"),
-        conflict_negative=reader.regex("conflicts.negative"),
-        graph_stopwords=frozenset(word.lower() for word in reader.words("graph.stopwords")),
-        tokenizer=_tokenizer(reader),
-        digest=_digest(reader, mapping),
-        hooks=_hooks(reader),
-        store=_store(reader),
-    )
-
-
-def _tokenizer(reader: _Reader) -> TokenizerSettings:
-    stemmer = reader.text("tokenizer.stemmer")
-    if stemmer not in ("auto", "snowball", "builtin", "none"):
-        raise reader._fail("tokenizer.stemmer", "auto, snowball, builtin or none", stemmer)
-    words = [*reader.words("tokenizer.stopwords_en"), *reader.words("tokenizer.stopwords_zh")]
-    return TokenizerSettings(stemmer, frozenset(word.strip().lower() for word in words if word.strip()))
-
-
-def _store(reader: _Reader) -> StoreSettings:
-    url = reader.get("store.url") or ""
-    if not isinstance(url, str) or (url and not url.startswith(("postgresql://", "postgres://"))):
-        raise reader._fail("store.url", "empty or a postgresql:// URL", url)
-    return StoreSettings(
-        url=url,
-        postgres_markdown=reader.boolean("store.postgres_markdown"),
-        shared_notes=reader.boolean("store.shared_notes"),
-    )
-
-
-def _hooks(reader: _Reader) -> HookSettings:
-    session_end = reader.text("hooks.session_end")
-    if session_end not in ("apply", "preview", "off"):
-        raise reader._fail("hooks.session_end", "apply, preview or off", session_end)
-    return HookSettings(
-        budget=reader.integer("hooks.budget", 1),
-        session_end=session_end,
-        server=reader.boolean("hooks.server"),
-        server_idle_seconds=reader.integer("hooks.server_idle_seconds", 1),
-    )
-
-
-def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
-    backend = reader.text("digest.backend")
-    if backend not in ("auto", "llm", "rules"):
-        raise reader._fail("digest.backend", "auto, llm or rules", backend)
-    importance = {
-        category: reader.integer(f"digest.importance.{category}", 1, 10)
-        for category in reader.mapping("digest.importance")
-    }
-    items = reader.get("digest.rules")
-    if not isinstance(items, list):
-        raise reader._fail("digest.rules", "a list of rules", items)
-    rules = []
-    for i, item in enumerate(items):
-        key = f"digest.rules[{i}]"
-        if not isinstance(item, dict) or not all(
-            isinstance(item.get(k), str) for k in ("category", "label", "pattern")
-        ):
-            raise ConfigError(
-                f"{reader.source}: key '{key}' needs a 'category', a 'label' and a 'pattern'",
-                hint="- category: decision\n  label: \"决定：\"\n  pattern: '决定\\s*[:：]\\s*(.+)'",
-            )
-        if item["category"] not in mapping:
-            raise reader._fail(f"{key}.category", "a category of category_mapping", item["category"])
-        pattern = reader.regex(f"{key}.pattern", item["pattern"])
-        if re.compile(pattern, re.IGNORECASE).groups < 1:
-            raise ConfigError(
-                f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the value in ( )"
-            )
-        rules.append(DigestRule(item["category"], item["label"], pattern))
-    return DigestSettings(
-        backend=backend,
-        window_chars=reader.integer("digest.window_chars", 200),
-        reply_asks=reader.regex("digest.reply_asks"),
-        reply_context_chars=reader.integer("digest.reply_context_chars", 20),
-        max_input_chars=reader.integer("digest.max_input_chars", 1000),
-        max_items=reader.integer("digest.max_items", 1, 1000),
-        llm=LLMSettings(
-            base_url=reader.text("digest.llm.base_url").rstrip("/"),
-            key_name=reader.text("digest.llm.key"),
-            model=reader.text("digest.llm.model"),
-            openai_model=reader.text("digest.llm.openai_model"),
-            timeout_seconds=reader.number("digest.llm.timeout_seconds", 0.1),
-            max_tokens=reader.integer("digest.llm.max_tokens", 16),
-        ),
-        importance=importance,
-        rules=tuple(rules),
-        session_directories=tuple(reader.words("sediment.directories")),
-        session_patterns=tuple(reader.words("sediment.patterns")),
-        session_max_mb=reader.integer("sediment.max_mb", 1),
-    )
-
-
-def _rooms(reader: _Reader) -> dict[str, Room]:
-    table = reader.mapping("rooms")
-    if not table:
-        raise ConfigError(f"{reader.source}: key 'rooms' is empty", hint="list at least one room")
-    rooms = {}
-    for name, value in table.items():
-        key = f"rooms.{name}"
-        if not isinstance(name, str) or not _ROOM_NAME.match(name):
-            raise ConfigError(
-                f"{reader.source}: room name {name!r} is not a plain lower-case word", hint="use e.g. 'prefs'"
-            )
-        if isinstance(value, dict):
-            days = reader.integer(f"{key}.retention_days", 1)
-            rooms[name] = Room(
-                name,
-                days,
-                str(value.get("name") or name),
-                str(value.get("icon") or ""),
-                str(value.get("description") or ""),
-            )
-        else:
-            rooms[name] = Room(name, reader.integer(key, 1), name, "", "")
-    return rooms
-
-
-def _mapping(reader: _Reader, rooms: dict[str, Room]) -> dict[str, str]:
-    table = reader.mapping("category_mapping")
-    for category, room in table.items():
-        if room not in rooms:
-            raise ConfigError(
-                f"{reader.source}: key 'category_mapping.{category}' names room '{room}', which is not under 'rooms'",
-                hint="map it to one of: " + ", ".join(rooms) + f" (or add '{room}' under rooms:)",
-            )
-    if not table:
-        raise ConfigError(
-            f"{reader.source}: key 'category_mapping' is empty", hint="map at least one category to a room"
-        )
-    return {str(k): str(v) for k, v in table.items()}
-
-
-def _fusion(reader: _Reader) -> str:
-    from .search.fusion import FUSIONS
-
-    value = reader.text("retrieval.fusion")
-    if value not in FUSIONS:
-        raise ConfigError(
-            f"{reader.source}: key 'retrieval.fusion' is '{value}'", hint="use one of: " + ", ".join(FUSIONS)
-        )
-    return value
-
-
-def _backends(reader: _Reader, key: str) -> dict[str, BackendSettings]:
-    out = {}
-    for name, value in reader.mapping(key).items():
-        where = f"{key}.{name}"
-        if not isinstance(value, dict):
-            raise ConfigError(f"{reader.source}: key '{where}' must be a mapping", hint="see the shipped config.yaml")
-        dims = value.get("dimensions", 0)
-        threshold = value.get("threshold", 0.0)
-        out[name] = BackendSettings(
-            name=name,
-            base_url=str(value.get("base_url") or "").rstrip("/"),
-            key_name=str(value.get("key") or ""),
-            model=str(value.get("model") or ""),
-            dimensions=reader.integer(f"{where}.dimensions", 0) if dims else 0,
-            threshold=reader.number(f"{where}.threshold", 0.0, 1.0) if threshold else 0.0,
-            query_prefix=str(value.get("query_prefix") or ""),
-            model_path=str(value.get("model_path") or ""),
-        )
-    return out
-
-
-CHECKS = ("luhn", "cn_id", "credential", "password", "phrase")
-
-
-def _redact_rules(reader: _Reader) -> tuple[RedactRule, ...]:
-    with_pii = reader.get("security.redact_pii")
-    if with_pii is not None and not isinstance(with_pii, bool):
-        raise reader._fail("security.redact_pii", "true or false", with_pii)
-    items = reader.get("security.redact_patterns")
-    if items is None:
-        return ()
-    if not isinstance(items, list):
-        raise ConfigError(
-            f"{reader.source}: key 'security.redact_patterns' must be a list", hint="see the shipped config.yaml"
-        )
-    rules = []
-    for i, item in enumerate(items):
-        key = f"security.redact_patterns[{i}]"
-        if (
-            not isinstance(item, dict)
-            or not isinstance(item.get("pattern"), str)
-            or not isinstance(item.get("label"), str)
-        ):
-            raise ConfigError(
-                f"{reader.source}: key '{key}' needs a 'label' and a 'pattern'",
-                hint="- label: password\n  pattern: '...'",
-            )
-        pattern = reader.regex(f"{key}.pattern", item["pattern"])
-        if not reader.validated and re.compile(pattern, re.IGNORECASE).groups < 1:
-            raise ConfigError(
-                f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the secret in ( )"
-            )
-        case = item.get("case", "insensitive")
-        if case not in ("sensitive", "insensitive"):
-            raise reader._fail(f"{key}.case", "sensitive or insensitive", case)
-        check = item.get("check")
-        if check is not None and check not in CHECKS:
-            raise reader._fail(f"{key}.check", " or ".join(CHECKS), check)
-        pii = item.get("pii", False)
-        if not isinstance(pii, bool):
-            raise reader._fail(f"{key}.pii", "true or false", pii)
-        if pii and not with_pii:
-            continue
-        hints = item.get("hints", [])
-        if not isinstance(hints, list) or not all(isinstance(h, str) and h for h in hints):
-            raise reader._fail(f"{key}.hints", "a list of words", hints)
-        rules.append(
-            RedactRule(item["label"], pattern, case == "sensitive", check, pii, tuple(h.lower() for h in hints))
-        )
-    return tuple(rules)
-
-
-class _Reader:
-    """Typed access to dotted keys, each failure naming the file and the key."""
-
-    def __init__(self, data: dict[str, Any], source: str, *, validated: bool = False) -> None:
-        self.data = data
-        self.source = source
-        self.validated = validated  # from the cache: its patterns compiled when it was written
-
-    def get(self, dotted: str) -> Any:
-        node: Any = self.data
-        for part in dotted.split("."):
-            if not isinstance(node, dict) or part not in node:
-                return None
-            node = node[part]
-        return node
-
-    def _fail(self, key: str, what: str, value: Any) -> ConfigError:
-        return ConfigError(f"{self.source}: key '{key}' must be {what}, not {value!r}", hint=f"set '{key}' to {what}")
-
-    def mapping(self, key: str) -> dict[str, Any]:
-        value = self.get(key)
-        if not isinstance(value, dict):
-            raise self._fail(key, "a mapping", value)
-        return value
-
-    def text(self, key: str) -> str:
-        value = self.get(key)
-        if not isinstance(value, str) or not value:
-            raise self._fail(key, "a word", value)
-        return value
-
-    def words(self, key: str) -> list[str]:
-        value = self.get(key)
-        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-            raise self._fail(key, "a list of words, e.g. [the, this]", value)
-        return value
-
-    def boolean(self, key: str) -> bool:
-        value = self.get(key)
-        if not isinstance(value, bool):
-            raise self._fail(key, "true or false", value)
-        return value
-
-    def integer(self, key: str, low: int, high: int | None = None) -> int:
-        value = self.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
-            span = f"a whole number from {low}" + (f" to {high}" if high is not None else " up")
-            raise self._fail(key, span, value)
-        return value
-
-    def number(self, key: str, low: float, high: float | None = None) -> float:
-        value = self.get(key)
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, (int, float))
-            or value < low
-            or (high is not None and value > high)
-        ):
-            span = f"a number from {low}" + (f" to {high}" if high is not None else " up")
-            raise self._fail(key, span, value)
-        return float(value)
-
-    def regex(self, key: str, value: Any = None) -> str:
-        value = self.get(key) if value is None else value
-        if not isinstance(value, str):
-            raise self._fail(key, "a regular expression in quotes", value)
-        if self.validated:
-            return value
-        try:
-            re.compile(value, re.IGNORECASE)  # the flags every user of these patterns compiles with
-        except re.error as exc:
-            raise ConfigError(
-                f"{self.source}: key '{key}' is not a valid regular expression ({exc})",
-                hint="fix the pattern; quote it with single quotes",
-            ) from None
-        return value
-
-
-class Secrets:
-    """API keys: the environment first, then the data root's ``.env``. Never printed."""
-
-    def __init__(self, env_file: Path | None) -> None:
-        self._env_file = env_file
-        self._file_values: dict[str, str] | None = None
-
-    def get(self, name: str) -> str | None:
-        value = os.environ.get(name)
-        if value:
-            return value
-        return self._from_file().get(name) or None
-
-    def own(self, name: str) -> str | None:
-        """A key from the data root's ``.env`` alone: one the user set for agent-memory."""
-        return self._from_file().get(name) or None
-
-    def _from_file(self) -> dict[str, str]:
-        if self._file_values is None:
-            self._file_values = {}
-            if self._env_file is not None and self._env_file.exists():
-                self._file_values = parse_env_file(self._env_file.read_text("utf-8", errors="replace"))
-        return self._file_values
-
-
-def parse_env_file(text: str) -> dict[str, str]:
-    values = {}
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        name, _, value = line.removeprefix("export ").partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        values[name.strip()] = value
-    return values
-
-
-def mask(value: str | None) -> str:
-    """A key as it may be shown: never more than its first three and last two characters."""
-    if not value:
-        return "missing"
-    if len(value) < 12:
-        return "set (" + "*" * 6 + ")"
-    return f"{value[:3]}…{value[-2:]}"

@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .hook_log import LOG_NAME, log_line
+
 SOCKET_NAME = ".hooks.sock"
 LOCK_NAME = ".hooks.lock"
 OFF_VARIABLE = "AGENT_MEMORY_HOOK_SERVER"
@@ -189,8 +191,6 @@ def serve(root: Path) -> int:
     try:
         lock = open_private(root / LOCK_NAME, "a+", encoding="utf-8")  # 600, never through a symlink
     except OSError as exc:
-        from .hooks import LOG_NAME, log_line
-
         log_line(root / LOG_NAME, "server", f"cannot open {root / LOCK_NAME} ({exc.strerror}): not serving")
         return 1
     try:
@@ -227,8 +227,6 @@ def serve(root: Path) -> int:
 
 
 def _loop(listener: socket.socket, warm: _Scopes, root: Path, idle_seconds: int) -> None:
-    from .hooks import LOG_NAME, log_line
-
     code, home = fingerprint(), _identity(root)
     last = time.monotonic()
     while time.monotonic() - last < idle_seconds and _identity(root) == home:  # gone or replaced: leave

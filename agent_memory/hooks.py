@@ -13,19 +13,18 @@ having printed nothing.
 from __future__ import annotations
 
 import json
-import sys
 import traceback
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import AgentMemoryError
+from .hook_log import LOG_NAME as LOG_NAME  # importable from here too
+from .hook_log import log_line as log_line
 
 if TYPE_CHECKING:
     from .memory import Memory
 
 EVENTS = {"session-start": "SessionStart", "user-prompt": "UserPromptSubmit", "session-end": "SessionEnd"}
-LOG_NAME = "agent-memory.log"
 
 
 class Scope(NamedTuple):
@@ -147,20 +146,3 @@ def _describe(exc: BaseException) -> str:
     frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
     where = f" at {Path(frame.filename).name}:{frame.lineno}" if frame else ""
     return f"unexpected {type(exc).__name__}{where}"
-
-
-def log_line(log: Path | None, event: str, message: str) -> None:
-    from .redact import scrub
-
-    message = scrub(message)  # a message may quote input: the log holds no secret either
-    if log is None:  # not even the data root could be named
-        print(f"agent-memory hook {event}: {message}", file=sys.stderr)
-        return
-    from .privacy import open_private
-
-    try:
-        log.parent.mkdir(parents=True, exist_ok=True)
-        with open_private(log, "a", encoding="utf-8") as handle:  # 600, never through a symlink
-            handle.write(f"{datetime.now(UTC).isoformat(timespec='seconds')} hook {event}: {message}\n")
-    except OSError:
-        print(f"agent-memory hook {event}: {message}", file=sys.stderr)

@@ -13,18 +13,33 @@ import sys
 from pathlib import Path
 
 from . import keys
-from .cli import command, output
-from .commands import _open
+from .cli_common import Commands, open_memory, output
 from .errors import InvalidInputError
 
+COMMANDS = Commands()
 
-@command("key")
+
+def _key_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("action", choices=("show", "backup"), help="show: print the key; backup: write it to --to FILE")
+    p.add_argument(
+        "--confirm", action="store_true", help="show: record that the key is now copied somewhere other than this disk"
+    )
+    p.add_argument("--to", metavar="FILE", help="backup: a new file (mode 600), best on another disk")
+
+
+@COMMANDS.add(
+    "key",
+    "The encryption key. Show it to copy it elsewhere, or back it up to a file; either confirms that a copy "
+    "exists, and doctor stops warning.",
+    "agent-memory key backup --to /media/usb/agent-memory.key",
+    arguments=_key_arguments,
+)
 def key(args: argparse.Namespace) -> int:
     if args.action == "backup":
         return _backup(args)
     if args.to is not None:
         raise InvalidInputError("--to is for 'key backup'", hint="agent-memory key backup --to FILE")
-    with _open(args) as memory:
+    with open_memory(args) as memory:
         state = keys.state(memory)
         record = keys.confirm(memory, state, "key show --confirm") if args.confirm else state.confirmed
     text = state.key_text()
@@ -50,7 +65,7 @@ def _backup(args: argparse.Namespace) -> int:
         )
     if args.confirm:
         raise InvalidInputError("--confirm is for 'key show'", hint="'key backup' confirms the copy it writes")
-    with _open(args) as memory:
+    with open_memory(args) as memory:
         state, record, warning = keys.backup(memory, Path(args.to))
     lines = [f"wrote the key to {args.to} (mode 600) and read it back; recorded the copy, doctor stops warning"]
     data = {"backup": str(Path(args.to).expanduser().absolute()), **state.to_dict(), "backup_confirmed": record}

@@ -28,6 +28,7 @@ from .model import now_iso
 
 if TYPE_CHECKING:
     from .memory import Memory
+    from .vault import Vault
 
 CONFIRM_FILE = ".key_backup.json"  # {"fingerprint", "confirmed_at", "how"}: a copy exists elsewhere
 LOST_WITHOUT_IT = ("memory.db", "its daily backups under backups/", "the prune archives", "the vector index")
@@ -182,7 +183,7 @@ def _write_new(target: Path, key: bytes) -> None:
         remove_quietly(temp)
 
 
-def reindex_plan(memory: Memory, *, new_key: bool) -> tuple[bool, int | None]:
+def reindex_plan(memory: Memory | Vault, *, new_key: bool) -> tuple[bool, int | None]:
     """For ``reindex``: whether the rebuilt db is sealed, and how many memories the old one holds
     (None when it cannot be counted). A sealed db is rebuilt sealed, with its own key; when that
     key is lost (missing or wrong), only with ``new_key``, under the key now at hand (made if none)."""

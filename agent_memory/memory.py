@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from . import checks, progress
 from .config import Config, Secrets, default_config_text, load_config
 from .conflicts import ConflictDetector
-from .errors import DiskError, InvalidInputError, NotFoundError, StoreCorruptError
+from .errors import DiskError, InvalidInputError, NotFoundError
 from .model import DEFAULT_NAMESPACE, FIND_ID, MemoryEntry, check_id, check_namespace
 from .paths import Layout, resolve_root
 from .redact import Redactor, use_for_messages
@@ -80,14 +80,9 @@ class Memory:
         use_for_messages(self.redactor)
         self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
         # None: not chosen here; "" chooses the embedded store whatever the environment says
-        self.store_url = (
+        self.store_url = checks.store_url(
             store if store is not None else os.environ.get("AGENT_MEMORY_STORE_URL") or self.config.store.url
         )
-        if self.store_url and not self.store_url.startswith(("postgresql://", "postgres://")):
-            raise InvalidInputError(
-                "--store / AGENT_MEMORY_STORE_URL must be a postgresql:// URL",
-                hint="e.g. postgresql://me@db:5432/memory",
-            )
         self._classifier: RuleDigester | None = None
         self._vault = Vault(
             layout=self.layout,
@@ -297,17 +292,10 @@ class Memory:
     def supersede(self, memory_id: str, by: str | None) -> MemoryEntry:
         """Mark ``memory_id`` superseded by the memory ``by`` (a later one saying what holds now),
         or, with ``by`` none, current again: the undo of a wrong supersession. Nothing is deleted."""
-        from .remembering import supersede
+        from .remembering import mark_superseded
 
-        check_id(memory_id)
-        with self._vault.transaction() as store:
-            successor = store.get(check_id(by)) if by is not None else None
-            if store.get(memory_id) is None or (by is not None and successor is None):
-                raise NotFoundError(f"no memory {memory_id if store.get(memory_id) is None else by}", hint=FIND_ID)
-            if by == memory_id:
-                raise InvalidInputError("a memory cannot supersede itself", hint="give the id of a later memory")
-            supersede(self._vault, store, successor, [memory_id])
-            return self.get(memory_id)
+        mark_superseded(self._vault, check_id(memory_id), check_id(by) if by is not None else None)
+        return self.get(memory_id)
 
     def history(self, memory_id: str) -> list[MemoryEntry]:
         """The memory's history, oldest first: what it superseded, it, what superseded it."""
@@ -473,24 +461,9 @@ class Memory:
     def sync(self, *, yes: bool = False) -> SyncReport:
         """Take in notes edited, added or deleted by hand under store/; deleting many memories
         at once (store/ emptied or unmounted) waits for ``yes`` (see ``SyncReport.kept``)."""
-        from .sync import sync_notes
+        from .sync import sync
 
-        vault = self._vault
-        self._need_notes("sync")
-        left = vault.mirror.abandoned()
-        if left:  # a writer killed between its commit and its notes: finished (or undone) first
-            with vault.transaction() as store:
-                vault.mirror.settle(left, lambda: {s.path: (s.mtime_ns, s.size) for s in store.file_states()})
-        report = sync_notes(vault, yes=yes)
-        vault.flush_notes()  # the notes recalls left behind the db catch up
-        return report
-
-    def _need_notes(self, command: str) -> None:
-        if not self._vault.mirror.enabled:
-            raise InvalidInputError(
-                f"{command} works from store/*.md, which this PostgreSQL store does not keep",
-                hint="set store.postgres_markdown: true in config.yaml to keep them",
-            )
+        return sync(self._vault, yes=yes)
 
     def reindex(self, *, yes: bool = False, new_key: bool = False) -> SyncReport:
         """Rebuild memory.db from store/*.md alone; the old db is kept under backups/. Onto
@@ -501,28 +474,9 @@ class Memory:
         Processes holding the store open wait while it runs, then write into the new file;
         a reindex cut off half-way leaves the old db in place.
         """
-        from .keys import reindex_plan
-        from .sync import needs_question
+        from .sync import reindex
 
-        if self.store_url:
-            raise InvalidInputError(
-                "reindex rebuilds memory.db, the embedded store; a PostgreSQL store has none",
-                hint="copy it back with 'agent-memory migrate --to DIR' and reindex there",
-            )
-        vault = self._vault
-        vault.keep_sealed, rows = reindex_plan(self, new_key=new_key)
-        if rows is not None:
-            notes = sum(1 for _ in vault.mirror.scan())
-            if needs_question(self.config.memory.sync_delete_share, rows, rows - notes) and not yes:
-                raise InvalidInputError(
-                    f"reindex would rebuild {rows} memories from {notes} notes under {vault.mirror.folder}, "
-                    f"losing {rows - notes}: is it emptied, moved or not mounted? Nothing was changed",
-                    hint="mount or restore store/ first; if the notes were removed on purpose: reindex --yes",
-                )
-            if not new_key:  # every field the db holds reaches the notes the new db is built from
-                with suppress(StoreCorruptError):  # a damaged db: the notes are what there is
-                    vault.flush_notes()
-        return vault.rebuild_from_notes(lambda: self.sync(yes=True))  # the loss was weighed before
+        return reindex(self._vault, yes=yes, new_key=new_key)
 
     def export_hermes_lite(self, target: str | os.PathLike[str]) -> int:
         from . import interchange

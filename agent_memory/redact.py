@@ -295,7 +295,8 @@ class Redactor:
                 pair = regex.groups >= 2
                 group = 2 if pair else 1
                 value = match.group(group)
-                if value is None or _in_placeholder(match.string, match.start(group)) or masked(value):
+                placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
+                if value is None or placed or masked(value):
                     return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
                 if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
@@ -370,8 +371,8 @@ class Redactor:
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
                     token = shape.match(text, begin.start(), limit)
-                    if token is None or _in_url(text, token.start()):
-                        continue
+                    if token is None or _in_url(text, token.start()) or text.startswith(_ESCAPES, token.start()):
+                        continue  # a URL's part, or a line that starts after an escaped line end (JSON)
                     if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
                         judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
         spans = sorted((span, label) for span, label in judged.items() if label)
@@ -403,9 +404,12 @@ def _in_url(text: str, at: int) -> bool:
     return "://" in text[start + 1 : at]
 
 
+_ESCAPES = ("\\n", "\\r", "\\t")  # a line end or tab inside JSON or a C string: no token starts there
+
+
 def _in_placeholder(text: str, at: int) -> bool:
     """Whether ``at`` starts or lies inside a placeholder: what is redacted stays as it is."""
-    opened = text.rfind(_MARK_PREFIX, max(0, at - 72), at + 1)
+    opened = text.rfind(_MARK_PREFIX, max(0, at - 72), at + len(_MARK_PREFIX))  # one starting at ``at`` too
     return opened >= 0 and "]" not in text[opened:at]
 
 

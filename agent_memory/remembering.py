@@ -113,6 +113,21 @@ def remember_in(
     )
 
 
+def mark_superseded(vault: Vault, memory_id: str, by: str | None) -> None:
+    """``Memory.supersede``: ``memory_id`` superseded by the memory ``by``, or current again."""
+    from .errors import InvalidInputError, NotFoundError
+    from .model import FIND_ID
+
+    if by == memory_id:
+        raise InvalidInputError("a memory cannot supersede itself", hint="give the id of a later memory")
+    with vault.transaction() as store:
+        successor = store.get(by) if by is not None else None
+        for wanted, found in ((memory_id, store.get(memory_id)), (by, successor)):
+            if wanted is not None and found is None:
+                raise NotFoundError(f"no memory {wanted}", hint=FIND_ID)
+        supersede(vault, store, successor, [memory_id])
+
+
 def supersede(vault: Vault, store: Store, by: MemoryEntry | None, ids: list[str]) -> list[str]:
     """Inside the write transaction: mark ``ids`` superseded by ``by`` (current again when
     ``by`` is none), their notes rewritten to say so; the ids changed."""

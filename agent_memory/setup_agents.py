@@ -7,6 +7,9 @@ Codex: the MCP server into ``~/.codex/config.toml`` (``[mcp_servers.agent-memory
 Only our own entries are ever shown: a file like ``~/.claude.json`` also holds other servers'
 tokens, the user's e-mail and project history, so the preview is a diff of our entries alone
 (before and after), and even there any key the user added to our entry is shown by name only.
+Its "after" side is what ``--write`` writes, in the same shape (Claude Code's hooks as groups,
+``"SessionStart": [{"hooks": [...]}]``), and the user's hooks that share a group with ours are
+left out of it.
 ``--write`` keeps every other key (and those the user added to our entry), and copies a file
 to ``FILE.bak-YYYYMMDD_HHMMSS`` only when it is about to change; a file that already holds
 exactly our entries is not written at all.
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import copy
 import difflib
+import importlib.util
 import json
 import os
 import re
@@ -70,6 +74,19 @@ def command_line(root: str | None) -> list[str]:
     return argv + (["--root", str(Path(root).expanduser().absolute())] if root else [])
 
 
+def next_step(invocation: str) -> tuple[str, str]:
+    """(the command, the line that says so) that gives an agent this memory, for the end of the
+    demo: ``INVOCATION setup claude-code``, after the command that installs the mcp extra into
+    this copy (:func:`agent_memory.install.command`, however it was installed) when it lacks
+    the extra, for setup refuses a server that could not start."""
+    run = f"{invocation} setup claude-code"
+    if importlib.util.find_spec("mcp") is None:
+        from .install import command
+
+        run = f"{command('mcp')} && {run}"
+    return run, f"next: give your agent this memory: {run} (or: setup codex)"
+
+
 def claude_code(root: str | None, *, home: Path, write: bool) -> list[Change]:
     base = command_line(root)
     settings_path, user_path = home / ".claude" / "settings.json", home / ".claude.json"
@@ -87,9 +104,9 @@ def claude_code(root: str | None, *, home: Path, write: bool) -> list[Change]:
     old_hooks, new_hooks = {}, {}
     for event, name in HOOK_EVENTS.items():
         ours = {"type": "command", "command": shlex.join([*base, "hook", name]), "timeout": 30}
-        hooks[event], mine = _place_hook(hooks.get(event), ours)
-        old_hooks.update({event: mine} if mine else {})
-        new_hooks[event] = [ours]
+        old_hooks.update({event: mine} if (mine := _our_groups(hooks.get(event))) else {})
+        hooks[event] = _place_hook(hooks.get(event), ours)
+        new_hooks[event] = _our_groups(hooks[event])  # as written: the same groups, the same keys
     old_server = servers.get(SERVER_NAME)
     kept = {k: v for k, v in old_server.items() if k not in SHOWN_IN_FULL} if isinstance(old_server, dict) else {}
     user_after = copy.deepcopy(user)
@@ -236,27 +253,36 @@ def interpreter_of(entry: dict[str, Any]) -> str | None:
     return words[0] if words and "python" in Path(words[0]).name else None
 
 
-def _place_hook(groups: object, ours: dict[str, Any]) -> tuple[list[Any], list[Any]]:
-    """(the event's groups with ours in place of our old entries, our old entries).
+def _place_hook(groups: object, ours: dict[str, Any]) -> list[Any]:
+    """The event's groups with ours in place of our old entries.
 
     Our hook takes the place of the first group that held one of ours, so a second run
     changes nothing; the user's hooks that shared a group with ours stay in that group.
     """
     kept: list[Any] = []
-    mine: list[Any] = []
     at = None
     for group in groups if isinstance(groups, list) else []:
         entries = group.get("hooks") if isinstance(group, dict) else None
         if not isinstance(entries, list) or not any(_is_ours(h) for h in entries):
             kept.append(group)
             continue
-        mine += [h for h in entries if _is_ours(h)]
         at = len(kept) if at is None else at
         others = [h for h in entries if not _is_ours(h)]
         if others:
             kept.append({**group, "hooks": others})
     at = len(kept) if at is None else at
-    return [*kept[:at], {"hooks": [ours]}, *kept[at:]], mine
+    return [*kept[:at], {"hooks": [ours]}, *kept[at:]]
+
+
+def _our_groups(groups: object) -> list[Any]:
+    """The groups of an event that hold one of our hooks, as the file has them but with the
+    user's hooks in them left out: what the preview shows of that event."""
+    found = []
+    for group in groups if isinstance(groups, list) else []:
+        entries = group.get("hooks") if isinstance(group, dict) else None
+        if isinstance(entries, list) and any(_is_ours(h) for h in entries):
+            found.append({**group, "hooks": [h for h in entries if _is_ours(h)]})
+    return found
 
 
 def _is_ours(hook: object) -> bool:

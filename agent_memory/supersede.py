@@ -57,12 +57,11 @@ _TENTATIVE = re.compile(
 )
 # the new memory says something changed: with a word in common, the earlier one is replaced
 _CHANGED = re.compile(
-    r"\b(?:now|no longer|anymore|moved?|moving|switch(?:ed|es)?|replac(?:ed|es)|swapp?ed|migrat(?:ed|ion)|"
-    r"upgraded|downgraded|changed?|instead|stepped down|took over|taking over|slipped|postponed|pushed (?:back|to)|"
-    r"delayed|rescheduled|cut ?over|retired|renamed|from now on|starting|as of|going forward|updated?|"
-    r"is the new|are the new|new \w+ is|confirmed|locked)\b"
-    r"|现在|如今|目前|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移|切到|切换|升到|升级|降到|降了|推迟|提前到|"
-    r"以后|起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|上线|下线|停用|离职|退出",
+    r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
+    r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
+    r"cut ?over|retired|renamed|from now on|is the new|are the new)\b"
+    r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
+    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
     re.IGNORECASE,
 )
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
@@ -79,10 +78,16 @@ _STOP = frozenset(
 
 
 def old_values(text: str) -> set[str]:
-    """The values an outright change in ``text`` leaves behind (lower-cased)."""
-    found = {m.group(1) for pattern in _OLD_VALUE for m in pattern.finditer(text)}
-    found |= {m.group(1) for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
-    return {value.strip(" .,").lower() for value in found if value.strip(" .,")}
+    """The values an outright change in ``text`` leaves behind, as written: a name (capitalised,
+    or holding a digit) -- any word only in "from X to Y" -- never a stop word."""
+    found = set()
+    for number, pattern in enumerate(_OLD_VALUE):
+        for match in pattern.finditer(text):
+            value = match.group(1).strip(" .,")
+            if number == 0 or any(c.isupper() or c.isdigit() for c in value):
+                found.add(value)
+    found |= {m.group(1).strip(" .,") for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
+    return {value for value in found if len(value) > 1 and value.lower() not in _STOP}
 
 
 def tentative(text: str) -> bool:
@@ -100,20 +105,22 @@ def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
 def value_changed(
     new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: str | None
 ) -> bool:
-    """The same thing with another value: most of the shorter one's words shared (two at least),
-    the earlier one's first word (what it is about) among them, and each holds a value the other
-    does not; or, when the new one says something changed, a quarter of them (one at least) and
-    something new in it."""
+    """The same thing with another value: two words shared at least, the earlier one's first word
+    (what it is about) among them; then half of all their words shared and each holding a value
+    the other does not -- or, when the new one says something changed, a quarter of the shorter
+    one's words shared and something new in it."""
     new_values, new_words = new
     old_values_, old_words = old
     shared = new_words & old_words
     smaller = min(len(new_words), len(old_words))
     # Chinese is indexed by overlapping character n-grams: far more terms per word than English
     share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
-    if said_changed and shared and len(shared) >= share * smaller:
+    if len(shared) < 2 or (subject is not None and subject.isascii() and subject not in shared):
+        return False  # not about the same thing (Chinese n-grams name no subject: the share decides)
+    if said_changed and len(shared) >= share * smaller:
         return bool((new_values | new_words) - (old_values_ | old_words))
-    if len(shared) < 2 or len(shared) < 0.5 * smaller or subject not in shared:
-        return False
+    if len(shared) < 0.5 * len(new_words | old_words):
+        return False  # unsaid, a change must be plain: the same sentence, another value
     return bool(new_values - old_values_) and bool(old_values_ - new_values)
 
 
@@ -144,27 +151,26 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     entries = store.get_many([*candidates, *conflicting])
     new_split = _split(new.content, new_terms)
     said_changed = _CHANGED.search(new.content) is not None
-    lowered = new.content.lower()
+    olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     chosen = []
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
             continue
         old_terms = set(tokenizer.counts(old.content))
-        old_lower = old.content.lower()
-        said = any(_names(old_lower, value) and not _names(old_lower, _new_value(lowered, value)) for value in olds)
-        if (
-            (said and (new_terms & old_terms) - _STOP - olds)
-            or memory_id in conflicting
-            or (
-                old.category != "event"
-                and new.category != "event"
-                and not tentative(old.content)
-                and value_changed(
-                    new_split,
-                    _split(old.content, old_terms),
-                    said_changed=said_changed,
-                    subject=_subject(store, old.content),
-                )
+        if memory_id in conflicting:
+            chosen.append(memory_id)
+        elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
+            if (new_terms & old_terms) - _STOP - olds_terms:  # and another word in common: the same thing
+                chosen.append(memory_id)
+        elif (
+            "event" not in (old.category, new.category)
+            and not (old.happened or new.happened)  # a dated event stays true when another follows
+            and not tentative(old.content)
+            and value_changed(
+                new_split,
+                _split(old.content, old_terms),
+                said_changed=said_changed,
+                subject=_subject(store, old.content),
             )
         ):
             chosen.append(memory_id)
@@ -172,11 +178,14 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
 
 
 def _names(text: str, value: str) -> bool:
+    """Whether ``text`` names ``value``: a whole word, in its case when it has capitals
+    ("Office" the product, not "the office printer")."""
     if not value:
         return False
-    if value.isascii():
-        return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w])", text) is not None
-    return value in text
+    if not value.isascii():
+        return value in text
+    flags = 0 if any(c.isupper() for c in value) else re.IGNORECASE
+    return re.search(rf"(?<![\w.-]){re.escape(value)}(?![\w-])", text, flags) is not None
 
 
 def _new_value(text: str, old: str) -> str:
@@ -185,7 +194,7 @@ def _new_value(text: str, old: str) -> str:
     if at < 0:
         return ""
     found = re.search(
-        r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([a-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
+        r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
     )
     return found.group(1) if found else ""
 

@@ -21,6 +21,54 @@ if TYPE_CHECKING:
 _FEW = 5
 
 
+def sync(vault: Vault, *, yes: bool = False) -> SyncReport:
+    """``Memory.sync``: a writer's notes left half-way settled first, then ``sync_notes``, then
+    the notes recalls left behind the db catch up."""
+    need_notes(vault, "sync")
+    left = vault.mirror.abandoned()
+    if left:  # a writer killed between its commit and its notes: finished (or undone) first
+        with vault.transaction() as store:
+            vault.mirror.settle(left, lambda: {s.path: (s.mtime_ns, s.size) for s in store.file_states()})
+    report = sync_notes(vault, yes=yes)
+    vault.flush_notes()
+    return report
+
+
+def need_notes(vault: Vault, command: str) -> None:
+    if not vault.mirror.enabled:
+        raise InvalidInputError(
+            f"{command} works from store/*.md, which this PostgreSQL store does not keep",
+            hint="set store.postgres_markdown: true in config.yaml to keep them",
+        )
+
+
+def reindex(vault: Vault, *, yes: bool, new_key: bool) -> SyncReport:
+    """``Memory.reindex``: memory.db rebuilt from the notes, once the loss is weighed."""
+    from contextlib import suppress
+
+    from .errors import StoreCorruptError
+    from .keys import reindex_plan
+
+    if vault.store_url:
+        raise InvalidInputError(
+            "reindex rebuilds memory.db, the embedded store; a PostgreSQL store has none",
+            hint="copy it back with 'agent-memory migrate --to DIR' and reindex there",
+        )
+    vault.keep_sealed, rows = reindex_plan(vault, new_key=new_key)
+    if rows is not None:
+        notes = sum(1 for _ in vault.mirror.scan())
+        if needs_question(vault.config.memory.sync_delete_share, rows, rows - notes) and not yes:
+            raise InvalidInputError(
+                f"reindex would rebuild {rows} memories from {notes} notes under {vault.mirror.folder}, "
+                f"losing {rows - notes}: is it emptied, moved or not mounted? Nothing was changed",
+                hint="mount or restore store/ first; if the notes were removed on purpose: reindex --yes",
+            )
+        if not new_key:  # every field the db holds reaches the notes the new db is built from
+            with suppress(StoreCorruptError):  # a damaged db: the notes are what there is
+                vault.flush_notes()
+    return vault.rebuild_from_notes(lambda: sync(vault, yes=True))  # the loss was weighed before
+
+
 def sync_notes(vault: Vault, *, yes: bool = False) -> SyncReport:
     """Take in store/ as it is now, sub-folders included. A note is matched to its memory by
     its id, else by the path its memory had (an editor that dropped the frontmatter), else by

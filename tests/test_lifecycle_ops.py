@@ -11,6 +11,7 @@ import pytest
 from agent_memory import InvalidInputError, Memory, NotFoundError
 from agent_memory.store.schema import LATEST
 from agent_memory.store.sqlite import SQLiteStore
+from tests.conftest import DROP_13
 
 from .conftest import distinct_text
 
@@ -159,7 +160,8 @@ def test_migration_4_computes_the_term_bounds_of_an_older_store(memory: Memory, 
     memory.close()
     db = sqlite3.connect(root / "memory.db")
     db.executescript(
-        "ALTER TABLE terms DROP COLUMN max_tf; ALTER TABLE terms DROP COLUMN min_dl; DROP INDEX entities_folded;"
+        DROP_13
+        + "ALTER TABLE terms DROP COLUMN max_tf; ALTER TABLE terms DROP COLUMN min_dl; DROP INDEX entities_folded;"
         "ALTER TABLE entities DROP COLUMN label; ALTER TABLE entities DROP COLUMN folded; DROP TABLE sessions_digested;"
         "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
         "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 3;"

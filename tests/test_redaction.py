@@ -295,3 +295,15 @@ def test_a_placeholder_a_rule_wrote_wakes_a_later_rule_it_names() -> None:
     out = Redactor(rules).redact("id alpha-123456-qwerty end")
     assert out.text == "id [已脱敏:second] end"
     assert out.labels == ("first", "second")
+
+
+def test_a_line_after_a_placeholder_in_json_output_is_not_taken_for_its_value() -> None:
+    """stdout is scrubbed after JSON encoding: an escaped line end is no part of a password."""
+    import json as _json
+
+    from agent_memory.redact import scrub
+
+    block = "- password: [已脱敏:password]\nUNVERIFIED memories were never confirmed by running them"
+    encoded = _json.dumps({"context": block}, ensure_ascii=False)
+    assert scrub(encoded) == encoded
+    assert scrub(encoded.replace("[已脱敏:password]", "hunter2x9")) != encoded.replace("[已脱敏:password]", "hunter2x9")

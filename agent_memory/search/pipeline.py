@@ -183,9 +183,11 @@ def run(
     depth = config.retrieval.fusion_depth if method == "weighted" else config.vectors.candidates
     pool = max(top_k, config.rerank.candidates, depth)
     found = Candidates()
+    if when is not None and timeline.habitual(when):
+        when = None
     if when is not None and when.span is None:
         when = anchored(store, config, when, room)
-    words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
+    words = query
     keyword(found, store, words, config, room=room, limit=pool, exact=max(top_k, 10))
     backend = vectors(found, service, store, words, limit=depth, room=room)
     fused(found, config, backend)

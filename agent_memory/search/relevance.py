@@ -12,6 +12,14 @@ is calibrated, else by the words:
   query's weight (each term's IDF in the store) that the memory's text and context hold
   reaches ``retrieval.relevance.coverage`` -- a memory sharing only a common word stays out.
 
+A small store (fewer than ``CROWD`` memories, or a recall of fewer than ``CROWD`` cosines, as in
+a small room) has neither a crowd nor an IDF to lean on: with one or two memories the median
+recalled cosine is the hit's own or half of it, so no hit ever stands out, and nearly every
+query word is one the store has never seen, so it outweighs the words a memory does hold. There
+a query word the store has never seen weighs as one that a single memory holds, and a hit also
+clears the bar on the words when the encoder's margin cannot be judged: a query whose words a
+memory holds finds it on the first day too. From ``CROWD`` memories on, nothing of this applies.
+
 The thresholds are calibrated on the tuning stores of benchmarks/data/retrieval_eval_v2 by
 ``python -m benchmarks.calibrate_bar``: as many answerable prompts served as possible while
 at most 5 % of the unrelated ones get anything.
@@ -33,6 +41,13 @@ if TYPE_CHECKING:
     from ..store.contract import Store
 
 
+# Fewer memories than this in the store, or cosines in a recall: too few for a median to say what
+# an unrelated memory scores, or for IDF to tell a rare word from one the store has not met yet.
+# The stores the bar is calibrated on hold 42-100 memories and context recalls 50, so it never
+# applies there.
+CROWD = 10
+
+
 @dataclass(frozen=True, slots=True)
 class Bar:
     coverage: float  # share of the query's IDF weight a memory must hold (no calibrated encoder)
@@ -51,12 +66,15 @@ def query_weights(store: Store, query: str) -> dict[str, float]:
     """Each distinct query term's IDF in ``store``. A word no memory holds weighs the most (the
     store knows nothing of it: on the tuning stores, weighing it as the rarest known word let
     four times as many unrelated prompts through); a Chinese n-gram no memory holds weighs
-    nothing, as most are made across a word boundary ("用什么" from "缓存用什么")."""
+    nothing, as most are made across a word boundary ("用什么" from "缓存用什么"). In a store of
+    fewer than ``CROWD`` memories, where most words are ones it has not met yet, an unknown word
+    weighs as one a single memory holds."""
     terms = list(dict.fromkeys(store.tokenizer.terms(without_placeholders(query))))  # a redacted secret asks nothing
     documents = max(store.corpus()[0], 1)
+    unknown = 0 if documents >= CROWD else 1  # the document frequency an unknown word is weighed at
     frequency = {stats.term: stats.df for stats in store.term_stats(terms)}
     return {
-        term: 0.0 if not (term in frequency or term.isascii()) else idf(documents, frequency.get(term, 0))
+        term: 0.0 if not (term in frequency or term.isascii()) else idf(documents, frequency.get(term, unknown))
         for term in terms
     }
 
@@ -72,10 +90,18 @@ def coverage(store: Store, weights: dict[str, float], hit: RecallHit) -> float:
 
 def relevant(store: Store, query: str, hits: Sequence[RecallHit], bar: Bar) -> list[RecallHit]:
     """The hits that clear ``bar``, in recall's order. Words are weighed only when they decide:
-    with a calibrated encoder no hit is tokenized and no term looked up (the hook's path)."""
+    with a calibrated encoder and a recall of ``CROWD`` cosines or more, no hit is tokenized and
+    no term looked up (the hook's path); with fewer, a hit clears on its meaning or on its words."""
     if bar.cosine is None:
         weights = query_weights(store, query)
         return [hit for hit in hits if bar.clears(coverage(store, weights, hit), None)]
     cosines = [hit.vec_score for hit in hits if hit.vec_score is not None]
     median = statistics.median(cosines) if cosines else None
-    return [hit for hit in hits if bar.clears(0.0, hit.vec_score, median)]
+    if len(cosines) >= CROWD:
+        return [hit for hit in hits if bar.clears(0.0, hit.vec_score, median)]
+    words, weights = Bar(bar.coverage, None), query_weights(store, query)
+    return [
+        hit
+        for hit in hits
+        if bar.clears(0.0, hit.vec_score, median) or words.clears(coverage(store, weights, hit), None)
+    ]

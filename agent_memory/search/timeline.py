@@ -8,11 +8,12 @@
   and adds the memories whose event (else their writing) falls in it when it is a closed
   period, so "what did we announce yesterday?" finds what was said yesterday whatever its words.
   A memory fits by its event's days, or as a state that held then: from when it was written until
-  it was superseded.
+  it was superseded. A time that every candidate fits, or none, changes nothing.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,19 @@ if TYPE_CHECKING:
 HEAD = 60  # candidates the time stages reorder: far more than any top_k shown
 TIME_LEG = 60  # memories a closed period may add
 _CHAIN = 16  # supersessions followed at most (a cycle made by hand stops here)
+
+
+# A weekday or the weekend named bare asks about a habit ("where is Wang Lei on Wednesday
+# afternoons?", "周末值班能调休吗"), not a day: no time stage for it
+_HABITUAL = re.compile(
+    r"^(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:the\s+)?weekends?|"
+    r"(?:周|星期|礼拜)[一二三四五六日天末])$",
+    re.IGNORECASE,
+)
+
+
+def habitual(when: QueryTime) -> bool:
+    return when.span is not None and _HABITUAL.match(when.span.text.strip()) is not None
 
 
 def current_first(found: Candidates, store: Store) -> None:
@@ -69,6 +83,8 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     head = found.order[: HEAD + TIME_LEG]
     entries = store.get_many(head)
     tiers = {m: tier(entries[m], found.stages[m].keyword_rank is not None, when) for m in head if m in entries}
+    if len({level == 3 for level in tiers.values()}) < 2:
+        return  # every candidate fits the time, or none does: it tells them apart in nothing
     ranked = sorted(tiers, key=lambda m: tiers[m])  # stable: the fused order within a tier
     chosen = set(ranked)
     found.order = ranked + [m for m in found.order if m not in chosen]

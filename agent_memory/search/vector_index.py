@@ -22,6 +22,7 @@ import json
 import math
 import os
 import shutil
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,9 @@ class VectorResult:
 
 
 _OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # base dir -> (tag, arrays) of the bases this process opened
+
+
+SMALL_STORE = 2000  # vectors up to which a process that has not imported numpy scans without it
 
 
 def _numpy() -> Any:
@@ -175,7 +179,9 @@ class VectorIndex:
         self.python_scan_limit = python_scan_limit
 
     def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:
-        np = _numpy()
+        # a small store is scanned in Python: importing numpy would cost a CLI call more than the scan
+        small = "numpy" not in sys.modules and self.store.vector_count(self.identity) <= SMALL_STORE
+        np = None if small else _numpy()
         narrow = room or self.store.scope()[0]  # hits past a filter: a wider pool
         pool = limit * (8 if narrow else 3) + 20
         if np is None:

@@ -1,0 +1,245 @@
+"""``agent-memory recall``, ``vsearch``, ``context``, ``graph``, ``stats``, ``rooms`` and
+``vectors``: the commands that read what is stored."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cli_common import Commands, Output, flag, int_arg, open_memory, output, read_text_arg, short
+
+if TYPE_CHECKING:
+    from .results import RecallHit
+
+COMMANDS = Commands()
+
+
+def recall_lines(hits: Sequence[RecallHit]) -> list[str]:
+    return [
+        f"{i}. [{h.entry.room}] {h.entry.id} score {h.score:.2f} ({flag(h.entry)}): {short(h.entry.content)}"
+        for i, h in enumerate(hits, start=1)
+    ]
+
+
+def _recall_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("query")
+    p.add_argument("--room", help="only this room (see 'rooms')")
+    p.add_argument("--top-k", type=int_arg("--top-k"), help="how many results (default 5)")
+
+
+@COMMANDS.add(
+    "recall",
+    "Find the memories that answer a query: BM25 + vectors fused (weighted or RRF), reranked when set up.",
+    "agent-memory recall 'which database did we choose' --top-k 3",
+    arguments=_recall_arguments,
+    text="query",
+)
+def recall(args: argparse.Namespace) -> int:
+    from .browse import missing_namespace
+
+    with open_memory(args) as memory:
+        hits = memory.recall(read_text_arg(args.query), room=args.room, top_k=args.top_k)
+        missing = None if hits else missing_namespace(memory)
+    out = output(args)
+    out.result({"query": args.query, **hits.to_dict()}, recall_lines(list(hits)))
+    for note in hits.notes:
+        out.warn(f"agent-memory recall: {note}")
+    if not hits:
+        out.warn(f"agent-memory recall: {missing}" if missing else "no memory matches that query")
+        return 1
+    return 0
+
+
+def _vsearch_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("query")
+    p.add_argument("--top-k", type=int_arg("--top-k"), help="how many results (default 5)")
+    p.add_argument("--room", help="only this room")
+
+
+@COMMANDS.add(
+    "vsearch",
+    "The vector leg alone: memories by cosine similarity, no keywords.",
+    "agent-memory vsearch 'which database do we use' --top-k 5",
+    arguments=_vsearch_arguments,
+    text="query",
+)
+def vsearch(args: argparse.Namespace) -> int:
+    with open_memory(args) as memory:
+        outcome = memory.vsearch(read_text_arg(args.query), top_k=args.top_k, room=args.room)
+        entries = memory.store.get_many(h.id for h in outcome.hits)
+    out = output(args)
+    results = [
+        {"id": h.id, "room": h.room, "cosine": round(h.cosine, 6), "content": entries[h.id].content}
+        for h in outcome.hits
+        if h.id in entries
+    ]
+    lines = [
+        f"{i}. [{r['room']}] {r['id']} cosine {r['cosine']:.3f}: {short(str(r['content']))}"
+        for i, r in enumerate(results, 1)
+    ]
+    out.result(
+        {
+            "query": args.query,
+            "backend": outcome.backend,
+            "identity": outcome.identity,
+            "results": results,
+            "notes": outcome.notes,
+        },
+        lines,
+    )
+    for note in outcome.notes:
+        out.warn(f"agent-memory vsearch: {note}")
+    if not results:
+        out.warn("no memory is close enough to that query")
+        return 1
+    return 0
+
+
+def _vectors_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--embed", action="store_true", help="embed every memory with no vector for the active backend yet")
+
+
+@COMMANDS.add(
+    "vectors",
+    "The vector backend in use, cached vectors, breaker and rerank state, keys (masked).",
+    "agent-memory vectors --json",
+    arguments=_vectors_arguments,
+    long=True,
+)
+def vectors(args: argparse.Namespace) -> int:
+    with open_memory(args) as memory:
+        embedded = memory.embed_missing() if args.embed else None
+        status = memory.vector_status()
+    if embedded is not None:
+        status["embedded_now"] = embedded
+    lines = [f"backend: {status['backend']} ({status['requested']}), {status['memories']} memories"]
+    lines += [f"  vectors {identity}: {count}" for identity, count in status["vectors"].items()]
+    for name, info in status["backends"].items():
+        breaker = (
+            info["breaker"]
+            if isinstance(info["breaker"], str)
+            else f"open since {info['breaker'].get('tripped_at')}: {info['breaker'].get('last_error')}"
+        )
+        key = f", key {info['key']}" if info["key"] else ""
+        lines.append(f"  {name}: {info['model'] or '-'} {info['dimensions'] or ''}d{key}, breaker {breaker}")
+    lines.append(f"rerank: {status['rerank']}")
+    sent = status["sends_text_to"]
+    lines.append(
+        "text sent to: "
+        + (
+            "; ".join(f"{d['purpose']}: {d['service']} ({d['host']}; {d['chosen']})" for d in sent)
+            if sent
+            else "nothing leaves this machine"
+        )
+    )
+    if embedded is not None:
+        lines.append(f"embedded now: {embedded}")
+    output(args).result(status, lines)
+    for warning in status["warnings"]:
+        Output.warn(f"warning: {warning}")
+    return 0
+
+
+def _graph_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("entity", nargs="?", help="show this entity's memories (exact name, else ignoring case)")
+    p.add_argument("--top", type=int_arg("--top"), help="how many entities (default 20; all for an export)")
+    p.add_argument("--rebuild", action="store_true", help="extract every memory's entities again")
+    p.add_argument(
+        "--export", choices=("obsidian", "mermaid", "dot"), help="obsidian: notes in store/_entities/; else stdout"
+    )
+
+
+@COMMANDS.add(
+    "graph",
+    "The memory graph: top entities, one entity's memories, a rebuild, or an export to draw it.",
+    "agent-memory graph PostgreSQL",
+    arguments=_graph_arguments,
+    long=True,
+)
+def graph(args: argparse.Namespace) -> int:
+    with open_memory(args) as memory:
+        if args.rebuild:
+            entities, links = memory.graph_rebuild()
+            output(args).result(
+                {"entities": entities, "links": links}, [f"rebuilt the graph: {entities} entities, {links} links"]
+            )
+            return 0
+        if args.export:
+            text = memory.graph_export(args.export, args.top)
+            if args.export == "obsidian":
+                output(args).result({"export": "obsidian", "message": text}, [text])
+            else:
+                sys.stdout.write(text)
+            return 0
+        if args.entity:
+            name, kind, entries = memory.graph_entity(args.entity)
+            data: object = {"entity": name, "type": kind, "memories": [e.to_dict() for e in entries]}
+            lines = [f"{name} ({kind}): {len(entries)} memories"]
+            lines += [f"  [{e.room}] {e.id}: {short(e.content, 90)}" for e in entries]
+            output(args).result(data, lines)
+            return 0
+        rows = memory.graph_top(20 if args.top is None else args.top)
+    data = [{"entity": name, "type": kind, "memories": count} for name, kind, count in rows]
+    lines = [f"{count:6d}  {name} ({kind})" for name, kind, count in rows] or ["the graph is empty"]
+    output(args).result(data, lines)
+    return 0 if rows else 1
+
+
+def _context_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("query", help="what the prompt is about; '-' reads it from standard input")
+    p.add_argument("--budget", type=int_arg("--budget"), default=800, metavar="TOKENS", help="default 800")
+    p.add_argument("--room", help="only this room")
+    p.add_argument("--format", default="markdown", choices=("markdown", "xml", "json"), help="default: markdown")
+
+
+@COMMANDS.add(
+    "context",
+    "The memories most relevant to QUERY, formatted for a prompt, as many as fit the token budget.",
+    "agent-memory context 'database choice' --budget 400 --format xml",
+    arguments=_context_arguments,
+    text="query",
+)
+def context(args: argparse.Namespace) -> int:
+    from .browse import missing_namespace
+
+    with open_memory(args) as memory:
+        block = memory.context(read_text_arg(args.query), budget=args.budget, room=args.room, form=args.format)
+        missing = None if block.text else missing_namespace(memory)
+    output(args).result(block.to_dict(), [block.text] if block.text else [])
+    if block.why_empty:
+        Output.warn(f"agent-memory context: {missing or block.why_empty}")
+        if block.relevant:
+            Output.warn(f"  fix: a larger --budget (the {block.budget} given holds none of them)")
+    return 0 if block.text else 1
+
+
+@COMMANDS.add(
+    "stats", "Real counts: total, per room, verified, hot/cold, importance, bytes.", "agent-memory stats --json"
+)
+def stats(args: argparse.Namespace) -> int:
+    with open_memory(args) as memory:
+        s = memory.stats()
+    rooms = ", ".join(f"{name} {count}" for name, count in s.by_room.items())
+    lines = [
+        f"memories: {s.total} ({s.verified} verified, {s.unverified} unverified)",
+        f"rooms: {rooms}",
+        f"hot (≥{s.hot_threshold} accesses): {s.hot}, cold: {s.cold}",
+        f"average importance: {s.average_importance:.2f}",
+        f"bytes: content {s.content_bytes:,}, {s.db_name} {s.db_bytes:,}, store/ {s.store_bytes:,} in {s.store_files} notes",
+        f"encryption at rest: {s.encryption}",
+    ]
+    output(args).result(s.to_dict(), lines)
+    return 0
+
+
+@COMMANDS.add("rooms", "The rooms, their retention and how many memories each holds.", "agent-memory rooms")
+def rooms(args: argparse.Namespace) -> int:
+    with open_memory(args) as memory:
+        infos = memory.rooms()
+    lines = [
+        f"{r.icon} {r.name:<10} {r.title:<6} keep {r.retention_days:>4} days  {r.count:>7} memories" for r in infos
+    ]
+    output(args).result([r.to_dict() for r in infos], lines)
+    return 0

@@ -1,0 +1,157 @@
+"""What one CLI call imports and builds (issue 20, start-up): a command imports its own module
+and what it needs, never the other commands' or the other surfaces'; a hook answered by the
+resident server opens no store; an unchanged config.yaml is read from its cache, not parsed.
+Real processes, the modules counted from ``sys.modules`` as the process exits; nothing is timed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agent_memory import cli
+from agent_memory.cli_common import Commands
+
+from .conftest import BOUND
+
+# Runs the CLI as the agent-memory script does, then writes the modules it imported.
+CHILD = """
+import json, sys
+out = sys.argv[1]
+from agent_memory.cli import main
+try:
+    code = main(sys.argv[2:])
+finally:
+    with open(out, "w") as handle:
+        json.dump(sorted(sys.modules), handle)
+sys.exit(code)
+"""
+COMMAND_MODULES = {f"agent_memory.{name}" for name in set(cli.COMMANDS.values())}
+# what no recall or prompt hook needs: the other surfaces and the write-side pipelines
+OTHER_SURFACES = {
+    "agent_memory.mcp_server",
+    "agent_memory.mcp_tools",
+    "agent_memory.ui",
+    "agent_memory.doctor",
+    "agent_memory.setup_agents",
+    "agent_memory.digest",
+    "agent_memory.sediment",
+    "agent_memory.sessions",
+}
+# a store, the search legs and what they bring: none of it for a hook the server answers
+STORE_SIDE = {
+    "agent_memory.memory",
+    "agent_memory.vault",
+    "agent_memory.store.sqlite",
+    "agent_memory.store.postgres",
+    "agent_memory.search.pipeline",
+    "agent_memory.search.vectors",
+    "agent_memory.embeddings.registry",
+    "numpy",
+    "sqlite3",
+}
+
+
+def _imported(tmp_path: Path, *argv: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> set[str]:
+    out = tmp_path / "modules.json"
+    out.unlink(missing_ok=True)
+    proc = subprocess.run(
+        [sys.executable, "-c", CHILD, str(out), *argv],
+        input=stdin,
+        capture_output=True,
+        env={**os.environ, **(env or {})},
+        timeout=BOUND,
+    )
+    assert proc.returncode in (0, 1), proc.stderr.decode("utf-8", "replace")
+    return set(json.loads(out.read_text("utf-8")))
+
+
+def _small_store(cli_run: Callable[..., Any]) -> None:
+    for text in ("决定：数据库用 PostgreSQL 16", "the staging API listens on port 8443", "I prefer tabs over spaces"):
+        assert cli_run("remember", text).code == 0
+
+
+def test_recall_imports_its_command_alone_and_parses_no_yaml(cli, root: Path, tmp_path: Path) -> None:
+    _small_store(cli)
+    found = _imported(tmp_path, "--root", str(root), "recall", "which database")
+    assert "agent_memory.read_commands" in found and "agent_memory.memory" in found
+    assert not (found & (COMMAND_MODULES - {"agent_memory.read_commands"})), "another command's module"
+    assert not (found & OTHER_SURFACES), sorted(found & OTHER_SURFACES)
+    assert "yaml" not in found  # config.yaml unchanged since the last call: its cache is read
+
+
+def test_recall_on_a_small_local_store_does_not_import_numpy(cli, root: Path, tmp_path: Path) -> None:
+    _small_store(cli)
+    found = _imported(tmp_path, "--root", str(root), "recall", "which database")
+    assert "agent_memory.search.vectors" in found  # the vector leg ran
+    assert "numpy" not in found
+
+
+def test_a_prompt_hook_in_process_imports_the_hook_command_alone(cli, root: Path, tmp_path: Path) -> None:
+    _small_store(cli)
+    payload = json.dumps({"prompt": "which database did we choose"}).encode()
+    found = _imported(tmp_path, "--root", str(root), "hook", "user-prompt", stdin=payload)
+    assert "agent_memory.hooks" in found and "agent_memory.memory" in found  # answered in-process
+    assert not (found & (COMMAND_MODULES - {"agent_memory.agent_commands"})), "another command's module"
+    assert not (found & OTHER_SURFACES), sorted(found & OTHER_SURFACES)
+
+
+def _served(root: Path) -> int:
+    from agent_memory import hook_server
+
+    deadline = time.monotonic() + BOUND
+    while time.monotonic() < deadline:
+        reply = hook_server.ask(root, {"op": "ping", "fingerprint": hook_server.fingerprint()}, timeout=BOUND)
+        if reply and "served" in reply:
+            return int(reply["served"])
+        time.sleep(0.1)
+    raise AssertionError("no hook server came up")
+
+
+def test_a_prompt_hook_the_server_answers_opens_no_store(
+    cli, root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _small_store(cli)
+    monkeypatch.delenv("AGENT_MEMORY_HOOK_SERVER")
+    server = subprocess.Popen([sys.executable, "-m", "agent_memory.hook_server", str(root)])
+    try:
+        before = _served(root)
+        payload = json.dumps({"prompt": "which database did we choose"}).encode()
+        found = _imported(tmp_path, "--root", str(root), "hook", "user-prompt", stdin=payload)
+        assert _served(root) == before + 1  # the server answered this hook
+    finally:
+        server.terminate()
+        server.wait(timeout=BOUND)
+    assert not (found & STORE_SIDE), sorted(found & STORE_SIDE)
+    assert not (found & (COMMAND_MODULES - {"agent_memory.agent_commands"})), "another command's module"
+    ours = sorted(name for name in found if name.startswith("agent_memory"))
+    assert len(ours) <= 22, ours  # 19: the CLI, the hook client, redaction and the config it reads
+
+
+def test_a_command_builds_only_its_own_parser() -> None:
+    def built(argv: list[str]) -> list[str]:
+        parser, _ = cli.parse(argv)
+        sub = next(action for action in parser._actions if action.dest == "command")
+        return list(sub.choices or ())
+
+    assert built(["--root", "/tmp/x", "hook", "user-prompt"]) == ["hook"]
+    assert built(["--json", "--root=/tmp/x", "recall", "q", "--top-k", "3"]) == ["recall"]
+    # an abbreviated option before the command could swallow it: the full parser reads those
+    assert built(["--ro", "/tmp/x", "recall", "q"]) == list(cli.COMMANDS)
+
+
+def test_each_command_is_declared_in_the_module_the_cli_names() -> None:
+    import importlib
+
+    for module in set(cli.COMMANDS.values()):
+        declared: Commands = importlib.import_module(f"agent_memory.{module}").COMMANDS
+        named = {name for name, where in cli.COMMANDS.items() if where == module}
+        assert set(declared.by_name) == named, module
