@@ -1,7 +1,8 @@
 """Distilling text into memories (spec 3 Phase 5, 6): an LLM when one is configured, rules always.
 
-``RuleDigester`` needs nothing: the patterns of ``digest.rules`` in config.yaml, tried on each
-sentence; an item said in reply keeps the asking turn before it as context (turns.py).
+``RuleDigester`` (rule_digester.py) needs nothing: the patterns of ``digest.rules`` in
+config.yaml, read clause by clause; an item said in reply keeps the asking turn before it as
+context (turns.py).
 ``LLMDigester`` asks any OpenAI-compatible chat completions API (DeepSeek by default) for
 ``{"items": [{content, category, importance, context?}]}`` with ``response_format:
 json_object``, and keeps the token counts the server reports in ``last_usage``. The text
@@ -22,7 +23,10 @@ from typing import TYPE_CHECKING, Any
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
-from .turns import SPEAKER, ReplyContext, last_turn, sentences_of, split_turns
+from .rule_digester import DigestItem as DigestItem
+from .rule_digester import RuleDigester as RuleDigester
+from .rule_digester import sentences as sentences
+from .turns import last_turn
 
 if TYPE_CHECKING:
     from .results import DigestReport, RememberResult
@@ -30,29 +34,7 @@ if TYPE_CHECKING:
 PROMPT_FILE = "digest_system.v2.md"
 SWITCH_VARIABLE = "HERMES_DIGEST"
 MODEL_VARIABLE = "AGENT_MEMORY_DIGEST_MODEL"
-_TRAILING = " \t\u3000。.!！;；,，、:："
 _FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
-
-
-@dataclass(frozen=True, slots=True)
-class DigestItem:
-    content: str
-    category: str
-    importance: int
-    context: str | None = None  # the turn it replies to, when that turn asked something (turns.py)
-    written_at: str | None = None  # when it was said, when the source tells (a session log's timestamp)
-
-    def to_dict(self) -> dict[str, object]:
-        data: dict[str, object] = {"content": self.content, "category": self.category, "importance": self.importance}
-        if self.context:
-            data["context"] = self.context
-        return data
-
-    def with_content(self, content: str) -> DigestItem:
-        return DigestItem(content, self.category, self.importance, self.context, self.written_at)
-
-    def said_at(self, written_at: str | None) -> DigestItem:
-        return DigestItem(self.content, self.category, self.importance, self.context, written_at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,48 +89,6 @@ def windows(text: str, size: int) -> list[str]:
     if rest.strip() or not out:
         out.append(rest)
     return [piece for piece in out if piece.strip()]
-
-
-def sentences(text: str) -> list[str]:
-    return sentences_of("\n".join(SPEAKER.sub("", line) for line in text.splitlines()))
-
-
-class RuleDigester:
-    name = "rules"
-
-    def __init__(self, settings: DigestSettings) -> None:
-        self._rules = [(rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE)) for rule in settings.rules]
-        self._importance = settings.importance
-        self._replies = ReplyContext.of(settings)
-
-    def classify(self, text: str) -> str | None:
-        """The category of the first rule any sentence of ``text`` matches, if one does."""
-        for sentence in sentences(text):
-            for category, _, pattern in self._rules:
-                if pattern.search(sentence):
-                    return category
-        return None
-
-    def digest(self, text: str, previous: str | None = None) -> list[DigestItem]:
-        """The items of ``text``, each with the turn before its own as context when that turn
-        asks something; ``previous`` is the turn before the text's first one (an earlier window's
-        last), used when the text starts with a speaker label."""
-        items: dict[str, DigestItem] = {}
-        for labelled, turn in split_turns(text):
-            context = self._replies.keep(previous) if labelled else None
-            for sentence in sentences_of(turn):
-                for category, label, pattern in self._rules:
-                    match = pattern.search(sentence)
-                    if match is None:
-                        continue
-                    value = match.group(1).strip().rstrip(_TRAILING).strip()
-                    if len(value) >= 2:
-                        content = f"{label}{value}"
-                        importance = self._importance.get(category, 5)
-                        items.setdefault(content, DigestItem(content, category, importance, context))
-                    break
-            previous = turn
-        return list(items.values())
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,21 +17,30 @@ from .config import DigestSettings
 
 # A line opening a turn: the speaker labels session logs and pasted chats use
 SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+(?=[A-Z\u4e00-\u9fff])")
+_ASSISTANT = re.compile(r"^\s*(?:助手|assistant|ai)\s*[:：]", re.IGNORECASE)
+_SENTENCE_END = re.compile(
+    r"(?<=[。！？；!?;])|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
+)
 
 
-def split_turns(text: str) -> list[tuple[bool, str]]:
-    """The turns of a conversation ("用户: …" / "助手: …" lines) as (opened by a speaker label,
-    its text without the label): a line with a label opens a turn, the lines after it belong
-    to it. A text without labels is one turn, unlabelled."""
-    turns: list[tuple[bool, list[str]]] = []
+def spoken_turns(text: str) -> list[tuple[str | None, str]]:
+    """The turns of a conversation ("用户: …" / "助手: …" lines) as (who spoke: "user",
+    "assistant", or None before any label; its text without the label): a line with a label
+    opens a turn, the lines after it belong to it. A text without labels is one turn, None's."""
+    turns: list[tuple[str | None, list[str]]] = []
     for line in text.splitlines():
         opened = SPEAKER.match(line)
         if opened or not turns:
-            turns.append((opened is not None, []))
+            role = None if opened is None else ("assistant" if _ASSISTANT.match(line) else "user")
+            turns.append((role, []))
         turns[-1][1].append(line[opened.end() :] if opened else line)
-    found = [(labelled, "\n".join(lines).strip()) for labelled, lines in turns]
-    return [(labelled, body) for labelled, body in found if body]
+    found = [(role, "\n".join(lines).strip()) for role, lines in turns]
+    return [(role, body) for role, body in found if body]
+
+
+def split_turns(text: str) -> list[tuple[bool, str]]:
+    """The turns of a conversation as (opened by a speaker label, its text without the label)."""
+    return [(role is not None, body) for role, body in spoken_turns(text)]
 
 
 def last_turn(text: str) -> str | None:

@@ -1,0 +1,234 @@
+"""How people say what is worth keeping, for the rule digester (digest.py).
+
+People rarely write "we decided": they agree to what the assistant proposed ("sounds good",
+"可以"), answer its question ("30 days", "URL 里"), or say it in passing ("yeah let's just use
+pnpm", "行，那就用 pnpm 吧"). This module holds what the rule digester needs to read that:
+
+- ``clauses``: a sentence cut where an independent clause starts (a comma before a new
+  subject or a contrast word, "；", "、" between clauses), so an item never swallows its
+  neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two facts);
+- ``idle``: a clause that holds nothing to keep (a question, a hypothetical, "let me think",
+  a request to the assistant, a rejected option);
+- ``agreement`` and ``proposal``: a reply that only agrees, and what of the assistant's turn
+  before it was proposed (not an offer to do a task: "want me to draft it?" -> "sure" is none);
+- ``cancels``: a turn taking back what the user said before it ("no, forget it").
+
+The category patterns themselves are config (``digest.rules``); these are the language's
+function words, in English and Chinese. Every pattern is anchored or bounded: linear in the
+clause's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+# ---- clauses ------------------------------------------------------------------------------
+
+# A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
+# subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
+# always when the comma is a full-width one (the pieces are joined back when one holds nothing).
+_EN_CUT = re.compile(
+    r"\s(?=but\b)|(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise)\b|"
+    r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
+    r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
+    r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
+    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
+    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
+    re.IGNORECASE,
+)
+_ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJKS = _CJK
+
+
+def clauses(sentence: str) -> list[str]:
+    """``sentence`` cut where a clause starts; the separators stay with the piece before."""
+    cut = _ZH_CUT if _CJK.search(sentence) else _EN_CUT
+    out, start = [], 0
+    for match in cut.finditer(sentence):
+        piece = sentence[start : match.end()]
+        if piece.strip(" ,，;；、-–—"):
+            out.append(piece)
+            start = match.end()
+    out.append(sentence[start:])
+    return [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
+
+
+# ---- what holds nothing -------------------------------------------------------------------
+
+QUESTION = re.compile(
+    r"[?？]\s*[)）]?\s*$|[吗么][\s。.!！~～]*$|"
+    r"^\s*(?:so\s+|and\s+|but\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|shall|"
+    r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)",
+    re.IGNORECASE,
+)
+# Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
+IDLE = re.compile(
+    r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|originally|we were going to|thinking of|i'?m thinking|"
+    r"let me think|think about it|sleep on it|i'?ll let you know|get back to you|check with|"
+    r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
+    r"maybe later|later\.?$|too risky|not worth|"
+    r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
+    r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
+    r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
+    r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
+    r"如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
+    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
+    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
+    r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
+    r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
+    re.IGNORECASE,
+)
+# A clause that is only an answer word ("yes", "可以") holds nothing of its own
+AGREE = re.compile(
+    r"^\s*(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|perfect|great|fine|agreed|exactly|deal|👍|"
+    r"sounds (?:good|great|fine)|that works|works for me|go ahead|do it|let'?s do (?:it|that)|"
+    r"那?这个可以|可以|行|好(?:的|吧|啊|呀)?|对(?:的)?|嗯+|是的|没问题|就这样|听你的|按你说的(?:来|办)?|"
+    r"就它了|同意|赞同|就按这个(?:来)?|ok\s*就这样)[\s,，.。!！~～]*)+",
+    re.IGNORECASE,
+)
+# A turn that takes back what the user said just before
+CANCELS = re.compile(
+    r"^\s*(?:hmm+[,\s]*)?(?:no[,\s]+forget it|forget it|never ?mind|scratch that|wait[,\s]+actually|"
+    r"actually[,\s]+no|算了|不对|取消)",
+    re.IGNORECASE,
+)
+# Corrections and changes of mind replace the user's previous value ("actually make it 100")
+CORRECTS = re.compile(r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下)", re.IGNORECASE)
+# A turn keeping the user's last hypothetical as an idea for later
+PARKS = re.compile(
+    r"\b(?:backlog|idea bin|park (?:it|that)|someday|for later|keep (?:it|that|that one) in mind)\b|"
+    r"先记下来|先放着|记下来|留着以后|以后再做",
+    re.IGNORECASE,
+)
+# Agreement that takes whatever the assistant said ("听你的")
+STRONG = re.compile(
+    r"听你的|按你说的|就按这个|\b(?:your (?:suggestion|call|way)|as you said|that works|sounds good)\b", re.I
+)
+
+
+# A clause that belongs to the one before it: a reason, a consequence, the value it replaces,
+# what not to do instead ("别再发邮件了"), "keep that in mind"
+RIDER = re.compile(
+    r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
+    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|"
+    r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
+    re.IGNORECASE,
+)
+
+
+# A clause saying the one before it is wrong ("but that's outdated")
+RETRACTS = re.compile(
+    r"^\s*(?:but\s+)?(?:that'?s|it'?s|this is|which is)\s+(?:outdated|wrong|old|not true|no longer true)\b|"
+    r"^\s*(?:但是?)?(?:那个|这个)?(?:已经)?(?:过时|不对)了?",
+    re.IGNORECASE,
+)
+# A Chinese clause with its own subject is a fact of its own, not a detail of the one before
+OWN_SUBJECT = re.compile(r"我们|他们|你们|咱们")
+# An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
+POINTS_BACK = re.compile(
+    r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I
+)
+
+
+# A rider that rejects something ("别再用 moment.js 了"): at the head of a sentence it goes with
+# the clause after it
+REJECTS = re.compile(
+    r"^\s*(?:don'?t|do not|never|no more|stop)\b|^\s*(?:别再|不要再|别给我|不要给我|千万别|千万不要)", re.I
+)
+
+
+def idle(clause: str) -> bool:
+    """A question, a hypothetical, a deferral, a request to the assistant, small talk."""
+    return bool(QUESTION.search(clause) or IDLE.search(clause))
+
+
+def speculation(turn: str) -> str | None:
+    """The first sentence of ``turn`` when it supposes or asks (a later turn may park it as an idea)."""
+    first = next((s.strip() for s in _SENTENCES.split(turn.strip()) if s.strip()), "")
+    return first if len(first) >= 8 and idle(first) else None
+
+
+def agreement(turn: str) -> str | None:
+    """What follows the answer word when ``turn`` opens with one ("sure", "可以"), else None."""
+    match = AGREE.match(turn)
+    return turn[match.end() :] if match else None
+
+
+# ---- what the assistant proposed ------------------------------------------------------------
+
+_SENTENCES = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
+PROPOSES = re.compile(
+    r"\b(?:i'?d (?:propose|suggest|recommend|go with)|i (?:propose|suggest|recommend)|shall we|should we|"
+    r"how about|what about|let'?s|we could|if that works|does that work|sound good|ok with you|"
+    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)",
+    re.IGNORECASE,
+)
+# The assistant offering to do a task: agreeing to it decides nothing worth keeping
+OFFERS = re.compile(
+    r"\b(?:want me to|shall i|should i|do you want me|would you like me|can i|may i|i can|let me)\b|"
+    r"要我|需要我|要不要我|我来|我帮你|我可以帮|帮你",
+    re.IGNORECASE,
+)
+# A question about a fact (not a proposal): its "yes" adds nothing
+ASKS = re.compile(
+    r"^\s*(?:and\s+|so\s+)?(?:what|which|who|when|where|why|how(?! about)|did|does|is|are|was|were|has|have|"
+    r"any)\b|什么|多少|哪|谁|为什么|怎么(?!样)|几|是[^，,。]{0,16}吗",
+    re.IGNORECASE,
+)
+
+
+_POLITE = re.compile(r"^(?:please|thanks?|thank you|谢谢|好的)\b", re.IGNORECASE)
+_CHOICE = re.compile(r"\bor\b|还是|或者", re.IGNORECASE)
+
+
+def asks_for(turn: str) -> bool:
+    """Whether the assistant's ``turn`` ends asking the user for something (a fact or a choice,
+    not a yes or no to a proposal, not offering a task): the answer is worth keeping."""
+    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
+    if not said or not QUESTION.search(said[-1]) or OFFERS.search(said[-1]):
+        return False
+    last = said[-1]
+    short = len(last.split()) <= 3 and len(_CJKS.findall(last)) <= 6  # "Key prefix?", "地点呢？"
+    return bool(ASKS.search(last) or _CHOICE.search(last) or short)
+
+
+def asks_to_choose(turn: str) -> bool:
+    """Whether the assistant's ``turn`` ends offering options ("本地盘还是 S3？")."""
+    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
+    return bool(said) and bool(QUESTION.search(said[-1])) and bool(_CHOICE.search(said[-1]))
+
+
+def choice(rest: str) -> str | None:
+    """What is left of a reply after its answer word, when it is a name ("对，GitHub Actions")."""
+    value = rest.strip(" \t,，.。!！~～")
+    words = value.split()
+    if not value or len(value) > 24 or len(words) > 3 or idle(value) or PARKS.search(value) or _POLITE.match(value):
+        return None
+    return value
+
+
+PLANS = re.compile(r"\b(?:we'?ll|we will|let'?s)\b|(?:^|[，,]\s*)(?:那)?我们", re.IGNORECASE)
+_NO_PLAN = re.compile(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.IGNORECASE)
+_MOST = 240
+
+
+def proposal(turn: str | None, strong: bool = False) -> str | None:
+    """The sentences of the assistant's ``turn`` that propose something (a suggestion, a
+    question offering an option, a plan), not an offer to do a task nor a question about a
+    fact; with ``strong`` agreement ("听你的"), the turn's first sentence when none does."""
+    if not turn:
+        return None
+    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
+    asked = [s for s in said if QUESTION.search(s)]
+    if any(OFFERS.search(s) for s in asked) and not any(PROPOSES.search(s) for s in asked):
+        return None
+    chosen = [s for s in said if PROPOSES.search(s) and not OFFERS.search(s)]
+    if not chosen:
+        chosen = [s for s in asked if not OFFERS.search(s) and not ASKS.search(s)]
+    if not chosen:
+        chosen = [s for s in said if PLANS.search(s) and not _NO_PLAN.search(s)][:1]
+    if not chosen and strong and said:
+        chosen = said[:1]
+    text = " ".join(chosen)
+    return text[:_MOST] if text else None

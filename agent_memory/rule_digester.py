@@ -1,0 +1,270 @@
+"""The rule digester (spec 3 Phase 5): the patterns of ``digest.rules`` in config.yaml, read
+clause by clause (natural.py), and what both digesters produce (``DigestItem``).
+
+In a conversation it keeps what the user says, the assistant's proposal the user agreed to,
+and the user's answer to the assistant's question for a fact or a choice; an assistant's turn
+yields only the rules not marked ``(?#user)`` (an explicit "决定：" or "Decision:"). An item
+said in reply keeps the asking turn before it as context (turns.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import natural
+from .config import DigestSettings
+from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
+
+_TRAILING = " \t\u3000。.!！;；,，、:："
+
+
+@dataclass(frozen=True, slots=True)
+class DigestItem:
+    content: str
+    category: str
+    importance: int
+    context: str | None = None  # the turn it replies to, when that turn asked something (turns.py)
+    written_at: str | None = None  # when it was said, when the source tells (a session log's timestamp)
+
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"content": self.content, "category": self.category, "importance": self.importance}
+        if self.context:
+            data["context"] = self.context
+        return data
+
+    def with_content(self, content: str) -> DigestItem:
+        return DigestItem(content, self.category, self.importance, self.context, self.written_at)
+
+    def said_at(self, written_at: str | None) -> DigestItem:
+        return DigestItem(self.content, self.category, self.importance, self.context, written_at)
+
+
+def sentences(text: str) -> list[str]:
+    return sentences_of("\n".join(SPEAKER.sub("", line) for line in text.splitlines()))
+
+
+USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
+_OPENER = re.compile(
+    r"^\s*(?:(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
+    r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
+    re.IGNORECASE,
+)
+_DECISION_LABEL = {True: "决定：", False: "Decision: "}
+_CONFIG_LABEL = {True: "配置：", False: "Config: "}
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
+_MOST = 600  # characters of one item at most: a clause run on past this is cut
+
+
+_WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    category: str
+    label: str
+    pattern: re.Pattern[str]
+    user_only: bool
+
+
+@dataclass(slots=True)
+class _Open:
+    """An item being read: its category and label, and its clauses so far."""
+
+    rule: _Rule | None
+    category: str
+    label: str
+    parts: list[str]
+
+    @property
+    def marked(self) -> bool:
+        """Opened by an explicit marker ("决定：", "Decision:"): the rest of the sentence is its value."""
+        return self.rule is not None and not self.rule.user_only
+
+    def content(self) -> str:
+        return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
+
+
+class RuleDigester:
+    """Items by the patterns of ``digest.rules``, read clause by clause (natural.py): in a
+    conversation, what the user says, what the user agreed to of the assistant's proposal, the
+    user's answer to the assistant's question; an assistant's turn yields only the rules not
+    marked ``(?#user)`` (an explicit "决定：" or "Decision:")."""
+
+    name = "rules"
+
+    def __init__(self, settings: DigestSettings) -> None:
+        self._rules = [
+            _Rule(
+                rule.category, rule.label, re.compile(rule.pattern, re.IGNORECASE), rule.pattern.startswith(USER_ONLY)
+            )
+            for rule in settings.rules
+        ]
+        self._importance = settings.importance
+        self._replies = ReplyContext.of(settings)
+
+    def classify(self, text: str) -> str | None:
+        """The category of the first rule any sentence of ``text`` matches, if one does; the
+        rules read in a conversation only (``(?#user)``) do not classify a memory."""
+        for sentence in sentences(text):
+            for rule in self._rules:
+                if not rule.user_only and rule.pattern.search(sentence):
+                    return rule.category
+        return None
+
+    def digest(self, text: str, previous: str | None = None) -> list[DigestItem]:
+        """The items of ``text``, each with the turn before its own as context when that turn
+        asks something; ``previous`` is the turn before the text's first one (an earlier window's
+        last), used when the text starts with a speaker label."""
+        items: dict[str, DigestItem] = {}
+        said: list[str] = []  # the contents of the user's last turn that yielded items
+        before_role: str | None = None
+        speculated: str | None = None  # the user's last hypothetical, should a later turn park it
+        for role, turn in spoken_turns(text):
+            context = self._replies.keep(previous) if role else None
+            if role == "assistant":
+                found = self._read(turn, user=False)
+            else:
+                if natural.CANCELS.match(turn) or natural.CORRECTS.match(turn):
+                    for content in said:
+                        items.pop(content, None)
+                found = self._user(turn, previous if before_role == "assistant" else None, speculated)
+                speculated = natural.speculation(turn) or (speculated if not found else None)
+                said = [item.content for item in found]
+            for item in found:
+                items.setdefault(item.content, DigestItem(item.content, item.category, item.importance, context))
+            previous, before_role = turn, role
+        return list(items.values())
+
+    def _user(self, turn: str, assistant: str | None, speculated: str | None) -> list[DigestItem]:
+        """The items of a user's turn: the user's hypothetical of before when this turn parks
+        it ("put it on the backlog"); the assistant's proposal when the turn agrees and says
+        little more or only points back at it ("可以，先从这两个开始"); else what it says."""
+        if natural.PARKS.search(turn) and speculated:
+            return [self._item("idea", "想法：" if _CJK.search(speculated) else "Idea: ", speculated)]
+        rest = natural.agreement(turn)
+        if rest is not None and assistant is not None and natural.POINTS_BACK.search(rest) and len(rest) <= 30:
+            agreed = self._agreed(assistant, turn)
+            if agreed:
+                return agreed
+        found = self._read(turn, user=True, answers=assistant)
+        if not found and rest is not None and assistant is not None and len(rest.strip()) <= 30:
+            return self._agreed(assistant, turn)
+        return found
+
+    def _item(self, category: str, label: str, value: str) -> DigestItem:
+        content = f"{label}{value.strip().rstrip(_TRAILING).strip()[:_MOST]}"
+        return DigestItem(content, category, self._importance.get(category, 5))
+
+    def _agreed(self, assistant: str, turn: str) -> list[DigestItem]:
+        """The assistant's proposal the user agreed to in ``turn``, as a decision."""
+        proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(turn)))
+        if not proposed:
+            return []
+        return [self._item("decision", _DECISION_LABEL[bool(_CJK.search(proposed))], proposed)]
+
+    def _read(self, turn: str, *, user: bool, answers: str | None = None) -> list[DigestItem]:
+        """The items of one turn, clause by clause; ``answers`` is the assistant's turn before
+        it when the user replies to it (the first clause answering its question is an item)."""
+        found: list[_Open] = []
+        answering = answers is not None and natural.asks_for(answers)
+        choosing = answers is not None and natural.asks_to_choose(answers)
+        rest = natural.agreement(turn) if user else None
+        if rest is not None:
+            turn = rest
+        for number, sentence in enumerate(sentences_of(turn)):
+            current: _Open | None = None
+            pending: _Open | None = None  # a short clause that matched, waiting for the next one
+            carried = ""
+            pieces = natural.clauses(sentence) if user else [sentence]
+            for at, clause in enumerate(pieces):
+                if current is not None and (current.category in _WHOLE or current.marked):
+                    current.parts.append(clause)  # a debate, an idea, a "决定：…" is one item, whatever it names
+                    continue
+                if user and natural.RETRACTS.match(clause):
+                    if current is not None:
+                        found.remove(current)  # "… 5672 but that's outdated": not a fact
+                    current, carried = None, ""
+                    continue
+                if current is not None and natural.RIDER.match(clause):
+                    current.parts.append(clause)  # a reason stays with its fact
+                    continue
+                opened = self._match(clause, user)
+                if opened is None and user and natural.idle(clause):
+                    current, carried = None, ""
+                    continue
+                if opened is None and user and answering and number == 0 and not found:
+                    value = _OPENER.sub("", clause)
+                    if len(value.strip(_TRAILING)) >= 2:
+                        opened = _valued(value, choosing)
+                if opened is not None and opened.category in _WHOLE:
+                    opened.parts.insert(0, carried)
+                    found.append(opened)
+                    current, carried = opened, ""
+                    continue
+                same = current is not None and opened is not None and current.category == opened.category
+                if same and current is not None and _CJK.search(clause):
+                    current.parts.append(clause)  # one thing said in several clauses
+                    continue
+                if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
+                    carried += clause  # "别再用 moment.js 了，" goes with what follows
+                    continue
+                if opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces):
+                    carried += clause  # "从下周起，" opens what follows
+                    pending = pending or opened
+                    continue
+                if opened is None and pending is not None:
+                    opened, carried = pending, ""  # "我住在成都，平时骑车上班": the short clause is the item
+                    opened.parts = [opened.parts[0], clause]
+                    pending = None
+                    found.append(opened)
+                    current = opened
+                    continue
+                pending = None
+                if opened is not None:
+                    opened.parts.insert(0, carried)
+                    carried = ""
+                    found.append(opened)
+                    current = opened
+                elif current is not None and user and _CJK.search(clause) and not natural.OWN_SUBJECT.search(clause):
+                    current.parts.append(clause)  # (an English clause was cut at a new subject)
+            if pending is not None:
+                found.append(pending)
+        named = natural.choice(rest) if rest is not None and answers is not None and not found else None
+        if named:
+            found.append(_valued(named, choosing))
+        return [
+            DigestItem(content, item.category, self._importance.get(item.category, 5))
+            for item in found
+            if len(content := item.content()) - len(item.label) >= 2
+        ]
+
+    def _match(self, clause: str, user: bool) -> _Open | None:
+        """The item the first rule matching ``clause`` opens, if one does (and the clause is no
+        question or hypothetical, unless the rule is about ideas or debates)."""
+        idle: bool | None = None
+        for rule in self._rules:
+            if rule.user_only and not user:
+                continue
+            match = rule.pattern.search(clause)
+            if match is None:
+                continue
+            if rule.user_only and rule.category not in ("idea", "discussion"):
+                if idle is None:
+                    idle = natural.idle(clause)
+                if idle:
+                    return None
+            value = next((group for group in match.groups() if group is not None), "")
+            if rule.user_only:
+                value = _OPENER.sub("", value)
+            return _Open(rule, rule.category, rule.label, [value])
+        return None
+
+
+def _valued(value: str, chosen: bool) -> _Open:
+    """An answer as an item: a choice when options were offered, else a setting when it holds a
+    value (a number, a path), else a choice."""
+    if not chosen and _VALUE.search(value):
+        return _Open(None, "config", _CONFIG_LABEL[bool(_CJK.search(value))], [value])
+    return _Open(None, "decision", _DECISION_LABEL[bool(_CJK.search(value))], [value])

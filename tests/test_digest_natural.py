@@ -1,0 +1,214 @@
+"""The rule digester on natural phrasing (issue 22 item 7): each rule class, in English and in
+Chinese, found where it is said and not found where it is only asked, supposed, offered or
+rejected; an item never swallows its neighbouring clause. Sentences written for these tests
+(none is taken from benchmarks/data/digest_blind)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory.config import load_config
+from agent_memory.digest import DigestItem, RuleDigester
+
+RULES = RuleDigester(load_config(None).digest)
+
+
+def items(text: str) -> list[DigestItem]:
+    return RULES.digest(text)
+
+
+def holding(text: str, *phrases: str) -> list[DigestItem]:
+    """The items of ``text`` whose content holds every phrase."""
+    return [item for item in items(text) if all(p in item.content for p in phrases)]
+
+
+# ---- found: (conversation, category, phrases one item holds, phrases it must not hold) -----------
+
+FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
+    # agreement to an assistant's proposal: the proposal is the decision
+    (
+        "User: the nightly export keeps timing out\n"
+        "Assistant: Options are Airflow or a plain systemd timer. I'd suggest the systemd timer. OK?\n"
+        "User: sounds good",
+        "decision",
+        ("systemd timer",),
+        ("Airflow",),
+    ),
+    (
+        "用户: 图片存哪里比较好\nassistant: 对象存储有 OSS 和 MinIO。那就用 MinIO 自建，可以吗？\n用户: 行",
+        "decision",
+        ("MinIO 自建",),
+        ("OSS",),
+    ),
+    (
+        "用户: 日志怎么切分？\n助手: 我建议按天切分，保留 14 天。\n用户: 好，听你的",
+        "decision",
+        ("按天切分",),
+        (),
+    ),
+    # an answer to the assistant's question for a value or a choice
+    ("User: set up the mail relay\nAssistant: Which port does it listen on?\nUser: 2525", "config", ("2525",), ()),
+    ("用户: 帮我配一下备份\n助手: 备份放本地盘还是 S3？\n用户: S3", "decision", ("S3",), ()),
+    # decisions said in passing
+    ("User: fine, we'll go with Caddy for the reverse proxy.", "decision", ("Caddy",), ()),
+    ("User: after the trial we settled on Loki for the logs.", "decision", ("Loki",), ()),
+    ("用户: 好，那就用 Nginx 吧，Traefik 我们不熟", "decision", ("Nginx",), ("Traefik",)),
+    ("用户: 前端框架用 Svelte", "decision", ("Svelte",), ()),
+    # preferences
+    ("User: I'd rather you wrote SQL keywords in lower case.", "preference", ("lower case",), ()),
+    ("用户: 以后给我的代码示例都加上类型注解", "preference", ("类型注解",), ()),
+    ("用户: 别再推荐 Jenkins 了，我们只用 GitLab CI", "preference", ("GitLab CI",), ()),
+    # settings
+    ("User: heads up, the grafana dashboard moved to grafana.corp.local", "config", ("grafana.corp.local",), ()),
+    ("用户: 连接池大小改成 40 了", "config", ("40",), ()),
+    # events
+    ("User: the billing service went down for 20 minutes yesterday.", "event", ("20 minutes",), ()),
+    ("用户: 新版 App 下周二上线", "event", ("下周二上线",), ()),
+    # projects
+    ("User: our backend is a Rails monolith hosted on Heroku.", "project", ("Rails", "Heroku"), ()),
+    ("用户: 我们这个项目叫灯塔，是一个内部的工单系统", "project", ("灯塔", "工单系统"), ()),
+    # personal facts
+    ("User: my son started school this September, so mornings are busy.", "general", ("my son",), ()),
+    ("用户: 我住在成都，平时骑车上班", "general", ("成都",), ()),
+    ("User: I work at a small bakery, so weekends are my busiest days.", "general", ("bakery",), ()),
+    ("用户: 我是前端工程师，主要写 React", "general", ("前端工程师",), ()),
+    # ideas, kept when the user parks them
+    (
+        "User: what if the CLI could suggest tags from the note's text?\n"
+        "Assistant: That would be handy, a small keyword model would do.\n"
+        "User: nice, put it on the backlog.",
+        "idea",
+        ("suggest tags",),
+        (),
+    ),
+    ("用户: 突然想到，可以把周报自动发到企业微信群", "idea", ("周报自动发到企业微信群",), ()),
+    # debates without a conclusion
+    (
+        "User: the team argued about monorepo versus polyrepo all afternoon, no conclusion yet.",
+        "discussion",
+        ("monorepo", "polyrepo"),
+        (),
+    ),
+    ("用户: 大家对要不要上 TypeScript 有分歧，有人说太重，还没定", "discussion", ("TypeScript", "还没定"), ()),
+]
+
+
+@pytest.mark.parametrize(("text", "category", "must", "must_not"), FOUND, ids=[f[0][:32] for f in FOUND])
+def test_each_rule_class_finds_what_is_said(
+    text: str, category: str, must: tuple[str, ...], must_not: tuple[str, ...]
+) -> None:
+    found = holding(text, *must)
+    assert found, f"no item holds {must}: {[i.content for i in items(text)]}"
+    assert not any(p in found[0].content for p in must_not), found[0].content
+    assert found[0].category == category
+
+
+# ---- not found: nothing worth keeping --------------------------------------------------------------
+
+NOTHING: list[str] = [
+    # questions and general knowledge
+    "User: how does TCP slow start work?\nAssistant: It doubles the window every round trip until a loss.",
+    "用户: Kafka 和 Pulsar 有什么区别？\n助手: Pulsar 把存储和计算分开，Kafka 的分区和 broker 绑定。",
+    # hypotheticals and deliberation
+    "User: what if we moved the cron jobs to Lambda?\nAssistant: It would cut idle cost.\nUser: hmm, let me think about it.",
+    "用户: 要不要把日志换成 Loki？\n助手: Loki 存储成本低，但查询能力比 ES 弱。\n用户: 再说吧",
+    "用户: 如果下个月预算批下来，就上 GPU 集群",
+    # an offer to do a task, accepted
+    "User: the deploy finished\nAssistant: Want me to write a short summary for the channel?\nUser: sure",
+    "用户: 测试都过了\n助手: 要我帮你写一下发布说明吗？\n用户: 好的",
+    # agreement to an explanation
+    "User: why is my query slow?\nAssistant: It scans the whole table because the filter column has no index.\nUser: ok",
+    # requests and small talk
+    "User: write me a regex for ISO dates\nAssistant: ^\\d{4}-\\d{2}-\\d{2}$\nUser: thanks!",
+    "用户: 帮我写个快速排序\n助手: def qsort(a): ...\n用户: 谢谢",
+    "用户: 晚上好呀\n助手: 晚上好！\n用户: 哈哈 没事",
+    # a plan taken back
+    "User: let's move the retro to Thursday.\nAssistant: Shall I tell the team?\nUser: no, forget it, Friday is fine.",
+    "用户: 周会改到周三吧\n助手: 好的\n用户: 算了，还是周一",
+    # unknowns
+    "User: set up the VPN\nAssistant: Which subnet should it use?\nUser: not sure, I'll check with IT",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING, ids=[t[:32] for t in NOTHING])
+def test_what_is_only_asked_supposed_offered_or_taken_back_is_no_item(text: str) -> None:
+    assert [item.content for item in items(text)] == []
+
+
+# ---- clause boundaries -------------------------------------------------------------------------------
+
+
+def test_an_item_never_swallows_the_neighbouring_clause_in_english() -> None:
+    text = "User: Keep uploads in /data/uploads, the thumbnails are generated by a worker on port 7001."
+    uploads = holding(text, "/data/uploads")
+    assert uploads and all("7001" not in item.content for item in uploads)
+    assert holding(text, "7001")
+
+
+def test_an_item_never_swallows_the_neighbouring_clause_in_chinese() -> None:
+    text = "用户: 搜索最后定了用 Meilisearch，Elasticsearch 那套先不考虑了"
+    (item,) = holding(text, "Meilisearch")
+    assert "Elasticsearch" not in item.content
+    assert not holding(text, "Elasticsearch")
+
+
+def test_a_value_said_to_be_outdated_is_not_kept() -> None:
+    text = "User: the docs say redis is on 6379 but that's outdated, it's 6380 now."
+    assert holding(text, "6380") and not holding(text, "6379")
+
+
+def test_a_reason_stays_with_its_fact() -> None:
+    (item,) = holding("用户: 构建超时改成 20 分钟，因为 Android 打包太慢", "20 分钟")
+    assert "Android" in item.content
+
+
+def test_a_correction_replaces_the_earlier_value() -> None:
+    text = "User: let's cap uploads at 10 MB.\nAssistant: OK.\nUser: actually make it 25 MB, designers send big files."
+    assert holding(text, "25 MB") and not holding(text, "10 MB")
+
+
+# ---- who says it ----------------------------------------------------------------------------------------
+
+
+def test_natural_phrasing_in_the_assistants_turn_is_no_item() -> None:
+    text = "User: which queue?\nAssistant: Let's use RabbitMQ, it routes well. The port stays 5672 from now on."
+    assert items(text) == []
+
+
+def test_an_explicit_marker_in_the_assistants_turn_still_is() -> None:
+    assert [i.content for i in items("用户: 定了吗？\n助手: 决定：消息队列用 RabbitMQ。")] == [
+        "决定：消息队列用 RabbitMQ"
+    ]
+
+
+def test_agreement_across_a_proposal_keeps_the_question_as_context() -> None:
+    text = "User: pick a linter\nAssistant: Shall we use ruff for linting?\nUser: yes"
+    (item,) = items(text)
+    assert "ruff" in item.content and item.category == "decision" and item.context == "Shall we use ruff for linting?"
+
+
+def test_a_conversation_written_as_people_write_gives_its_six_items() -> None:
+    """The issue's case: a decision, a port, two preferences, a Chinese decision and a go-live
+    date, none of them with a marker like "决定：" or "we decided"."""
+    text = (
+        "User: ok, let's go with SQLite for the prototype.\n"
+        "Assistant: Sure. Which port should the dev server use?\n"
+        "User: 8088, 8080 is taken by Jenkins.\n"
+        "Assistant: Got it.\n"
+        "User: I'd rather have type hints everywhere, and please keep functions short.\n"
+        "用户: 部署那边就用 Docker Compose 吧\n"
+        "助手: 好的。\n"
+        "User: we go live on March 14.\n"
+    )
+    found = items(text)
+    for phrases in (("SQLite",), ("8088",), ("type hints",), ("functions short",), ("Docker Compose",), ("March 14",)):
+        assert any(all(p in item.content for p in phrases) for item in found), (phrases, [i.content for i in found])
+    assert len(found) == 6
+
+
+def test_the_rules_read_in_a_conversation_do_not_classify_a_memory() -> None:
+    """``remember`` without a category is classified by the marked rules only, as before."""
+    assert RULES.classify("yeah let's just use pnpm for the monorepo") is None
+    assert RULES.classify("以后给我的代码示例都加上类型注解") is None
+    assert RULES.classify("We decided to use pnpm for the monorepo") == "decision"
+    assert RULES.classify("配置：staging 端口 8443") == "config"
