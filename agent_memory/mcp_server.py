@@ -99,6 +99,7 @@ def _listen(host: str, port: int) -> socket.socket:
         raise InvalidInputError(
             f"cannot listen on {host}:{port}: {exc.strerror}", hint="check --host and --port"
         ) from None
+    listening.listen(2048)  # before the start-up line: a client that reads it connects at once
     return listening
 
 
