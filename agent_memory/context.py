@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .errors import InvalidInputError
 from .search.relevance import Bar, relevant
-from .when import query_span
+from .search.timeline import names_a_time
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -104,7 +104,11 @@ def build(
     found = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False)
     settings = memory.config.retrieval
     bar = Bar(settings.relevance_coverage, settings.relevance_cosine.get(found.backend), settings.relevance_margin)
-    when = query_span(query, memory.now())
+    when = None
+    if names_a_time(query):
+        from .when import query_span
+
+        when = query_span(query, memory.now())
     words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
     entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar)]  # time words aside
     previous: dict[str, MemoryEntry] = {}

@@ -372,14 +372,17 @@ class Memory:
         migration") or ``since``/``until`` (days, both included) puts what fits it first; else
         what holds now comes before what it superseded. Each hit's access is recorded unless
         ``record_access`` is false (for evaluations that must not change what they measure)."""
-        from .search import pipeline
-        from .when import query_span
+        from .search import pipeline, timeline
 
         query = self._query(query)  # nothing secret is sent anywhere
         top_k = checks.top_k(top_k, self.config.retrieval.default_top_k)
         if room is not None:
             checks.room(self.config, room)
         when = checks.window(since, until) if since is not None or until is not None else None
+        if when is None and timeline.names_a_time(query):
+            from .when import query_span
+
+            when = query_span(query, self.now())
         return pipeline.run(
             self.store,
             self.vectors,
@@ -390,7 +393,7 @@ class Memory:
             top_k=top_k,
             record_access=record_access,
             now=self.now,
-            when=when or query_span(query, self.now()),
+            when=when,
         )
 
     def _query(self, query: object) -> str:

@@ -46,6 +46,10 @@ _S = TypeVar("_S", bound=Store)  # a store, opened as its own class
 def happened(text: object, created_at: str) -> str | None:
     """When what ``text`` tells of happened, as it says ("yesterday", "on 16 June 2023",
     "上周三"), resolved against when it was written; none when it names no time."""
+    from .search.timeline import names_a_time
+
+    if not isinstance(text, str) or not names_a_time(text):
+        return None
     from .when import event_span
 
     try:

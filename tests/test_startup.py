@@ -86,6 +86,7 @@ def test_recall_imports_its_command_alone_and_parses_no_yaml(cli, root: Path, tm
     assert not (found & (COMMAND_MODULES - {"agent_memory.read_commands"})), "another command's module"
     assert not (found & OTHER_SURFACES), sorted(found & OTHER_SURFACES)
     assert "yaml" not in found  # config.yaml unchanged since the last call: its cache is read
+    assert "agent_memory.when" not in found  # a question naming no time is not read for one
 
 
 def test_recall_on_a_small_local_store_does_not_import_numpy(cli, root: Path, tmp_path: Path) -> None:

@@ -282,3 +282,24 @@ def test_the_cli_shows_supersession_history_stages_and_time_filters(cli) -> None
     assert cli("supersede", old, "--by", new).out.strip() == f"{old} is superseded by {new}"
     missing = cli("supersede", old, "--by", "mem_20990101_000000_abcd")
     assert missing.code == 1 and "no memory mem_20990101_000000_abcd" in missing.err
+
+
+def test_the_cheap_test_lets_through_every_phrase_the_readers_know() -> None:
+    """A text that fails ``names_a_time`` is never read for a time: it must hold no phrase
+    ``event_span`` or ``query_span`` would find."""
+    from agent_memory.search.timeline import names_a_time
+    from agent_memory.when import event_span, query_span
+    from tests.test_when import PHRASES
+
+    moment = datetime(2025, 3, 12, 10, tzinfo=UTC)
+    texts = [text for text, _ in PHRASES] + [
+        "before the migration, which port",
+        "迁移之前用的什么",
+        "what did we decide last week",
+        "上个月部署的是哪个版本",
+        "since the outage",
+    ]
+    for text in texts:
+        if event_span(text, moment) is not None or query_span(text, moment) is not None:
+            assert names_a_time(text), text
+    assert not names_a_time("which database do we use") and not names_a_time("用户喜欢什么主题")
