@@ -11,6 +11,8 @@ import pytest
 from agent_memory import Memory
 from agent_memory.errors import InvalidInputError
 
+from .test_backends import pg_database, store_url  # noqa: F401 (the backend-shared fixtures)
+
 
 class Clock:
     def __init__(self, moment: str) -> None:
@@ -303,3 +305,18 @@ def test_the_cheap_test_lets_through_every_phrase_the_readers_know() -> None:
         if event_span(text, moment) is not None or query_span(text, moment) is not None:
             assert names_a_time(text), text
     assert not names_a_time("which database do we use") and not names_a_time("用户喜欢什么主题")
+
+
+def test_supersession_and_time_on_each_backend(root: Path, store_url: str) -> None:  # noqa: F811
+    """The time fields and their queries are portable SQL: the same on SQLite and PostgreSQL."""
+    clock = Clock("2023-03-06T09:00:00+00:00")
+    with Memory(root, store=store_url, clock=clock) as memory:
+        mysql, _, postgres = _database_history(memory, clock)
+        said = _remember(memory, clock, "2025-01-20T09:00:00+00:00", "Release freeze until 2025-02-03 for the audit.")
+        clock.at("2025-01-21T09:00:00+00:00")
+        assert memory.get(mysql).superseded_by == postgres
+        assert memory.recall("In May 2023 which database were we on?", record_access=False)[0].entry.id == mysql
+        assert [hit.entry.id for hit in memory.recall("main database", record_access=False)][:2] == [postgres, mysql]
+        assert memory.recall("What did we announce yesterday?", record_access=False)[0].entry.id == said
+        memory.forget(postgres)
+        assert memory.get(mysql).superseded_by is None
