@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import checks
 from .errors import InvalidInputError
 from .model import MemoryEntry
 
@@ -63,8 +64,8 @@ def page(
     offset: int = 0,
 ) -> Page:
     """The memories of the namespace (every one with ``all_namespaces``), newest first."""
-    if room is not None and room not in memory.config.rooms:
-        raise InvalidInputError(f"unknown room '{room}'", hint="use one of: " + ", ".join(memory.config.rooms))
+    if room is not None:
+        checks.room(memory.config, room)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE:
         raise InvalidInputError(f"limit must be a whole number from 1 to {MAX_PAGE}, not {limit!r}", hint="e.g. 20")
     if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:

@@ -8,12 +8,13 @@
 from __future__ import annotations
 
 import re
-from datetime import UTC, date, datetime
+from contextlib import suppress
+from datetime import date, datetime
 from typing import TYPE_CHECKING
 
 from .config import Config
 from .errors import InvalidInputError
-from .model import MemoryEntry
+from .model import MemoryEntry, aware, parse_iso
 
 if TYPE_CHECKING:
     from .when import QueryTime
@@ -87,14 +88,10 @@ def store_url(url: str) -> str:
 def moment(value: object, what: str) -> datetime:
     """A moment given as a datetime or an ISO string (no zone: UTC)."""
     if isinstance(value, datetime):
-        return value if value.tzinfo else value.replace(tzinfo=UTC)
+        return aware(value)
     if isinstance(value, str):
-        try:
-            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
-        except ValueError:
-            pass
-        else:
-            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+        with suppress(ValueError):
+            return parse_iso(value.strip())
     raise InvalidInputError(
         f"{what} must be an ISO time, not {str(value)[:40]!r}", hint="e.g. 2026-06-16T09:30:00+00:00"
     )

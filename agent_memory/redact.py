@@ -350,8 +350,8 @@ class Redactor:
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
                     token = shape.match(text, begin.start(), limit)
-                    if token is None or _in_url(text, token.start()) or text.startswith(_ESCAPES, token.start()):
-                        continue  # a URL's part, or a line that starts after an escaped line end (JSON)
+                    if token is None or _in_url(text, token.start()):
+                        continue
                     if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
                         judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
         spans = sorted((span, label) for span, label in judged.items() if label)
@@ -381,9 +381,6 @@ def _in_url(text: str, at: int) -> bool:
     """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
     start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
     return "://" in text[start + 1 : at]
-
-
-_ESCAPES = ("\\n", "\\r", "\\t")  # a line end or tab inside JSON or a C string: no token starts there
 
 
 def _in_placeholder(text: str, at: int) -> bool:

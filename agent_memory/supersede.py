@@ -23,13 +23,14 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .search.timeline import CHAIN, successors
+
 if TYPE_CHECKING:
     from .model import MemoryEntry
     from .store.contract import Store
 
 _CANDIDATES = 20  # earlier memories judged: those sharing the most words, those naming an old value
 _POSTINGS = 4000  # postings read to find them, at most
-_CHAIN = 16  # memories a history shows at most (a cycle made by hand stops there)
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
 # what an outright change names as the old value
 _OLD_VALUE = [
@@ -214,7 +215,7 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
     before: list[MemoryEntry] = []
     seen = {entry.id}
     current = entry
-    while len(seen) < _CHAIN:
+    while len(seen) < CHAIN:
         older = [store.get(memory_id) for memory_id in store.superseded_ids(current.id)]
         found = [e for e in older if e is not None and e.id not in seen]
         if not found:
@@ -222,13 +223,4 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
         current = max(found, key=lambda e: e.created_at)
         seen.add(current.id)
         before.append(current)
-    after: list[MemoryEntry] = []
-    current = entry
-    while current.superseded_by and current.superseded_by not in seen and len(seen) < _CHAIN:
-        following = store.get(current.superseded_by)
-        if following is None:
-            break
-        seen.add(following.id)
-        after.append(following)
-        current = following
-    return [*reversed(before), entry, *after]
+    return [*reversed(before), entry, *successors(store, entry, seen)]

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 HEAD = 60  # candidates the time stages reorder: far more than any top_k shown
 TIME_LEG = 60  # memories a closed period may add
-_CHAIN = 16  # supersessions followed at most (a cycle made by hand stops here)
+CHAIN = 16  # memories a chain of supersessions holds at most (a cycle made by hand stops there)
 
 
 # What every time phrase the readers of agent_memory/when know holds one of: a digit, a time
@@ -88,15 +88,23 @@ def current_first(found: Candidates, store: Store) -> None:
 
 def current_of(store: Store, entry: MemoryEntry) -> MemoryEntry | None:
     """The memory at the end of ``entry``'s supersessions (None when that is ``entry`` itself)."""
-    seen = {entry.id}
-    latest: MemoryEntry | None = None
-    while entry.superseded_by and entry.superseded_by not in seen and len(seen) < _CHAIN:
+    following = successors(store, entry)
+    return following[-1] if following else None
+
+
+def successors(store: Store, entry: MemoryEntry, seen: set[str] | None = None) -> list[MemoryEntry]:
+    """What superseded ``entry``, what superseded that, ... up to what holds now; an id in
+    ``seen`` (``entry``'s own by default) is not followed again, and ``CHAIN`` bounds the walk."""
+    seen = {entry.id} if seen is None else seen
+    found: list[MemoryEntry] = []
+    while entry.superseded_by and entry.superseded_by not in seen and len(seen) < CHAIN:
         following = store.get(entry.superseded_by)
         if following is None:
             break
         seen.add(following.id)
-        entry = latest = following
-    return latest
+        found.append(following)
+        entry = following
+    return found
 
 
 def in_time(found: Candidates, store: Store, when: QueryTime) -> None:

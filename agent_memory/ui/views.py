@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
+from .. import checks
 from ..config import Config
 from ..errors import InvalidInputError, NotFoundError
 from ..model import MemoryEntry, check_namespace, parse_iso
@@ -92,8 +93,8 @@ class Filters:
 
     def __init__(self, query: dict[str, str], config: Config) -> None:
         self.room = query.get("room") or None
-        if self.room is not None and self.room not in config.rooms:
-            raise InvalidInputError(f"unknown room '{self.room}'", hint="use one of: " + ", ".join(config.rooms))
+        if self.room is not None:
+            checks.room(config, self.room)
         namespace = query.get("namespace") or None
         self.namespace = check_namespace(namespace, where="namespace") if namespace else None
         verified = query.get("verified") or ""
