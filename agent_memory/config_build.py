@@ -69,6 +69,10 @@ def build(data: dict[str, Any], source: str, *, validated: bool = False) -> Conf
         fusion=_fusion(reader),
         keyword_weight=reader.number("retrieval.keyword_weight", 0.0, 1.0),
         fusion_depth=reader.integer("retrieval.fusion_depth", 1, 10_000),
+        recency_tie={
+            name: reader.number(f"retrieval.recency_tie.{name}", 0.0, 1.0)
+            for name in reader.mapping("retrieval.recency_tie")
+        },
     )
     pruning = PruningSettings(
         unverified_retention_days=reader.integer("pruning.unverified_retention_days", 0),

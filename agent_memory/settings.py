@@ -61,6 +61,7 @@ class RetrievalSettings(NamedTuple):
     relevance_coverage: float  # the relevance bar (search/relevance.py): share of the query's weight held
     relevance_cosine: dict[str, float]  # per calibrated encoder, the cosine floor of the bar
     relevance_margin: float  # how far over the median recalled cosine a hit must stand
+    recency_tie: dict[str, float]  # per calibrated encoder, how near two cosines are a tie (search/timeline.py)
     fusion: str = "auto"  # auto | weighted | rrf (search/fusion.py)
     keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion
     fusion_depth: int = 200  # hits taken from each leg into fusion

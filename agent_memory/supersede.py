@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .search.timeline import CHAIN, successors
+from .search.timeline import CHAIN, COMMON, successors
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
@@ -69,14 +69,6 @@ _CHANGED = re.compile(
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
 _WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
-_STOP = frozenset(
-    "a an the and or but of on in at to for from by with we our us is are was were be been it its this that "
-    "now still just also then new old as into over after before not no all any some "
-    # words any two memories may share without being about one thing
-    "run runs running use used uses using get got make made do did done first last one two today yesterday "
-    "tomorrow week month year day time again about there here has have had will would should can could "
-    "现在 目前 以后 我们 用户 一个 这个 那个 已经 还是 今天 昨天 明天 本周 上周 这周".split()
-)
 
 
 def old_values(text: str) -> set[str]:
@@ -89,7 +81,7 @@ def old_values(text: str) -> set[str]:
             if number == 0 or any(c.isupper() or c.isdigit() for c in value):
                 found.add(value)
     found |= {m.group(1).strip(" .,") for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
-    return {value for value in found if len(value) > 1 and value.lower() not in _STOP}
+    return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
 
 
 def tentative(text: str) -> bool:
@@ -100,7 +92,7 @@ def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
     """(values, other content terms) of a text: values are numbers, versions and product
     names as written; the rest are its index terms but stop words."""
     values = {w.lower() for w in _WORD.findall(text) if _VALUE.match(w) and not _DATE.match(w) and len(w) > 1}
-    words = {t for t in terms if len(t) > 1 and t not in _STOP and t not in values and not t.isdigit()}
+    words = {t for t in terms if len(t) > 1 and t not in COMMON and t not in values and not t.isdigit()}
     return values, words
 
 
@@ -131,7 +123,7 @@ def _subject(text: str, pairs: list[tuple[str, str]]) -> str | None:
     value: what it is about."""
     values, _ = _split(text, ())
     for _, term in pairs:
-        if len(term) > 1 and term not in _STOP and term not in values and not term.isdigit():
+        if len(term) > 1 and term not in COMMON and term not in values and not term.isdigit():
             return term
     return None
 
@@ -148,7 +140,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     # within a bound of postings whatever the store's size, as the near-duplicate search does
     rare: list[int] = []
     postings = 0
-    for term_id, df in store.rarest_terms(new_terms - _STOP, 64):
+    for term_id, df in store.rarest_terms(new_terms - COMMON, 64):
         if df > 1 and postings + df <= _POSTINGS:
             rare.append(term_id)
             postings += df
@@ -170,7 +162,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         if memory_id in conflicting:
             chosen.append(memory_id)
         elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
-            if (new_terms & old_terms) - _STOP - olds_terms:  # and another word in common: the same thing
+            if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
                 chosen.append(memory_id)
         elif (
             "event" not in (old.category, new.category)

