@@ -29,6 +29,7 @@ BLIND = {
     "blind B": DATA / "redaction_blind" / "b.json",
     "blind C": DATA / "redaction_blind" / "c.json",
     "blind D (held out)": DATA / "redaction_blind" / "d.json",
+    "blind E (held out)": DATA / "redaction_blind" / "e.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
