@@ -33,6 +33,9 @@ _EN_CUT = re.compile(
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
     r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
+    # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
+    r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
+    r"keep|expire|cost|sit|point|look|start|end)\b|"
     r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
     re.IGNORECASE,
 )
@@ -124,7 +127,12 @@ RETRACTS = re.compile(
     re.IGNORECASE,
 )
 # A Chinese clause with its own subject is a fact of its own, not a detail of the one before
-OWN_SUBJECT = re.compile(r"我们|他们|你们|咱们")
+# A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…"),
+# or a condition ("失败了…", "如果…"): what it says is not more of the clause before
+OWN_SUBJECT = re.compile(
+    r"我们|他们|你们|咱们|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
+    r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了)"
+)
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
 POINTS_BACK = re.compile(
     r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I

@@ -57,6 +57,7 @@ _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
 
@@ -76,11 +77,7 @@ class _Open:
     category: str
     label: str
     parts: list[str]
-
-    @property
-    def marked(self) -> bool:
-        """Opened by an explicit marker ("决定：", "Decision:"): the rest of the sentence is its value."""
-        return self.rule is not None and not self.rule.user_only
+    marked: bool = False  # opened by an explicit marker ("决定：", "Decision:"): the rest of the sentence is its value
 
     def content(self) -> str:
         return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
@@ -204,7 +201,7 @@ class RuleDigester:
                     current, carried = opened, ""
                     continue
                 same = current is not None and opened is not None and current.category == opened.category
-                if same and current is not None and _CJK.search(clause):
+                if same and current is not None and _CJK.search(clause) and not natural.OWN_SUBJECT.search(clause):
                     current.parts.append(clause)  # one thing said in several clauses
                     continue
                 if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
@@ -255,10 +252,14 @@ class RuleDigester:
                     idle = natural.idle(clause)
                 if idle:
                     return None
-            value = next((group for group in match.groups() if group is not None), "")
+            index = next((i for i, group in enumerate(match.groups(), start=1) if group is not None), 0)
+            value = match.group(index) if index else ""
             if rule.user_only:
                 value = _OPENER.sub("", value)
-            return _Open(rule, rule.category, rule.label, [value])
+            marker = clause[match.start() : match.start(index)] if index else ""
+            return _Open(
+                rule, rule.category, rule.label, [value], not rule.user_only and _MARKER.search(marker) is not None
+            )
         return None
 
 

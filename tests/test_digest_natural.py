@@ -152,6 +152,24 @@ def test_an_item_never_swallows_the_neighbouring_clause_in_chinese() -> None:
     assert not holding(text, "Elasticsearch")
 
 
+@pytest.mark.parametrize(
+    ("text", "kept", "neighbour"),
+    [
+        # a verb rule is no label: it takes its clause, not the rest of the sentence
+        ("User: The api was deployed on Fly.io, the admin panel is a Retool app on its own.", "Fly.io", "Retool"),
+        # a bare plural subject starts a clause of its own
+        ("User: Put nightly dumps on /backups, log files go to Loki with a 14-day retention.", "/backups", "Loki"),
+        # a Chinese clause opening with its own subject ("这个…") or a condition ("失败了…") is no more of the one before
+        ("用户: 老板最后拍板了，报表模块延到下季度，这一版只做导出", "报表模块延到下季度", "只做导出"),
+        ("用户: 备份脚本就这样，每晚 2 点跑，失败了发邮件给运维组", "2 点", "发邮件"),
+    ],
+)
+def test_a_clause_with_a_subject_of_its_own_is_not_swallowed(text: str, kept: str, neighbour: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert all(neighbour not in item.content for item in found), found
+
+
 def test_a_value_said_to_be_outdated_is_not_kept() -> None:
     text = "User: the docs say redis is on 6379 but that's outdated, it's 6380 now."
     assert holding(text, "6380") and not holding(text, "6379")
