@@ -102,7 +102,7 @@ _OTHER_FIELD = re.compile(
 # emoji), 2 a word near passwords (the value follows), else a key or token word; a word may end
 # a sentence (password. X) but not name a file (password.txt)
 _SECRET_TALK = re.compile(
-    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pasword|passwrod|passowrd|pssword|mima|"
+    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|mima|"
     r"密码|口令|密碼|\U0001f511|\U0001f510)|"
     r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
     r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|凭证|凭据|授权码)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 
@@ -22,8 +23,9 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
 _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
-# public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON)
-_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$")
+# public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON),
+# a publishable key
+_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_")
 _WORD = re.compile(r"[a-z]{3,8}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?:[a-z]{3,8}[\s,.;:()\d-]{1,8}){11}[a-z]{3,8}")
@@ -144,11 +146,12 @@ _CODE = re.compile(
 )
 
 
-def typed(value: str) -> bool:
+def typed(value: str, cell: bool = False) -> bool:
     """A token shaped like a password someone typed (in a line that talks about passwords): 8-64
     characters, letters and digits with a symbol or both cases, high in entropy; not an e-mail,
-    URL, path, file name, version, hash, UUID, code, or a lower-case identifier (build-7f3a9c2)."""
-    bare = value.strip(_QUOTES).rstrip(".,;:!?)")
+    URL, path, file name, version, hash, UUID, code, or a lower-case identifier (build-7f3a9c2).
+    A sentence's closing punctuation is not part of it, a table ``cell``'s is."""
+    bare = value.strip(_QUOTES) if cell else value.strip(_QUOTES).rstrip(".,;:!?)")
     if not 8 <= len(bare) <= 64 or masked(bare) or UUID.search(bare) or _HEX.fullmatch(bare):
         return False
     if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
@@ -207,11 +210,11 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
     for rule in _TABLE_RULE.finditer(text):
         header_start = text.rfind("\n", 0, max(0, rule.start() - 1)) + 1
         header = _cells(text, header_start, max(header_start, rule.start() - 1))
-        columns = {}
+        columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
         for index, (start, end) in enumerate(header):
             name = text[start:end]
             if _PASSWORD_COLUMN.search(name):
-                columns[index] = ("password", typed)
+                columns[index] = ("password", _typed_cell)
             elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
                 columns[index] = ("secret", credential)
         position = rule.end() + 1
@@ -228,6 +231,10 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
                         spans.append((start, stop, label))
             position = end + 1
     return spans
+
+
+def _typed_cell(value: str) -> bool:
+    return typed(value, cell=True)
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:

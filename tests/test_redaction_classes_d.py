@@ -18,6 +18,8 @@ CAUGHT = [
     ("Rotated the LDAP bind password. Current value: tR8nWq=v2Kpz. Done.", "tR8nWq=v2Kpz"),
     ("\U0001f510 Zk@4471mrv! (office wifi)", "Zk@4471mrv!"),
     ("mima = tianqi_5528 别外传", "tianqi_5528"),
+    ("pswd for the label printer: Gecko_mint29", "Gecko_mint29"),
+    ("the passwrd on the kiosk is Lemur-sand81?", "Lemur-sand81?"),
     # a typed password of words and digits with a symbol is no identifier; an @ in it no e-mail
     ("Falcon4821@QX 是备份服务器的 root 密码", "Falcon4821@QX"),
     ("ftp 账号 ops02，密码（M@ple52-RT）", "M@ple52-RT"),
@@ -33,9 +35,11 @@ CAUGHT = [
     ("Login\nkchen@example.org\nTopaz5519-RW\n", "Topaz5519-RW"),
     # a Markdown table's password column
     ("| host | login | pwd |\n|---|---|---|\n| db-2 | svc | Gr4nite!77 |", "Gr4nite!77"),
+    ("node | pass\n--- | ---\nedge-3 | Walrus_fig42!", "Walrus_fig42!"),  # its closing "!" is part of it
     ("| 系统 | 用户 | 密码 |\n| --- | --- | --- |\n| 监控 | ops | Lotus88*x |", "Lotus88*x"),
     # tools' own password arguments
     ("ldappasswd -x -D cn=root,dc=ex,dc=org -w Bind9pw! -s N3wUserPw# uid=kim,dc=ex,dc=org", "N3wUserPw#"),
+    ("ldappasswd -x -D cn=admin,dc=ex -w Bind9pw! -a Old0ne#pw -s N3wOne#pw uid=lee,dc=ex", "N3wOne#pw"),
     ("smbclient //nas01/media Sp1ndle#42 -U media", "Sp1ndle#42"),
     ("openssl enc -aes-256-cbc -salt -in notes.txt -out notes.enc -k Tr0ut*river9", "Tr0ut*river9"),
     ("MEMCACHE_AUTH=Jx4+pLq9Wv2r", "Jx4+pLq9Wv2r"),
@@ -79,6 +83,8 @@ UNCHANGED = [
     "locker combo: ask the front desk",
     "Password:\nForgot your password?",
     "| host | password |\n|---|---|\n| db-2 | in vault |\n| db-3 | hashed (bcrypt) |\n| db-4 | argon2id |",
+    "| vendor | key |\n|---|---|\n| stripe | pk_live_51QaZ7xSwEdCvFr4TgBnHy6Uj |",  # publishable
+    "PASSWORD_RESET_TIMEOUT=3600",
     "| table | primary key |\n|---|---|\n| orders | order_id_v2 |",
     "openssl enc -aes-256-cbc -K $ENC_KEY -iv $ENC_IV -in a.bin -out b.bin",
     "smbclient -L //nas01 -N",
