@@ -235,6 +235,7 @@ class Redactor:
             for hint in dict.fromkeys(rule.hints):
                 self._by_hint.setdefault(hint, []).append(index)
         self._hints = list(self._by_hint)
+        self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
         regex = self._compiled.get(index)
@@ -312,7 +313,11 @@ class Redactor:
                 if replaced == before:
                     break
             if replaced:
-                queue, position = self._woken(text, index), 0  # a placeholder's label is text too
+                # a placeholder's label is text too: the rules its words name wake (the text is not read again)
+                if rule.label not in self._named:
+                    self._named[rule.label] = self._woken(placeholder(rule.label))
+                named = self._named[rule.label]
+                queue, position = sorted({*queue[position:], *(i for i in named if i > index)}), 0
                 if rule.label not in labels:
                     labels.append(rule.label)
         return self._redact_phrases(self._redact_typed(text, labels), labels)
