@@ -48,8 +48,8 @@ _REFERENCE = re.compile(
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
     # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, a version range (^9.0.2)
     r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
-    # an environment variable's name (API_KEY, ?API_KEY, an empty API_KEY=) and a path of lower-case names (prod/db/credentials)
-    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|"
+    # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
+    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
     # or a public key, an age recipient
     r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
@@ -314,9 +314,9 @@ class Redactor:
                     break
             if replaced:
                 # a placeholder's label is text too: the rules its words name wake (the text is not read again)
-                if rule.label not in self._named:
-                    self._named[rule.label] = self._woken(placeholder(rule.label))
-                named = self._named[rule.label]
+                named = self._named.get(rule.label) or self._named.setdefault(
+                    rule.label, self._woken(placeholder(rule.label))
+                )
                 queue, position = sorted({*queue[position:], *(i for i in named if i > index)}), 0
                 if rule.label not in labels:
                     labels.append(rule.label)

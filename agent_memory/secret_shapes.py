@@ -138,7 +138,9 @@ def password(value: str) -> bool:
 
 
 LOWER_NAME = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+")  # mysql-auth, build-7f3a9c2: lower-case words joined
-_VERSIONED = re.compile(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*")  # ansible-2.16, Python-3.11
+_VERSIONED = re.compile(
+    r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*|[A-Za-z]+\d+(?:\.\d+)+"
+)  # Python-3.11, Node18.2
 _FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9]*_[A-Z0-9_]*)=")  # user_id=59490
 _WORD_WITH_DIGITS = re.compile(r"\d*[A-Z]?[a-z]+\d*")  # 1Password, Windows11: a name, not typed
 _CODE = re.compile(

@@ -99,6 +99,8 @@ UNCHANGED = [
     "会话 token 有效期：86400 秒",
     "in the log the token is masked: Bearer ****x9Qa",
     "use OAuth2-PKCE for the login flow",
+    "try Node18.19 for the sign-in script",  # a name with a version
+    "openssl enc -d -aes-256-cbc -in vault.enc -pass env:VAULT_PASS",  # openssl's password source
     "login ok user_id=4471 method=password",
     "PASSWORD_VALIDATORS = ['django.contrib.auth.password_validation.MinimumLengthValidator']",
     "api_key: [已脱敏:api_key]\nbuild: Kz82mQp4Lr7Wx3Nv",
