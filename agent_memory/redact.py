@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
-from .secret_shapes import LOWER_NAME, cn_id, credential, luhn, masked, password, phrases, typed
+from .secret_shapes import LOWER_NAME, cn_id, credential, luhn, masked, password, phrases, secretish, table_cells, typed
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -35,7 +35,7 @@ _PROSE = frozenset(
     flow flows endpoint header headers cookie cookies scope scopes lifetime ttl duration lasts must should
     will can cannot may via from into as it its this that these those which who when where how what
     await new function return const let var def lambda self cls async static public private
-    password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
+    bearer basic password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
     credentials user username changeme change_me example sample dummy your_password yourpassword your_token
     str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
     checked verified sent shown printed logged include omit same-origin use see ask check todo tbd fixme""".split()
@@ -48,8 +48,8 @@ _REFERENCE = re.compile(
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
     # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, a version range (^9.0.2)
     r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
-    # an environment variable's name (API_KEY, ?API_KEY) and a path of lower-case names (prod/db/credentials)
-    r"\??[A-Z][A-Z_]*_[A-Z_]+|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|"
+    # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
+    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
     # or a public key, an age recipient
     r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
@@ -70,18 +70,22 @@ _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
     r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
-    r"(?:key|ak|sk|pw|creds|otp)$",
+    r"(?:key|(?<!_)ak|(?<!_)sk|pw|creds|otp)$",  # QIANFAN_SK names an access key's secret
     re.IGNORECASE,
 )
 _CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
-_CODE_KEYWORDS = ("验证码", "动态码", "校验码", "口令", "otp", "pin", "code", "门禁", "开门", "取款", "支付", "银行卡")
+_CODE_KEYWORDS = tuple(
+    "验证码 动态码 校验码 取件码 提货码 开箱码 口令 otp pin code keypad combo 门禁 开门 取款 支付 银行卡".split()
+)
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
 _FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
 _ASSIGNED = ("=", ":", "：", "=>", ">", ",", "%")  # a keyword ending so assigns what follows
 _QUOTES = "\"'`「」『』“”"
-# "key format:", "密钥格式：", "token length:": what follows describes the value, it is not one
+# "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
 _DESCRIBED = re.compile(
-    r"(?:格式|长度|位数|前缀|数量?|个数|format|length|prefix|count)[ \t]*[:：=]?[ \t]*$", re.IGNORECASE
+    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|(?<![A-Za-z])(?:format|length|prefix|count))"
+    r"[ \t]*[:：=]?[ \t]*$",
+    re.IGNORECASE,
 )
 # keys that name a record, not a secret (and public keys)
 _NOT_SECRET_KEYWORD = re.compile(
@@ -92,15 +96,17 @@ _NOT_SECRET_KEYWORD = re.compile(
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
-    r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
+    r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
 )
-# a line that talks about secrets: 1 a password word, 2 a word near passwords (the value
-# follows), else a key or token word
+# a line that talks about secrets: 1 a password word (its common typos, pinyin, a key or lock
+# emoji), 2 a word near passwords (the value follows), else a key or token word; a word may end
+# a sentence (password. X) but not name a file (password.txt)
 _SECRET_TALK = re.compile(
-    r"(?<![A-Za-z/._-])(?:(password|passwd|passphrase|passcode|pwd|密码|口令|密碼)|"
+    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|mima|"
+    r"密码|口令|密碼|\U0001f511|\U0001f510)|"
     r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
-    r"token|secret|api[ _-]?key|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|凭证|凭据|授权码)"
-    r"(?![A-Za-z./_-])",
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|凭证|凭据|授权码)"
+    r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])",
     re.IGNORECASE,
 )
 # where a token may start (after a space, a quote, a bracket, = or :), and the token read whole
@@ -152,18 +158,9 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "credential": credential,
     "password": password,
     "phrase": _phrase,
+    "typed": typed,
+    "block": credential,  # a YAML block's lines, joined
 }
-
-
-def _secretish(value: str) -> bool:
-    """Long enough, with letters, and digits or much mixed case: how keys and passwords look."""
-    letters = [ch for ch in value if ch.isalpha()]
-    if len(value) < 8 or not letters:
-        return False
-    upper = sum(ch.isupper() for ch in value[1:])
-    lower = sum(ch.islower() for ch in letters)
-    symbols = any(not ch.isalnum() for ch in value)
-    return any(ch.isdigit() for ch in value) or (upper >= 3 and lower >= 3 and (len(value) >= 12 or symbols))
 
 
 def _key_shaped(token: str) -> bool:
@@ -194,7 +191,7 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     ):
         return False  # existingSecret: mysql-auth, secret "billing-db" synced: a secret's name
     quoted = value[:1] in _QUOTES
-    if _CODE_LIKE.match(bare) and not quoted and not (_secretish(bare) and any(ch.isdigit() for ch in bare)):
+    if _CODE_LIKE.match(bare) and not quoted and not (secretish(bare) and any(ch.isdigit() for ch in bare)):
         return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
     if bare.isdigit() and len(bare) < 4:
         return False  # "Tests pass: 142 passed"
@@ -203,18 +200,18 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return True  # 验证码 839201, 一次性口令 09488566, my PIN is 4821
     if bare.isdigit() and len(bare) >= 6 and any(word in keyword.lower() for word in ("pass", "pwd", "密码")):
         return True  # the wifi password is 88886666
-    if _CAMEL_WEAK.search(head) and not _secretish(bare):
+    if _CAMEL_WEAK.search(head) and not secretish(bare):
         return False  # sortKey: createdAt, partitionKey: tenantId -- a storageKey looks like a key
     core = re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())
     before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
     if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
-        return head.endswith(("=", ":", "：", "是", "为")) and _secretish(bare)
+        return head.endswith(("=", ":", "：", "是", "为")) and secretish(bare)
     if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or _FLAG_END.search(keyword):
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
-        return not _CJK_NEXT.match(after) or _secretish(bare)
-    if _secretish(bare):
+        return not _CJK_NEXT.match(after) or secretish(bare)
+    if secretish(bare):
         return True
     if not _COPULA.search(keyword) or len(bare) < 6:
         return False
@@ -238,6 +235,7 @@ class Redactor:
             for hint in dict.fromkeys(rule.hints):
                 self._by_hint.setdefault(hint, []).append(index)
         self._hints = list(self._by_hint)
+        self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
         regex = self._compiled.get(index)
@@ -288,6 +286,9 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if rule.check == "phrase":
                         pass  # the sentence said a passphrase follows: its words decide
+                    elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
+                        if _NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
+                            return match.group(0)  # public_key: |, cache_key: >-
                     elif rule.check == "password":  # the sentence said a password follows: its shape decides
                         bare = value.strip(_QUOTES)
                         if bare.lower() in _PROSE or (value[:1] not in _QUOTES and _CODE_LIKE.match(bare)):
@@ -312,7 +313,11 @@ class Redactor:
                 if replaced == before:
                     break
             if replaced:
-                queue, position = self._woken(text, index), 0  # a placeholder's label is text too
+                # a placeholder's label is text too: the rules its words name wake (the text is not read again)
+                named = self._named.get(rule.label) or self._named.setdefault(
+                    rule.label, self._woken(placeholder(rule.label))
+                )
+                queue, position = sorted({*queue[position:], *(i for i in named if i > index)}), 0
                 if rule.label not in labels:
                     labels.append(rule.label)
         return self._redact_phrases(self._redact_typed(text, labels), labels)
@@ -369,11 +374,14 @@ class Redactor:
 
     @staticmethod
     def _redact_phrases(text: str, labels: list[str]) -> str:
-        spans = phrases(text)
-        for start, end in reversed(spans):
-            text = text[:start] + placeholder("mnemonic") + text[end:]
-        if spans and "mnemonic" not in labels:
-            labels.append("mnemonic")
+        """Recovery phrases, and the cells of a table's password or key column shaped like one."""
+        spans = sorted([(start, end, "mnemonic") for start, end in phrases(text)] + table_cells(text))
+        done = len(text) + 1
+        for start, end, label in reversed(spans):
+            if end <= done:
+                text, done = text[:start] + placeholder(label) + text[end:], start
+                if label not in labels:
+                    labels.append(label)
         return text
 
 

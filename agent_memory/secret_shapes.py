@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 
@@ -22,11 +23,18 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
 _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
-# public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON)
-_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$")
+# public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON),
+# a publishable key
+_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_")
 _WORD = re.compile(r"[a-z]{3,8}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?:[a-z]{3,8}[\s,.;:()\d-]{1,8}){11}[a-z]{3,8}")
+_NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
+_CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
+# a vendor's key prefix: what follows is a key (or a piece of one) even without a digit
+_VENDOR = re.compile(
+    r"(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|[sr]k_live_|hf_|npm_|ntn_|pypi-|AKIA|LTAI|AKLT)"
+)
 _GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
 
 
@@ -36,14 +44,22 @@ def entropy(value: str) -> float:
 
 
 def _a_name(value: str) -> bool:
-    """refresh_token_v2_expiry, user.profile.avatar: words joined, not a key."""
+    """refresh_token_v2_expiry, user.profile.avatar: words joined, not a key. A symbol other
+    than a joiner (Lantern_fox42%) or a long random part (ntn_Q3x...) says typed or generated."""
+    if _NOT_JOINER.search(value):
+        return False
     parts = [p for p in re.split(r"[_.\-/]", value) if p]
+    if any(len(p) >= 16 and not _CAMEL_WORDS.fullmatch(p) for p in parts):
+        return False
     words = sum(1 for p in parts if p.isalpha() and len(p) >= 3)
     return len(parts) >= 2 and words * 2 >= len(parts)
 
 
 def credential(value: str) -> bool:
+    """Shaped like a key (a block of lines, YAML's ``key: |``, is judged joined)."""
     bare = value.strip(_QUOTES)
+    if "\n" in bare:
+        bare = re.sub(r"\s+", "", bare)
     if "$" in bare or "=" in bare.rstrip("=") or masked(bare):
         return False  # $VAR/${VAR} (a reference), key=value pairs, masked values
     if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
@@ -60,13 +76,24 @@ def credential(value: str) -> bool:
     upper = sum(ch.isupper() for ch in bare)
     if not letters:
         return False
-    if not digits and not (len(bare) >= 24 and upper >= 3 and letters - upper >= 3):
+    if not digits and not (len(bare) >= 24 and upper >= 3 and letters - upper >= 3) and not _VENDOR.match(bare):
         return False
     return entropy(bare) >= MIN_BITS
 
 
+def secretish(value: str) -> bool:
+    """Long enough, with letters, and digits or much mixed case: how keys and passwords look."""
+    letters = [ch for ch in value if ch.isalpha()]
+    if len(value) < 8 or not letters:
+        return False
+    upper = sum(ch.isupper() for ch in value[1:])
+    lower = sum(ch.islower() for ch in letters)
+    symbols = any(not ch.isalnum() for ch in value)
+    return any(ch.isdigit() for ch in value) or (upper >= 3 and lower >= 3 and (len(value) >= 12 or symbols))
+
+
 _PLACEHOLDER_WORDS = re.compile(
-    r"your[_-]|[_-]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
+    r"\byour[_ -]|[_ -]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
     re.IGNORECASE,
 )
 
@@ -111,26 +138,30 @@ def password(value: str) -> bool:
 
 
 LOWER_NAME = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+")  # mysql-auth, build-7f3a9c2: lower-case words joined
-_VERSIONED = re.compile(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*")  # ansible-2.16, Python-3.11
+_VERSIONED = re.compile(
+    r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*|[A-Za-z]+\d+(?:\.\d+)+"
+)  # Python-3.11, Node18.2
+_FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9]*_[A-Z0-9_]*)=")  # user_id=59490
 _WORD_WITH_DIGITS = re.compile(r"\d*[A-Z]?[a-z]+\d*")  # 1Password, Windows11: a name, not typed
 _CODE = re.compile(
     r"[()\[\]{}<>\\|;]|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
 )
 
 
-def typed(value: str) -> bool:
+def typed(value: str, cell: bool = False) -> bool:
     """A token shaped like a password someone typed (in a line that talks about passwords): 8-64
     characters, letters and digits with a symbol or both cases, high in entropy; not an e-mail,
-    URL, path, file name, version, hash, UUID, code, or a lower-case identifier (build-7f3a9c2)."""
-    bare = value.strip(_QUOTES).rstrip(".,;:!?)")
+    URL, path, file name, version, hash, UUID, code, or a lower-case identifier (build-7f3a9c2).
+    A sentence's closing punctuation is not part of it, a table ``cell``'s is."""
+    bare = value.strip(_QUOTES) if cell else value.strip(_QUOTES).rstrip(".,;:!?)")
     if not 8 <= len(bare) <= 64 or masked(bare) or UUID.search(bare) or _HEX.fullmatch(bare):
         return False
     if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
     if LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
         return False
-    if re.fullmatch(r"[\w.-]+@[\w.-]+|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
-        return False  # deploy@web01, release/2.3: a user at a host, a branch or a path
+    if _FIELD.match(bare) or re.fullmatch(r"[a-z0-9_.-]+@[a-z][a-z0-9.-]*|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
+        return False  # deploy@web01, release/2.3: a user at a host (in lower case), a branch or a path
     return password(bare) and entropy(bare) >= 2.8
 
 
@@ -164,6 +195,63 @@ def phrases(text: str) -> list[tuple[int, int]]:
 
 def _closed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
     return [(run[0].start(), run[-1].end())] if len(run) >= PHRASE_WORDS else []
+
+
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)
+_PASSWORD_COLUMN = re.compile(r"pass(?:word|wd|code)?|pwd|pin|密码|口令|密碼", re.IGNORECASE)
+_KEY_COLUMN = re.compile(r"token|secret|key|令牌|密钥|秘钥|凭证", re.IGNORECASE)
+_RECORD_KEY = re.compile(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE)  # not a secret's column
+
+
+def table_cells(text: str) -> list[tuple[int, int, str]]:
+    """Spans of the cells of a Markdown table, under a password (or key, token) column's
+    header, shaped like one: (start, end, label). A cell of several words is prose."""
+    if "|" not in text or "-" not in text:
+        return []
+    spans: list[tuple[int, int, str]] = []
+    for rule in _TABLE_RULE.finditer(text):
+        header_start = text.rfind("\n", 0, max(0, rule.start() - 1)) + 1
+        header = _cells(text, header_start, max(header_start, rule.start() - 1))
+        columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
+        for index, (start, end) in enumerate(header):
+            name = text[start:end]
+            if _PASSWORD_COLUMN.search(name):
+                columns[index] = ("password", _typed_cell)
+            elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
+                columns[index] = ("secret", credential)
+        position = rule.end() + 1
+        while columns and position < len(text):
+            end = text.find("\n", position)
+            end = len(text) if end < 0 else end
+            if "|" not in text[position:end] or _TABLE_RULE.fullmatch(text, position, end):
+                break  # the table ends, or another begins: each line is read as a row once
+            for index, (start, stop) in enumerate(_cells(text, position, end)):
+                cell = text[start:stop]
+                if index in columns and cell and not any(ch.isspace() or ch == "[" for ch in cell):
+                    label, judge = columns[index]
+                    if judge(cell):
+                        spans.append((start, stop, label))
+            position = end + 1
+    return spans
+
+
+def _typed_cell(value: str) -> bool:
+    return typed(value, cell=True)
+
+
+def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of a table row's cells between ``start`` and ``end``, each stripped of spaces."""
+    line = text[start:end]
+    left, right = len(line) - len(line.lstrip()), len(line.rstrip())
+    left += line[left : left + 1] == "|"
+    right -= right > left and line[right - 1] == "|"
+    spans = []
+    for bar in [*(i for i in range(left, right) if line[i] == "|"), right]:
+        cell = line[left:bar]
+        lead = len(cell) - len(cell.lstrip())
+        spans.append((start + left + lead, start + left + len(cell.rstrip())))
+        left = bar + 1
+    return spans
 
 
 # ---- check digits (the PII rules' checks) -------------------------------------------------------

