@@ -102,8 +102,11 @@ def test_the_shipped_language_axis_is_the_one_the_reference_sentences_give() -> 
     engine = e5.engine()
     computed = compute(lambda texts, query: engine.embed(texts, query=query))
     shipped = load_axis(e5.MODEL)
-    assert np.abs(np.array(computed["query"]) - shipped.query).max() < 1e-4
-    assert np.abs(np.array(computed["passage"]) - shipped.passage).max() < 1e-4
+    # the engine's kernels differ by CPU (AVX-512 or not) in the fourth decimal: the axes must agree
+    # to within 2 % of their length (another model or reference set lands tens of percent away)
+    for side, axis in (("query", shipped.query), ("passage", shipped.passage)):
+        drift = np.linalg.norm(np.array(computed[side]) - axis) / np.linalg.norm(axis)
+        assert drift < 0.02, (side, drift)
 
 
 def test_removing_the_language_axis_brings_translations_together() -> None:
