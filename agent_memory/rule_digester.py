@@ -57,6 +57,7 @@ _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
@@ -201,7 +202,7 @@ class RuleDigester:
                     current, carried = opened, ""
                     continue
                 same = current is not None and opened is not None and current.category == opened.category
-                if same and current is not None and _CJK.search(clause) and not natural.OWN_SUBJECT.search(clause):
+                if same and current is not None and _CJK.search(clause) and not _another_value(current, clause):
                     current.parts.append(clause)  # one thing said in several clauses
                     continue
                 if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
@@ -224,7 +225,7 @@ class RuleDigester:
                     carried = ""
                     found.append(opened)
                     current = opened
-                elif current is not None and user and _CJK.search(clause) and not natural.OWN_SUBJECT.search(clause):
+                elif current is not None and user and _CJK.search(clause) and not _another_value(current, clause):
                     current.parts.append(clause)  # (an English clause was cut at a new subject)
             if pending is not None:
                 found.append(pending)
@@ -261,6 +262,15 @@ class RuleDigester:
                 rule, rule.category, rule.label, [value], not rule.user_only and _MARKER.search(marker) is not None
             )
         return None
+
+
+def _another_value(current: _Open, clause: str) -> bool:
+    """Whether ``clause`` says something of its own rather than more of ``current``: it has a
+    subject of its own (natural.OWN_SUBJECT), or both name a value ("数据库用 PostgreSQL，缓存用
+    Redis", "线程池设 16，队列长度 1000")."""
+    if natural.OWN_SUBJECT.search(clause):
+        return True
+    return _NAMED.search(clause) is not None and _NAMED.search("".join(current.parts)) is not None
 
 
 def _valued(value: str, chosen: bool) -> _Open:

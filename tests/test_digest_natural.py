@@ -170,6 +170,13 @@ def test_a_clause_with_a_subject_of_its_own_is_not_swallowed(text: str, kept: st
     assert all(neighbour not in item.content for item in found), found
 
 
+def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
+    text = "用户: 对象存储用 MinIO，日志保留 30 天"
+    (storage,) = holding(text, "MinIO")
+    assert "30 天" not in storage.content
+    assert holding(text, "30 天")
+
+
 def test_a_value_said_to_be_outdated_is_not_kept() -> None:
     text = "User: the docs say redis is on 6379 but that's outdated, it's 6380 now."
     assert holding(text, "6380") and not holding(text, "6379")
