@@ -14,7 +14,7 @@ import math
 import os
 import re
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -88,7 +88,13 @@ def token_counter() -> tuple[Callable[[str], int], str]:
 
 
 def build(
-    memory: Memory, query: str, *, budget: int = 800, room: str | None = None, form: str = "markdown"
+    memory: Memory,
+    query: str,
+    *,
+    budget: int = 800,
+    room: str | None = None,
+    form: str = "markdown",
+    exclude: Collection[str] = (),
 ) -> ContextBlock:
     if form not in FORMATS:
         raise InvalidInputError(f"no context format '{form}'", hint="use markdown, xml or json")
@@ -111,6 +117,7 @@ def build(
         when = query_span(query, memory.now())
     words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
     entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar)]  # time words aside
+    entries = [entry for entry in entries if entry.id not in exclude]  # already given (a hook's session)
     previous: dict[str, MemoryEntry] = {}
     if when is None:  # asked of the present: what holds now, its history in a word
         entries = [entry for entry in entries if entry.superseded_by is None]

@@ -331,11 +331,13 @@ class _Warm:
             return {"error": "unknown request"}
         try:
             memory = self._open()
-            block = memory.context(query, budget=memory.config.hooks.budget)
+            given = request.get("exclude")
+            exclude = {i for i in given if isinstance(i, str)} if isinstance(given, list) else set()
+            block = memory.context(query, budget=memory.config.hooks.budget, exclude=exclude)
         except AgentMemoryError as exc:
             self.close()
             return {"error": f"{exc.message} (fix: {exc.hint})" if exc.hint else exc.message}
-        return {"text": block.text}
+        return {"text": block.text, "ids": list(block.ids)}
 
 
 if __name__ == "__main__":

@@ -12,7 +12,9 @@ having printed nothing.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import time
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -56,10 +58,12 @@ def run(event: str, root: str | None, stdin: bytes, scope: Scope | None = None) 
         query = _query(event, payload)
         if query is None:
             return ""
-        text = _from_server(folder, query, scope)
-        if text is None:
-            text = _in_process(folder, query, scope)
-        return _output(event, text)
+        given = Given(folder, payload, fresh=event == "session-start" and payload.get("source") != "resume")
+        answer = _from_server(folder, query, scope, given.ids)
+        if answer is None:
+            answer = _in_process(folder, query, scope, given.ids)
+        given.add(answer[1])
+        return _output(event, answer[0])
     except Exception as exc:  # a hook must never break the agent's turn
         log_line(log, event, _describe(exc))
         return ""
@@ -85,8 +89,44 @@ def _query(event: str, payload: dict[str, Any]) -> str | None:
     return query if isinstance(query, str) and query.strip() else None
 
 
-def _from_server(folder: Path, query: str, scope: Scope) -> str | None:
-    """The block from the resident server, or None (no server, it is off or it failed)."""
+class Given:
+    """The memories a session was already given (``ROOT/hook-sessions/<session_id>``, their ids
+    only), so a prompt's block does not repeat what session-start, or an earlier prompt, put in
+    the conversation. A session started anew, cleared or compacted (session-start, but for a
+    resume) starts with none; a record untouched for a week is removed."""
+
+    KEPT = 7 * 86400
+
+    def __init__(self, folder: Path, payload: dict[str, Any], *, fresh: bool) -> None:
+        session = payload.get("session_id")
+        name = "".join(c for c in session if c.isalnum() or c in "-_")[:80] if isinstance(session, str) else ""
+        self.path = folder / "hook-sessions" / name if name else None
+        self.ids: list[str] = []
+        if self.path is not None and not fresh:
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                self.ids = self.path.read_text("utf-8").split()
+        elif self.path is not None:
+            self._sweep(self.path.parent)
+
+    def add(self, ids: list[str]) -> None:
+        if self.path is None or (not ids and self.ids):
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        from .fsutil import atomic_write
+
+        atomic_write(self.path, "".join(f"{i}\n" for i in [*self.ids, *ids]).encode())
+
+    def _sweep(self, folder: Path) -> None:
+        now = time.time()
+        with contextlib.suppress(OSError):
+            for old in folder.iterdir():
+                if now - old.stat().st_mtime > self.KEPT:
+                    old.unlink(missing_ok=True)
+
+
+def _from_server(folder: Path, query: str, scope: Scope, given: list[str]) -> tuple[str, list[str]] | None:
+    """The block from the resident server and the ids it holds, or None (no server, it is off
+    or it failed)."""
     from . import hook_server
 
     if hook_server.disabled_by_environment():
@@ -97,21 +137,23 @@ def _from_server(folder: Path, query: str, scope: Scope) -> str | None:
         "fingerprint": hook_server.fingerprint(),
         # answered for this caller's namespace and store only: its options, else its environment
         "scope": hook_server.caller_scope(scope.namespace, scope.store, scope.all_namespaces),
+        "exclude": given,
     }
     reply = hook_server.ask(folder, request)
     if reply is None or "text" not in reply:
         return None
-    return str(reply["text"])
+    ids = reply.get("ids")
+    return str(reply["text"]), [str(i) for i in ids] if isinstance(ids, list) else []
 
 
-def _in_process(folder: Path, query: str, scope: Scope) -> str:
+def _in_process(folder: Path, query: str, scope: Scope, given: list[str]) -> tuple[str, list[str]]:
     from . import hook_server
 
     with scope.open(folder) as memory:
-        text = memory.context(query, budget=memory.config.hooks.budget).text
+        block = memory.context(query, budget=memory.config.hooks.budget, exclude=given)
         if memory.config.hooks.server and not hook_server.disabled_by_environment():
             hook_server.spawn(folder)  # the next prompt is answered warm
-    return text
+    return block.text, list(block.ids)
 
 
 def _output(event: str, text: str) -> str:

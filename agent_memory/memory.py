@@ -9,7 +9,7 @@ vault, never this class's internals.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from contextlib import suppress
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -400,15 +400,19 @@ class Memory:
         return self._redact(self._vault.clean(query, "query"))
 
     def context(
-        self, query: str, *, budget: int = 800, room: str | None = None, form: str = "markdown"
+        self,
+        query: str,
+        *,
+        budget: int = 800,
+        room: str | None = None,
+        form: str = "markdown",
+        exclude: Collection[str] = (),
     ) -> ContextBlock:
-        """The memories most relevant to ``query``, formatted for a prompt, within ``budget`` tokens.
-
-        Injected automatically, so it records no access (see ``context.build``).
-        """
+        """The memories most relevant to ``query`` but those in ``exclude`` (already given), formatted
+        for a prompt, within ``budget`` tokens. Injected automatically, so it records no access."""
         from .context import build
 
-        return build(self, self._query(query), budget=budget, room=room, form=form)
+        return build(self, self._query(query), budget=budget, room=room, form=form, exclude=exclude)
 
     def vsearch(self, query: str, *, top_k: int | None = None, room: str | None = None) -> VectorOutcome:
         """The vector leg alone, with cosines; records no access."""

@@ -156,6 +156,28 @@ def test_user_prompt_and_session_start_print_context_within_budget(cli, root: Pa
     assert start.code == 0 and "Atlas" in json.loads(start.out)["hookSpecificOutput"]["additionalContext"]
 
 
+def test_a_session_is_not_given_the_same_memory_twice(cli, root: Path) -> None:
+    """What session-start put in the conversation, a prompt's block does not repeat; another
+    session, or this one after a compaction, gets it again. Only ids are kept."""
+    with Memory(root) as memory:
+        filled(memory)
+
+    def block(event: str, session: str, **fields: object) -> str:
+        name = "session-start" if event == "SessionStart" else "user-prompt"
+        run = cli("hook", name, stdin=hook_input(event, session_id=session, **fields))
+        assert run.code == 0 and run.err == ""
+        return json.loads(run.out)["hookSpecificOutput"]["additionalContext"] if run.out else ""
+
+    assert "Kubernetes in v2.1" in block("SessionStart", "one", source="startup")
+    again = block("UserPromptSubmit", "one", prompt="when does Atlas move to Kubernetes?")
+    assert "Kubernetes in v2.1" not in again
+    assert "Kubernetes in v2.1" in block("UserPromptSubmit", "two", prompt="when does Atlas move to Kubernetes?")
+    kept = (root / "hook-sessions" / "one").read_text("utf-8").split()
+    assert kept and all(line.startswith("mem_") for line in kept)  # ids, no text
+    assert "Kubernetes in v2.1" not in block("SessionStart", "one", source="resume")
+    assert "Kubernetes in v2.1" in block("SessionStart", "one", source="compact")
+
+
 def test_a_long_prompt_gets_its_memories_and_the_block_never_echoes_it(cli, root: Path) -> None:
     """The budget goes to memories: a pasted log does not crowd them out, nor is it repeated."""
     with Memory(root) as memory:
@@ -422,12 +444,12 @@ def test_the_hook_server_answers_later_prompts_and_sees_every_change(
     with Memory(root) as memory:
         filled(memory)
     _set_config(root, "server_idle_seconds: 900", "server_idle_seconds: 300")  # outlives the test's pauses
-    prompt = json.dumps(
-        {"session_id": "s", "cwd": str(root), "hook_event_name": "UserPromptSubmit", "prompt": "database"}
-    )
+    sessions = iter(range(100))
 
-    def context() -> str:
-        result = cli("hook", "user-prompt", stdin=prompt.encode())
+    def context(session: str | None = None) -> str:  # a session of its own: one is not given a memory twice
+        session = session or f"s{next(sessions)}"
+        fields = {"session_id": session, "cwd": str(root), "hook_event_name": "UserPromptSubmit"}
+        result = cli("hook", "user-prompt", stdin=json.dumps({**fields, "prompt": "database"}).encode())
         assert result.code == 0 and result.err == ""
         return json.loads(result.out)["hookSpecificOutput"]["additionalContext"] if result.out else ""
 
@@ -437,6 +459,7 @@ def test_the_hook_server_answers_later_prompts_and_sees_every_change(
         assert oct((root / ".hooks.sock").stat().st_mode & 0o777) == "0o600"
         assert context() == first  # the same block, now from the server
         assert _server_up(root)["served"] == int(server["served"]) + 1
+        assert context("same") == first and context("same") == ""  # the server leaves out what was given
         new = cli("remember", "config: the analytics database is ClickHouse 24.3", "--category", "config")
         assert new.code == 0
         assert "ClickHouse 24.3" in context()  # it sees writes made after it started
