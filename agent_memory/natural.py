@@ -33,6 +33,8 @@ _EN_CUT = re.compile(
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
     r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
+    # another value said the same way ("1 hour for product pages, 5 min for the cart")
+    r"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|"
     # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
     r"keep|expire|cost|sit|point|look|start|end)\b|"

@@ -58,6 +58,7 @@ _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
 _NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
+_SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
@@ -185,7 +186,7 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
-                if current is not None and natural.RIDER.match(clause):
+                if current is not None and natural.RIDER.match(clause) and not _next_value(current, clause):
                     current.parts.append(clause)  # a reason stays with its fact
                     continue
                 opened = self._match(clause, user)
@@ -271,6 +272,11 @@ def _another_value(current: _Open, clause: str) -> bool:
     if natural.OWN_SUBJECT.search(clause):
         return True
     return _NAMED.search(clause) is not None and _NAMED.search("".join(current.parts)) is not None
+
+
+def _next_value(current: _Open, clause: str) -> bool:
+    """``clause`` goes on to another value ("…，然后 P99 超过 500ms 也报"): not a rider of ``current``."""
+    return _SEQUENCE.match(clause) is not None and _another_value(current, clause)
 
 
 def _valued(value: str, chosen: bool) -> _Open:

@@ -162,6 +162,9 @@ def test_an_item_never_swallows_the_neighbouring_clause_in_chinese() -> None:
         # a Chinese clause opening with its own subject ("这个…") or a condition ("失败了…") is no more of the one before
         ("用户: 老板最后拍板了，报表模块延到下季度，这一版只做导出", "报表模块延到下季度", "只做导出"),
         ("用户: 备份脚本就这样，每晚 2 点跑，失败了发邮件给运维组", "2 点", "发邮件"),
+        # another value said the same way, or after "然后"
+        ("User: retention is 30 days for audit logs, 7 days for debug logs.", "30 days", "7 days"),
+        ("用户: 磁盘使用率超过 85% 就告警，然后 CPU 超过 90% 也告警", "85%", "CPU"),
     ],
 )
 def test_a_clause_with_a_subject_of_its_own_is_not_swallowed(text: str, kept: str, neighbour: str) -> None:
