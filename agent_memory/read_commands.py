@@ -21,11 +21,19 @@ def recall_lines(hits: Sequence[RecallHit], *, explain: bool = False) -> list[st
     for i, h in enumerate(hits, start=1):
         was = f" (superseded by {h.entry.superseded_by})" if h.entry.superseded_by else ""
         lines.append(
-            f"{i}. [{h.entry.room}] {h.entry.id} score {h.score:.2f} ({flag(h.entry)}){was}: {short(h.entry.content)}"
+            f"{i}. [{h.entry.room}] {h.entry.id} ({flag(h.entry)}){was}: {short(h.entry.content)}{found_by(h)}"
         )
         if explain and h.stages is not None:
             lines.append("   " + stage_line(h))
     return lines
+
+
+def found_by(hit: RecallHit) -> str:
+    """What each leg gave the hit, " (words 2.10, meaning 0.62)": the list is in the fused order,
+    which no single one of these scores is (``--json`` keeps the spec's display score too)."""
+    legs = [f"words {hit.kw_score:.2f}"] if hit.kw_score > 0 else []
+    legs += [f"meaning {hit.vec_score:.2f}"] if hit.vec_score is not None else []
+    return f" ({', '.join(legs)})" if legs else ""
 
 
 def stage_line(hit: RecallHit) -> str:

@@ -14,6 +14,18 @@ README = Path(__file__).parent.parent / "README.md"
 CI = Path(__file__).parent.parent / ".ci" / "run"
 
 
+def test_a_recall_line_shows_what_each_leg_gave_not_one_score_out_of_order(cli) -> None:
+    for text in ("the staging database listens on port 5433", "nightly database backups at 2am", "pnpm everywhere"):
+        assert cli("remember", text).code == 0
+    hits = cli("recall", "staging database port", "--json").json()["results"]
+    lines = cli("recall", "staging database port").out.splitlines()
+    assert len(lines) == len(hits) >= 2
+    for line, hit in zip(lines, hits, strict=True):
+        assert hit["id"] in line and " score " not in line
+        assert f"words {hit['kw_score']:.2f}" in line if hit["kw_score"] > 0 else "words" not in line
+        assert f"meaning {hit['vec_score']:.2f}" in line if hit["vec_score"] is not None else "meaning" not in line
+
+
 def test_remember_recall_verify_forget_round_trip(cli, root: Path) -> None:
     made = cli("remember", "决定：前端用 Svelte 5", "--category", "decision", "--importance", "8", "--json")
     assert made.code == 0, made.err
