@@ -45,7 +45,9 @@ def test_local_vectors_are_kept_as_counts_exactly(text: str) -> None:
     expected = embedder.sparse(text)
     assert decode(blob) == pytest.approx(expected, abs=1e-6)
     np = pytest.importorskip("numpy")
-    buckets, values = numpy_sparse(np, blob)
+    buckets, values, norm = numpy_sparse(np, blob)
+    assert (norm is None) == (blob[:1] == b"S")
+    values = values if norm is None else values / norm
     assert dict(zip(buckets.tolist(), values.tolist(), strict=True)) == pytest.approx(expected, abs=1e-6)
     dense = [0.3, -0.7, 0.1]
     assert numpy_dense(np, encode(dense)).tolist() == pytest.approx(decode(encode(dense)), abs=1e-6)
@@ -85,6 +87,30 @@ def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
     assert with_numpy == without
     assert first and ids[0] not in dict(with_numpy) and ids[1] not in dict(with_numpy)
     assert with_numpy.count((merged, dict(with_numpy).get(merged))) <= 1
+
+
+@pytest.mark.parametrize("long_text", [False, True])
+def test_a_base_of_counts_keeps_a_byte_a_value_and_scores_as_the_scan(
+    root: Path, monkeypatch: pytest.MonkeyPatch, long_text: bool
+) -> None:
+    """Count blobs give a base of one-byte counts and row norms; one ``S`` row (a count past
+    255) gives float32 values and no norms. Either way the cosines are the scan's."""
+    np = pytest.importorskip("numpy")
+    _small_tail(root)
+    with Memory(root) as memory:
+        for i in range(30):
+            memory.remember(distinct_text(i, words=6) + " cedar")
+        if long_text:
+            memory.remember("cedar " + "a" * 2000)
+        with_numpy = ranked(memory, "cedar pine")
+        monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
+        without = ranked(memory, "cedar pine")
+    (base,) = (root / "vectors").rglob("base-*")
+    vals = np.load(base / "vals.npy")
+    assert vals.dtype == (np.float32 if long_text else np.uint8)
+    assert (base / "norms.npy").exists() == (not long_text)
+    assert vals.nbytes == len(np.load(base / "rows.npy")) * (4 if long_text else 1)
+    assert with_numpy == without and len(with_numpy) >= 10
 
 
 def test_without_numpy_a_large_store_skips_the_vector_leg_and_says_so(root: Path, monkeypatch) -> None:

@@ -3,8 +3,8 @@
 Vectors live in memory.db (one row per memory and embedder, with a sequence number).
 For speed, a read-only *base* is built from them into ``vectors/<embedder>/`` as numpy
 files, memory-mapped at search time: a float32 matrix for dense vectors, or, for the
-sparse local hash vectors, the same data bucket-major (an inverted index), so a query
-touches only the buckets it has. In an encrypted store the small arrays are sealed whole
+sparse local hash vectors, the same data bucket-major (an inverted index: a row number and
+a one-byte count per entry, and each row's norm), so a query touches only the buckets it has. In an encrypted store the small arrays are sealed whole
 (crypto.py) and read into memory; the sparse postings are sealed bucket by bucket in one
 mapped file, so a query still opens only its own buckets. Rows written after the base was built (the *tail*) are
 read from the db and scored directly; base rows replaced or deleted since are dropped by
@@ -319,7 +319,8 @@ class VectorIndex:
             return np.zeros(0, np.int32), np.zeros(0, np.float32)
         start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
         raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), bucket_column(bucket))
-        return np.frombuffer(raw, np.int32, count), np.frombuffer(raw, np.float32, count, 4 * count)
+        kind = np.uint8 if "norms" in base else np.float32  # counts, or stored cosines (vector_base._postings)
+        return np.frombuffer(raw, np.int32, count), np.frombuffer(raw, kind, count, 4 * count)
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
@@ -376,6 +377,8 @@ class VectorIndex:
             for bucket, weight in items:
                 if weight:
                     rows, values = self._bucket(np, base, bucket)
+                    if "norms" in base:  # counts: over their row's norm, the float32 a base once held
+                        values = values / base["norms"][rows]
                     scores[rows] += values * np.float32(weight)
             return scores
         return base["matrix"] @ self._dense_query(np, query)

@@ -62,14 +62,16 @@ def decode(blob: bytes) -> Vector:
     return list(values)
 
 
-def numpy_sparse(np: Any, blob: bytes) -> tuple[Any, Any]:
-    """(buckets uint16, values float32) of an ``S`` or ``C`` blob, without a Python loop."""
+def numpy_sparse(np: Any, blob: bytes) -> tuple[Any, Any, Any]:
+    """(buckets uint16, values float32, norm) of an ``S`` or ``C`` blob, without a Python loop: a
+    ``C`` blob's values are its counts and its vector is them over ``norm`` (float32); an ``S``
+    blob's values are its vector's and ``norm`` is None."""
     (count,) = struct.unpack("<I", blob[1:5])
     buckets = np.frombuffer(blob, dtype=np.uint16, count=count, offset=5)
     if blob[:1] == b"C":
         counts = np.frombuffer(blob, dtype=np.uint8, count=count, offset=5 + 2 * count).astype(np.float32)
-        return buckets, counts / (np.sqrt(np.dot(counts, counts)) or 1.0)
-    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count)
+        return buckets, counts, np.sqrt(np.dot(counts, counts)) or np.float32(1.0)
+    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count), None
 
 
 def numpy_dense(np: Any, blob: bytes) -> Any:
