@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 from array import array
 from datetime import UTC, datetime, timedelta
@@ -37,17 +38,39 @@ def test_codec_round_trips_sparse_and_dense() -> None:
     assert cosine(sparse, {3: 1.0}) == pytest.approx(0.5)
 
 
-@pytest.mark.parametrize("text", ["主数据库用 PostgreSQL 16", "a" * 2000, "x"])
-def test_local_vectors_are_kept_as_counts_exactly(text: str) -> None:
-    embedder = LocalHashEmbedder()
-    blob = encode_counts(embedder.counts(text))
-    assert blob[:1] == (b"S" if max(embedder.counts(text).values()) > 255 else b"C")
-    expected = embedder.sparse(text)
+def old_counts(counts: dict[int, int]) -> bytes:
+    """A count blob as stores wrote them before ``G``: uint16 buckets, uint8 counts."""
+    buckets = array("H", sorted(counts))
+    return b"C" + len(buckets).to_bytes(4, "little") + buckets.tobytes() + bytes(counts[b] for b in buckets)
+
+
+@pytest.mark.parametrize(
+    ("counts", "kind"),
+    [
+        (LocalHashEmbedder().counts("主数据库用 PostgreSQL 16"), b"G"),
+        (LocalHashEmbedder().counts("a" * 2000), b"S"),  # a count past 255
+        (LocalHashEmbedder().counts("x"), b"G"),
+        ({3: 1, 700: 2, 1900: 1}, b"C"),  # a gap past 255
+        ({0: 255, 255: 1, 2047: 3}, b"C"),
+        ({0: 255, 255: 1, 510: 3}, b"G"),
+    ],
+)
+def test_local_vectors_are_kept_as_counts_exactly(counts: dict[int, int], kind: bytes) -> None:
+    blob = encode_counts(counts)
+    assert blob[:1] == kind
+    norm = math.sqrt(sum(c * c for c in counts.values()))
+    expected = {b: c / norm for b, c in counts.items()}
     assert decode(blob) == pytest.approx(expected, abs=1e-6)
+    if kind != b"S":
+        assert decode(blob) == decode(old_counts(counts)) == expected  # bit for bit
+        assert len(blob) == (7 + 2 * len(counts) - 1 if kind == b"G" else 5 + 3 * len(counts))
     np = pytest.importorskip("numpy")
-    buckets, values, norm = numpy_sparse(np, blob)
-    assert (norm is None) == (blob[:1] == b"S")
-    values = values if norm is None else values / norm
+    buckets, values, vnorm = numpy_sparse(np, blob)
+    assert (vnorm is None) == (kind == b"S")
+    if vnorm is not None:
+        old = numpy_sparse(np, old_counts(counts))
+        assert buckets.tolist() == old[0].tolist() and values.tolist() == old[1].tolist() and vnorm == old[2]
+        values = values / vnorm
     assert dict(zip(buckets.tolist(), values.tolist(), strict=True)) == pytest.approx(expected, abs=1e-6)
     dense = [0.3, -0.7, 0.1]
     assert numpy_dense(np, encode(dense)).tolist() == pytest.approx(decode(encode(dense)), abs=1e-6)
@@ -269,7 +292,8 @@ def test_the_tail_is_scored_at_once_exactly_as_row_by_row() -> None:
     blobs = [encode_counts(embedder.counts(text)) for text in texts]
     blobs.append(encode(embedder.sparse("x" * 2000)))  # counts past 255: an ``S`` row among the ``C`` ones
     blobs.append(encode_counts({}))  # an empty vector
-    assert {blob[:1] for blob in blobs} == {b"C", b"S"}
+    blobs += [old_counts(embedder.counts(text)) for text in texts[::7]]  # rows a store wrote before ``G``
+    assert {blob[:1] for blob in blobs} == {b"C", b"G", b"S"}
     for query in ("cedar pine", "数据库", distinct_text(7), "zzzz qqqq"):
         vector = embedder.sparse_query(query)
         expected = [cosine(vector, decode(blob)) for blob in blobs]

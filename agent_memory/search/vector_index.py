@@ -53,11 +53,12 @@ def cosine(a: Vector, b: Vector) -> float:
 
 
 def sparse_cosines(np: Any, query: dict[int, float], blobs: list[bytes], dimensions: int) -> list[float]:
-    """``cosine(query, decode(blob))`` of each blob, the count (``C``) blobs all at once: their
+    """``cosine(query, decode(blob))`` of each blob, the count blobs (``C``, ``G``) all at once: their
     buckets and counts joined into two arrays, the dot products and norms summed per row by
     ``bincount`` -- a tail row costs about a microsecond, not a Python loop over its buckets."""
     values = [0.0] * len(blobs)
-    counted = [i for i, blob in enumerate(blobs) if blob[:1] == b"C"]
+    by_kind = {kind: [i for i, blob in enumerate(blobs) if blob[:1] == kind] for kind in (b"C", b"G")}
+    counted = by_kind[b"C"] + by_kind[b"G"]
     for i in sorted(set(range(len(blobs))) - set(counted)):
         values[i] = cosine(query, decode(blobs[i]))
     if not counted or not query:
@@ -66,18 +67,36 @@ def sparse_cosines(np: Any, query: dict[int, float], blobs: list[bytes], dimensi
     dense[np.fromiter(query.keys(), dtype=np.int64, count=len(query))] = np.fromiter(
         query.values(), dtype=np.float64, count=len(query)
     )
-    chosen = [blobs[i] for i in counted]
-    sizes = [int.from_bytes(blob[1:5], "little") for blob in chosen]
-    buckets = np.frombuffer(b"".join(b[5 : 5 + 2 * n] for b, n in zip(chosen, sizes, strict=True)), dtype="<u2")
-    counts = np.frombuffer(b"".join(b[5 + 2 * n :] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
-    counts = counts.astype(np.float64)
-    rows = np.repeat(np.arange(len(chosen)), sizes)
-    dots = np.bincount(rows, weights=dense[buckets] * counts, minlength=len(chosen))
-    norms = np.sqrt(np.bincount(rows, weights=counts * counts, minlength=len(chosen)))
+    parts = [_count_arrays(np, [blobs[i] for i in group], kind) for kind, group in by_kind.items()]
+    buckets = np.concatenate([part[0] for part in parts])
+    counts = np.concatenate([part[1] for part in parts]).astype(np.float64)
+    sizes = [size for part in parts for size in part[2]]
+    rows = np.repeat(np.arange(len(counted)), sizes)
+    dots = np.bincount(rows, weights=dense[buckets] * counts, minlength=len(counted))
+    norms = np.sqrt(np.bincount(rows, weights=counts * counts, minlength=len(counted)))
     scored = (dots / np.where(norms > 0, norms, 1.0)).tolist()
     for i, value in zip(counted, scored, strict=True):
         values[i] = value
     return values
+
+
+def _count_arrays(np: Any, chosen: list[bytes], kind: bytes) -> tuple[Any, Any, list[int]]:
+    """(buckets, counts, sizes) of count blobs all of ``kind``, joined in their order. A ``G``
+    blob's buckets are its first one and the running sum of its gaps, summed for all at once."""
+    sizes = [int.from_bytes(blob[1:5], "little") for blob in chosen]
+    if not chosen:
+        return np.zeros(0, np.int64), np.zeros(0, np.uint8), sizes
+    if kind == b"C":
+        buckets = np.frombuffer(b"".join(b[5 : 5 + 2 * n] for b, n in zip(chosen, sizes, strict=True)), dtype="<u2")
+        counts = np.frombuffer(b"".join(b[5 + 2 * n :] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
+        return buckets, counts, sizes
+    steps = np.frombuffer(b"".join(b"\0" + b[7 : 6 + n] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
+    counts = np.frombuffer(b"".join(b[6 + n :] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
+    starts = np.cumsum([0, *sizes[:-1]], dtype=np.int64)
+    steps = steps.astype(np.int64)
+    steps[starts] = [int.from_bytes(b[5:7], "little") for b in chosen]
+    running = np.cumsum(steps)
+    return running - np.repeat(running[starts] - steps[starts], sizes), counts, sizes
 
 
 # ---- search --------------------------------------------------------------------------
