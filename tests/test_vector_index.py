@@ -80,13 +80,15 @@ def ranked(memory: Memory, query: str) -> list[tuple[str, float]]:
     return [(h.id, round(h.cosine, 5)) for h in memory.vsearch(query, top_k=20).hits]
 
 
-# (7, 1.0): the base is built from many batches, as at scale, and later rows go to a delta
-@pytest.mark.parametrize(("batch", "share"), [(5000, 0.1), (7, 1.0)])
+# (7, 1.0, 8): the base is built from many batches and its rows span several blocks, as at
+# scale, and later rows go to a delta
+@pytest.mark.parametrize(("batch", "share", "block"), [(5000, 0.1, 1 << 16), (7, 1.0, 8)])
 def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
-    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int, share: float
+    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int, share: float, block: int
 ) -> None:
     pytest.importorskip("numpy")
     monkeypatch.setattr(vector_base, "BATCH", batch)
+    monkeypatch.setattr(vector_base, "BLOCK", block)
     monkeypatch.setattr(vector_index, "DELTA_SHARE", share)
     _small_tail(root)
     with Memory(root) as memory:
@@ -113,11 +115,12 @@ def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
 
 
 @pytest.mark.parametrize("long_text", [False, True])
-def test_a_base_of_counts_keeps_a_byte_a_value_and_scores_as_the_scan(
+def test_a_base_keeps_two_bytes_a_row_and_a_byte_a_count_and_scores_as_the_scan(
     root: Path, monkeypatch: pytest.MonkeyPatch, long_text: bool
 ) -> None:
     """Count blobs give a base of one-byte counts and row norms; one ``S`` row (a count past
-    255) gives float32 values and no norms. Either way the cosines are the scan's."""
+    255) gives float32 values and no norms. Rows are uint16 places in their blocks. Either
+    way the cosines are the scan's."""
     np = pytest.importorskip("numpy")
     _small_tail(root)
     with Memory(root) as memory:
@@ -129,10 +132,10 @@ def test_a_base_of_counts_keeps_a_byte_a_value_and_scores_as_the_scan(
         monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
         without = ranked(memory, "cedar pine")
     (base,) = (root / "vectors").rglob("base-*")
-    vals = np.load(base / "vals.npy")
-    assert vals.dtype == (np.float32 if long_text else np.uint8)
+    vals, rows = np.load(base / "vals.npy"), np.load(base / "rows.npy")
+    assert vals.dtype == (np.float32 if long_text else np.uint8) and rows.dtype == np.uint16
     assert (base / "norms.npy").exists() == (not long_text)
-    assert vals.nbytes == len(np.load(base / "rows.npy")) * (4 if long_text else 1)
+    assert vals.nbytes == len(rows) * (4 if long_text else 1)
     assert with_numpy == without and len(with_numpy) >= 10
 
 

@@ -22,6 +22,7 @@ from ..privacy import open_private
 from ..store.vector_blob import numpy_dense, numpy_sparse
 
 RANGES = 16
+BLOCK = 1 << 16  # rows a uint16 row number spans (``_postings``)
 BATCH = 5000
 BUCKETS_FILE = "buckets.sealed"  # the sparse postings of a sealed base, one sealed slice per bucket
 # A dense base of more than COARSE_FROM rows also keeps each row's first COARSE_DIMS
@@ -108,7 +109,7 @@ def build(
         if writer is not None:
             writer.close()
     if sparse:
-        _postings(np, store.codec, target, spills, entry, span, dimensions, counted=counted)
+        _postings(np, store.codec, target, spills, entry, span, dimensions, counted=counted, blocks=blocks(row))
     if store.codec.sealed:
         for path in target.glob("*.npy"):  # the small arrays (and a dense matrix) sealed whole
             atomic_write(path, crypto.seal_file_bytes(store.codec, path.read_bytes()))
@@ -135,10 +136,27 @@ def _spill(
     return all(norm is not None for _, _, norm in parts)
 
 
+def blocks(rows: int) -> int:
+    """Blocks of ``BLOCK`` rows a sparse base of ``rows`` rows has."""
+    return max(1, -(-rows // BLOCK))
+
+
 def _postings(
-    np: Any, codec: Any, target: Path, spills: list[Any], entry: Any, span: int, dimensions: int, *, counted: bool
+    np: Any,
+    codec: Any,
+    target: Path,
+    spills: list[Any],
+    entry: Any,
+    span: int,
+    dimensions: int,
+    *,
+    counted: bool,
+    blocks: int,
 ) -> None:
     """Each spilled range sorted by bucket (rows stay in order within one), written after the last.
+
+    A row number is kept as its place in its block of ``BLOCK`` rows (uint16, ``rows.npy``);
+    ``ptr[bucket * blocks + k]`` is where the bucket's entries of block ``k`` start.
 
     ``counted``: the values are counts, kept as one byte each (``vals.npy`` uint8), a row's cosine
     being its sum over ``norms.npy``; else each value is divided by its row's norm here (a count
@@ -149,10 +167,10 @@ def _postings(
         norms = np.load(target / "norms.npy")
         (target / "norms.npy").unlink()
     kind = "<u1" if counted else "<f4"
-    ptr = np.zeros(dimensions + 1, dtype=np.int64)
+    ptr = np.zeros(dimensions * blocks + 1, dtype=np.int64)
     offsets = np.zeros(dimensions + 1, dtype=np.int64)
     sealed = codec.sealed
-    rows = None if sealed else _NpyWriter(np, target / "rows.npy", "<i4")
+    rows = None if sealed else _NpyWriter(np, target / "rows.npy", "<u2")
     vals = None if sealed else _NpyWriter(np, target / "vals.npy", kind)
     slices = open_private(target / BUCKETS_FILE, "wb") if sealed else None
     for k, spill in enumerate(spills):
@@ -163,20 +181,21 @@ def _postings(
         entries = entries[np.argsort(entries["b"], kind="stable")]
         values = entries["v"] / norms[entries["r"]] if norms is not None else entries["v"].astype(kind)
         first = k * span
-        counts = np.bincount(entries["b"].astype(np.int64) - first, minlength=span)[: max(0, dimensions - first)]
+        key = (entries["b"].astype(np.int64) - first) * blocks + entries["r"] // BLOCK
+        counts = np.bincount(key, minlength=span * blocks)[: max(0, dimensions - first) * blocks]
         ends = np.cumsum(counts)
-        ptr[first + 1 : first + 1 + len(counts)] = ptr[first] + ends
+        ptr[first * blocks + 1 : first * blocks + 1 + len(counts)] = ptr[first * blocks] + ends
+        low = (entries["r"] % BLOCK).astype("<u2")
         if rows is not None and vals is not None:
-            rows.write(entries["r"])
+            rows.write(low)
             vals.write(values)
             continue
         start = 0
-        for i, end in enumerate(ends.tolist()):
+        for i, end in enumerate(ends[blocks - 1 :: blocks].tolist()):
             bucket = first + i
             part = b""
             if end > start:
-                chunk = entries[start:end]
-                raw = chunk["r"].tobytes() + values[start:end].tobytes()
+                raw = low[start:end].tobytes() + values[start:end].tobytes()
                 part = codec.seal_bytes(raw, bucket_column(bucket))
                 if slices is not None:
                     slices.write(part)

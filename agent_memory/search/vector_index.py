@@ -328,18 +328,27 @@ class VectorIndex:
         return dict(base)
 
     def _bucket(self, np: Any, base: dict[str, Any], bucket: int) -> tuple[Any, Any]:
-        """(rows, values) of one bucket of the sparse base, opened from its sealed slice if need be."""
+        """(rows, values) of one bucket of the sparse base, opened from its sealed slice if need be.
+        A row is kept as its place in its block (``vector_base._postings``; a base built before
+        blocks has one, and int32 rows)."""
         ptr = base["ptr"]
-        lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
+        blocks = (len(ptr) - 1) // self.dimensions
+        lo, hi = int(ptr[bucket * blocks]), int(ptr[(bucket + 1) * blocks])
         if "buckets" not in base:
-            return base["rows"][lo:hi], base["vals"][lo:hi]
-        count = hi - lo
-        if not count:
+            rows, values = base["rows"][lo:hi], base["vals"][lo:hi]
+        elif hi == lo:
             return np.zeros(0, np.int32), np.zeros(0, np.float32)
-        start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
-        raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), bucket_column(bucket))
-        kind = np.uint8 if "norms" in base else np.float32  # counts, or stored cosines (vector_base._postings)
-        return np.frombuffer(raw, np.int32, count), np.frombuffer(raw, kind, count, 4 * count)
+        else:
+            start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
+            raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), bucket_column(bucket))
+            kind = np.dtype(np.uint8 if "norms" in base else np.float32)  # counts, or cosines
+            width = len(raw) // (hi - lo) - kind.itemsize  # bytes a row number
+            rows = np.frombuffer(raw, np.uint16 if width == 2 else np.int32, hi - lo)
+            values = np.frombuffer(raw, kind, hi - lo, width * (hi - lo))
+        if blocks > 1:
+            starts = np.arange(blocks, dtype=np.int64) * vector_base.BLOCK
+            rows = rows + np.repeat(starts, np.diff(ptr[bucket * blocks : (bucket + 1) * blocks + 1]))
+        return rows, values
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
