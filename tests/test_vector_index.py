@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import sqlite3
 from array import array
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,7 +19,7 @@ from agent_memory.search import vector_base, vector_index
 from agent_memory.search.vector_index import cosine
 from agent_memory.store.vector_blob import decode, encode, encode_counts, numpy_dense, numpy_sparse
 
-from .conftest import distinct_text
+from .conftest import DROP_14, distinct_text
 
 
 def _small_tail(root: Path) -> None:
@@ -176,7 +177,9 @@ def test_vector_counts_kept_by_triggers_match_the_rows(root: Path, monkeypatch: 
     from datetime import UTC, datetime, timedelta
 
     def actual(memory: Memory) -> dict[str, int]:
-        rows = memory.store._db.execute("SELECT embedder, COUNT(*) FROM vectors GROUP BY embedder").fetchall()
+        rows = memory.store._db.execute(
+            "SELECT e.name, COUNT(*) FROM vectors JOIN embedders AS e ON e.id = embedder GROUP BY e.name"
+        ).fetchall()
         return dict(rows)
 
     day = [datetime(2026, 3, 1, tzinfo=UTC)]
@@ -307,3 +310,38 @@ def test_the_tail_is_scored_at_once_exactly_as_row_by_row() -> None:
             == sorted(range(len(expected)), key=lambda i: -expected[i])[:10]
         )
     assert vector_index.sparse_cosines(np, {}, blobs, embedder.dimensions) == [0.0] * len(blobs)
+
+
+def test_migration_14_numbers_the_embedders_and_keeps_every_row_and_its_seq(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store of schema 13 (embedder names in the rows) opens with the same vectors, seqs,
+    counts and search results, its vector base still valid, and the next seq past the last."""
+    pytest.importorskip("numpy")
+    _small_tail(root)
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i, words=6)).id for i in range(12)]
+        for memory_id in ids[:3]:
+            memory.store.put_vector(memory_id, "other:model:3", encode([0.6, 0.8, 0.0]))
+        last = memory.remember("a memory forgotten at once").id
+        memory.forget(last)  # the table's last seq is now past its highest row
+        before = ranked(memory, "cedar pine")
+        rows = memory.store._db.execute("SELECT seq, doc, embedder, vector FROM vectors ORDER BY seq").fetchall()
+        counts = memory.store.vector_counts()
+        top = memory.store._db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'vectors'").fetchone()[0]
+    (meta,) = (root / "vectors").rglob("current.json")
+    built = meta.read_text("utf-8")
+    with sqlite3.connect(root / "memory.db") as db:
+        names = dict(db.execute("SELECT id, name FROM embedders"))
+        db.executescript(DROP_14 + "PRAGMA user_version = 13;")
+        assert db.execute("SELECT embedder FROM vectors LIMIT 1").fetchone()[0] in names.values()
+    with Memory(root) as memory:
+        assert memory.open() == ["schema migrated from 13 to 14"]
+        db = memory.store._db
+        migrated = db.execute("SELECT seq, doc, e.name, vector FROM vectors JOIN embedders AS e ON e.id = embedder")
+        assert sorted(migrated) == [(seq, doc, names[e], blob) for seq, doc, e, blob in rows]
+        assert memory.store.vector_counts() == counts == {LocalHashEmbedder().identity: 12, "other:model:3": 3}
+        assert ranked(memory, "cedar pine") == before and meta.read_text("utf-8") == built
+        memory.remember("a memory written after the migration")
+        assert db.execute("SELECT MAX(seq) FROM vectors").fetchone()[0] == top + 1
+        assert memory.store.vector_counts()[LocalHashEmbedder().identity] == 13
