@@ -312,7 +312,10 @@ def vector_blob_bytes(root: Path, n: int) -> dict[str, float]:
     """Per embedder, the bytes of its vector blobs per memory (part of the vectors table)."""
     connection = sqlite3.connect(f"file:{root / 'memory.db'}?mode=ro", uri=True)
     try:
-        rows = connection.execute("SELECT embedder, SUM(LENGTH(vector)) FROM vectors GROUP BY embedder").fetchall()
+        rows = connection.execute(
+            "SELECT e.name, SUM(LENGTH(v.vector)) FROM vectors AS v JOIN embedders AS e ON e.id = v.embedder"
+            " GROUP BY e.name"
+        ).fetchall()
     finally:
         connection.close()
     return {embedder: round(size / n, 1) for embedder, size in rows}

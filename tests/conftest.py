@@ -198,8 +198,23 @@ def use_remote(monkeypatch: pytest.MonkeyPatch, fake_ai):
     return point
 
 
-# What undoes migration 13 (a memory's time fields), for tests that make an older schema
-DROP_13 = (
+# What undoes migration 14 (vectors naming their embedder by a number): the table of schema 13
+DROP_14 = (
+    "CREATE TABLE vectors_old (seq INTEGER PRIMARY KEY AUTOINCREMENT, doc INTEGER NOT NULL REFERENCES"
+    " memories(doc) ON DELETE CASCADE, embedder TEXT NOT NULL, vector BLOB NOT NULL, UNIQUE (doc, embedder));"
+    "INSERT INTO vectors_old SELECT v.seq, v.doc, e.name, v.vector FROM vectors AS v"
+    " JOIN embedders AS e ON e.id = v.embedder ORDER BY v.seq;"
+    "DELETE FROM sqlite_sequence WHERE name = 'vectors_old';"
+    "INSERT INTO sqlite_sequence SELECT 'vectors_old', seq FROM sqlite_sequence WHERE name = 'vectors';"
+    "DROP TABLE vectors; DROP TABLE embedders; ALTER TABLE vectors_old RENAME TO vectors;"
+    "CREATE INDEX vectors_embedder ON vectors(embedder, seq);"
+    "CREATE TRIGGER vectors_counted AFTER INSERT ON vectors BEGIN INSERT INTO counters (name, value)"
+    " VALUES ('vectors:' || NEW.embedder, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1; END;"
+    "CREATE TRIGGER vectors_uncounted AFTER DELETE ON vectors BEGIN UPDATE counters SET value = value - 1"
+    " WHERE name = 'vectors:' || OLD.embedder; END;"
+)
+# What undoes migrations 14 and 13 (a memory's time fields), for tests that make an older schema
+DROP_13 = DROP_14 + (
     "DROP INDEX memories_happened; DROP INDEX memories_superseded; ALTER TABLE memories DROP COLUMN happened_start; "
     "ALTER TABLE memories DROP COLUMN happened_end; ALTER TABLE memories DROP COLUMN superseded_by; "
     "ALTER TABLE memories DROP COLUMN superseded_at; "

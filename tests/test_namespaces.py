@@ -13,6 +13,7 @@ from agent_memory import Memory
 from agent_memory.errors import InvalidInputError, NotFoundError
 from agent_memory.store.schema import LATEST
 from agent_memory.store.sqlite import SQLiteStore
+from tests.conftest import DROP_13
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -130,8 +131,7 @@ def test_migration_8_puts_older_memories_in_default(memory: Memory, root: Path) 
     db = sqlite3.connect(root / "memory.db")
     db.executescript(
         "DROP INDEX memories_namespace; ALTER TABLE memories DROP COLUMN namespace; DROP TABLE namespaces;"
-        "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 7;"
-        "DROP INDEX memories_happened; DROP INDEX memories_superseded; ALTER TABLE memories DROP COLUMN happened_start; ALTER TABLE memories DROP COLUMN happened_end; ALTER TABLE memories DROP COLUMN superseded_by; ALTER TABLE memories DROP COLUMN superseded_at;"
+        "ALTER TABLE memories DROP COLUMN context; PRAGMA user_version = 7;" + DROP_13
     )
     db.close()
     store = SQLiteStore(root / "memory.db")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 import os
+import sqlite3
 from array import array
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -17,7 +19,7 @@ from agent_memory.search import vector_base, vector_index
 from agent_memory.search.vector_index import cosine
 from agent_memory.store.vector_blob import decode, encode, encode_counts, numpy_dense, numpy_sparse
 
-from .conftest import distinct_text
+from .conftest import DROP_14, distinct_text
 
 
 def _small_tail(root: Path) -> None:
@@ -37,15 +39,39 @@ def test_codec_round_trips_sparse_and_dense() -> None:
     assert cosine(sparse, {3: 1.0}) == pytest.approx(0.5)
 
 
-@pytest.mark.parametrize("text", ["主数据库用 PostgreSQL 16", "a" * 2000, "x"])
-def test_local_vectors_are_kept_as_counts_exactly(text: str) -> None:
-    embedder = LocalHashEmbedder()
-    blob = encode_counts(embedder.counts(text))
-    assert blob[:1] == (b"S" if max(embedder.counts(text).values()) > 255 else b"C")
-    expected = embedder.sparse(text)
+def old_counts(counts: dict[int, int]) -> bytes:
+    """A count blob as stores wrote them before ``G``: uint16 buckets, uint8 counts."""
+    buckets = array("H", sorted(counts))
+    return b"C" + len(buckets).to_bytes(4, "little") + buckets.tobytes() + bytes(counts[b] for b in buckets)
+
+
+@pytest.mark.parametrize(
+    ("counts", "kind"),
+    [
+        (LocalHashEmbedder().counts("主数据库用 PostgreSQL 16"), b"G"),
+        (LocalHashEmbedder().counts("a" * 2000), b"S"),  # a count past 255
+        (LocalHashEmbedder().counts("x"), b"G"),
+        ({3: 1, 700: 2, 1900: 1}, b"C"),  # a gap past 255
+        ({0: 255, 255: 1, 2047: 3}, b"C"),
+        ({0: 255, 255: 1, 510: 3}, b"G"),
+    ],
+)
+def test_local_vectors_are_kept_as_counts_exactly(counts: dict[int, int], kind: bytes) -> None:
+    blob = encode_counts(counts)
+    assert blob[:1] == kind
+    norm = math.sqrt(sum(c * c for c in counts.values()))
+    expected = {b: c / norm for b, c in counts.items()}
     assert decode(blob) == pytest.approx(expected, abs=1e-6)
+    if kind != b"S":
+        assert decode(blob) == decode(old_counts(counts)) == expected  # bit for bit
+        assert len(blob) == (7 + 2 * len(counts) - 1 if kind == b"G" else 5 + 3 * len(counts))
     np = pytest.importorskip("numpy")
-    buckets, values = numpy_sparse(np, blob)
+    buckets, values, vnorm = numpy_sparse(np, blob)
+    assert (vnorm is None) == (kind == b"S")
+    if vnorm is not None:
+        old = numpy_sparse(np, old_counts(counts))
+        assert buckets.tolist() == old[0].tolist() and values.tolist() == old[1].tolist() and vnorm == old[2]
+        values = values / vnorm
     assert dict(zip(buckets.tolist(), values.tolist(), strict=True)) == pytest.approx(expected, abs=1e-6)
     dense = [0.3, -0.7, 0.1]
     assert numpy_dense(np, encode(dense)).tolist() == pytest.approx(decode(encode(dense)), abs=1e-6)
@@ -55,13 +81,15 @@ def ranked(memory: Memory, query: str) -> list[tuple[str, float]]:
     return [(h.id, round(h.cosine, 5)) for h in memory.vsearch(query, top_k=20).hits]
 
 
-# (7, 1.0): the base is built from many batches, as at scale, and later rows go to a delta
-@pytest.mark.parametrize(("batch", "share"), [(5000, 0.1), (7, 1.0)])
+# (7, 1.0, 8): the base is built from many batches and its rows span several blocks, as at
+# scale, and later rows go to a delta
+@pytest.mark.parametrize(("batch", "share", "block"), [(5000, 0.1, 1 << 16), (7, 1.0, 8)])
 def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
-    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int, share: float
+    root: Path, monkeypatch: pytest.MonkeyPatch, batch: int, share: float, block: int
 ) -> None:
     pytest.importorskip("numpy")
     monkeypatch.setattr(vector_base, "BATCH", batch)
+    monkeypatch.setattr(vector_base, "BLOCK", block)
     monkeypatch.setattr(vector_index, "DELTA_SHARE", share)
     _small_tail(root)
     with Memory(root) as memory:
@@ -85,6 +113,31 @@ def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
     assert with_numpy == without
     assert first and ids[0] not in dict(with_numpy) and ids[1] not in dict(with_numpy)
     assert with_numpy.count((merged, dict(with_numpy).get(merged))) <= 1
+
+
+@pytest.mark.parametrize("long_text", [False, True])
+def test_a_base_keeps_two_bytes_a_row_and_a_byte_a_count_and_scores_as_the_scan(
+    root: Path, monkeypatch: pytest.MonkeyPatch, long_text: bool
+) -> None:
+    """Count blobs give a base of one-byte counts and row norms; one ``S`` row (a count past
+    255) gives float32 values and no norms. Rows are uint16 places in their blocks. Either
+    way the cosines are the scan's."""
+    np = pytest.importorskip("numpy")
+    _small_tail(root)
+    with Memory(root) as memory:
+        for i in range(30):
+            memory.remember(distinct_text(i, words=6) + " cedar")
+        if long_text:
+            memory.remember("cedar " + "a" * 2000)
+        with_numpy = ranked(memory, "cedar pine")
+        monkeypatch.setenv("AGENT_MEMORY_NO_NUMPY", "1")
+        without = ranked(memory, "cedar pine")
+    (base,) = (root / "vectors").rglob("base-*")
+    vals, rows = np.load(base / "vals.npy"), np.load(base / "rows.npy")
+    assert vals.dtype == (np.float32 if long_text else np.uint8) and rows.dtype == np.uint16
+    assert (base / "norms.npy").exists() == (not long_text)
+    assert vals.nbytes == len(rows) * (4 if long_text else 1)
+    assert with_numpy == without and len(with_numpy) >= 10
 
 
 def test_without_numpy_a_large_store_skips_the_vector_leg_and_says_so(root: Path, monkeypatch) -> None:
@@ -124,7 +177,9 @@ def test_vector_counts_kept_by_triggers_match_the_rows(root: Path, monkeypatch: 
     from datetime import UTC, datetime, timedelta
 
     def actual(memory: Memory) -> dict[str, int]:
-        rows = memory.store._db.execute("SELECT embedder, COUNT(*) FROM vectors GROUP BY embedder").fetchall()
+        rows = memory.store._db.execute(
+            "SELECT e.name, COUNT(*) FROM vectors JOIN embedders AS e ON e.id = embedder GROUP BY e.name"
+        ).fetchall()
         return dict(rows)
 
     day = [datetime(2026, 3, 1, tzinfo=UTC)]
@@ -243,7 +298,8 @@ def test_the_tail_is_scored_at_once_exactly_as_row_by_row() -> None:
     blobs = [encode_counts(embedder.counts(text)) for text in texts]
     blobs.append(encode(embedder.sparse("x" * 2000)))  # counts past 255: an ``S`` row among the ``C`` ones
     blobs.append(encode_counts({}))  # an empty vector
-    assert {blob[:1] for blob in blobs} == {b"C", b"S"}
+    blobs += [old_counts(embedder.counts(text)) for text in texts[::7]]  # rows a store wrote before ``G``
+    assert {blob[:1] for blob in blobs} == {b"C", b"G", b"S"}
     for query in ("cedar pine", "数据库", distinct_text(7), "zzzz qqqq"):
         vector = embedder.sparse_query(query)
         expected = [cosine(vector, decode(blob)) for blob in blobs]
@@ -254,3 +310,38 @@ def test_the_tail_is_scored_at_once_exactly_as_row_by_row() -> None:
             == sorted(range(len(expected)), key=lambda i: -expected[i])[:10]
         )
     assert vector_index.sparse_cosines(np, {}, blobs, embedder.dimensions) == [0.0] * len(blobs)
+
+
+def test_migration_14_numbers_the_embedders_and_keeps_every_row_and_its_seq(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store of schema 13 (embedder names in the rows) opens with the same vectors, seqs,
+    counts and search results, its vector base still valid, and the next seq past the last."""
+    pytest.importorskip("numpy")
+    _small_tail(root)
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i, words=6)).id for i in range(12)]
+        for memory_id in ids[:3]:
+            memory.store.put_vector(memory_id, "other:model:3", encode([0.6, 0.8, 0.0]))
+        last = memory.remember("a memory forgotten at once").id
+        memory.forget(last)  # the table's last seq is now past its highest row
+        before = ranked(memory, "cedar pine")
+        rows = memory.store._db.execute("SELECT seq, doc, embedder, vector FROM vectors ORDER BY seq").fetchall()
+        counts = memory.store.vector_counts()
+        top = memory.store._db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'vectors'").fetchone()[0]
+    (meta,) = (root / "vectors").rglob("current.json")
+    built = meta.read_text("utf-8")
+    with sqlite3.connect(root / "memory.db") as db:
+        names = dict(db.execute("SELECT id, name FROM embedders"))
+        db.executescript(DROP_14 + "PRAGMA user_version = 13;")
+        assert db.execute("SELECT embedder FROM vectors LIMIT 1").fetchone()[0] in names.values()
+    with Memory(root) as memory:
+        assert memory.open() == ["schema migrated from 13 to 14"]
+        db = memory.store._db
+        migrated = db.execute("SELECT seq, doc, e.name, vector FROM vectors JOIN embedders AS e ON e.id = embedder")
+        assert sorted(migrated) == [(seq, doc, names[e], blob) for seq, doc, e, blob in rows]
+        assert memory.store.vector_counts() == counts == {LocalHashEmbedder().identity: 12, "other:model:3": 3}
+        assert ranked(memory, "cedar pine") == before and meta.read_text("utf-8") == built
+        memory.remember("a memory written after the migration")
+        assert db.execute("SELECT MAX(seq) FROM vectors").fetchone()[0] == top + 1
+        assert memory.store.vector_counts()[LocalHashEmbedder().identity] == 13

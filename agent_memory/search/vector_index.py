@@ -3,8 +3,8 @@
 Vectors live in memory.db (one row per memory and embedder, with a sequence number).
 For speed, a read-only *base* is built from them into ``vectors/<embedder>/`` as numpy
 files, memory-mapped at search time: a float32 matrix for dense vectors, or, for the
-sparse local hash vectors, the same data bucket-major (an inverted index), so a query
-touches only the buckets it has. In an encrypted store the small arrays are sealed whole
+sparse local hash vectors, the same data bucket-major (an inverted index: a row number and
+a one-byte count per entry, and each row's norm), so a query touches only the buckets it has. In an encrypted store the small arrays are sealed whole
 (crypto.py) and read into memory; the sparse postings are sealed bucket by bucket in one
 mapped file, so a query still opens only its own buckets. Rows written after the base was built (the *tail*) are
 read from the db and scored directly; base rows replaced or deleted since are dropped by
@@ -53,11 +53,12 @@ def cosine(a: Vector, b: Vector) -> float:
 
 
 def sparse_cosines(np: Any, query: dict[int, float], blobs: list[bytes], dimensions: int) -> list[float]:
-    """``cosine(query, decode(blob))`` of each blob, the count (``C``) blobs all at once: their
+    """``cosine(query, decode(blob))`` of each blob, the count blobs (``C``, ``G``) all at once: their
     buckets and counts joined into two arrays, the dot products and norms summed per row by
     ``bincount`` -- a tail row costs about a microsecond, not a Python loop over its buckets."""
     values = [0.0] * len(blobs)
-    counted = [i for i, blob in enumerate(blobs) if blob[:1] == b"C"]
+    by_kind = {kind: [i for i, blob in enumerate(blobs) if blob[:1] == kind] for kind in (b"C", b"G")}
+    counted = by_kind[b"C"] + by_kind[b"G"]
     for i in sorted(set(range(len(blobs))) - set(counted)):
         values[i] = cosine(query, decode(blobs[i]))
     if not counted or not query:
@@ -66,18 +67,36 @@ def sparse_cosines(np: Any, query: dict[int, float], blobs: list[bytes], dimensi
     dense[np.fromiter(query.keys(), dtype=np.int64, count=len(query))] = np.fromiter(
         query.values(), dtype=np.float64, count=len(query)
     )
-    chosen = [blobs[i] for i in counted]
-    sizes = [int.from_bytes(blob[1:5], "little") for blob in chosen]
-    buckets = np.frombuffer(b"".join(b[5 : 5 + 2 * n] for b, n in zip(chosen, sizes, strict=True)), dtype="<u2")
-    counts = np.frombuffer(b"".join(b[5 + 2 * n :] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
-    counts = counts.astype(np.float64)
-    rows = np.repeat(np.arange(len(chosen)), sizes)
-    dots = np.bincount(rows, weights=dense[buckets] * counts, minlength=len(chosen))
-    norms = np.sqrt(np.bincount(rows, weights=counts * counts, minlength=len(chosen)))
+    parts = [_count_arrays(np, [blobs[i] for i in group], kind) for kind, group in by_kind.items()]
+    buckets = np.concatenate([part[0] for part in parts])
+    counts = np.concatenate([part[1] for part in parts]).astype(np.float64)
+    sizes = [size for part in parts for size in part[2]]
+    rows = np.repeat(np.arange(len(counted)), sizes)
+    dots = np.bincount(rows, weights=dense[buckets] * counts, minlength=len(counted))
+    norms = np.sqrt(np.bincount(rows, weights=counts * counts, minlength=len(counted)))
     scored = (dots / np.where(norms > 0, norms, 1.0)).tolist()
     for i, value in zip(counted, scored, strict=True):
         values[i] = value
     return values
+
+
+def _count_arrays(np: Any, chosen: list[bytes], kind: bytes) -> tuple[Any, Any, list[int]]:
+    """(buckets, counts, sizes) of count blobs all of ``kind``, joined in their order. A ``G``
+    blob's buckets are its first one and the running sum of its gaps, summed for all at once."""
+    sizes = [int.from_bytes(blob[1:5], "little") for blob in chosen]
+    if not chosen:
+        return np.zeros(0, np.int64), np.zeros(0, np.uint8), sizes
+    if kind == b"C":
+        buckets = np.frombuffer(b"".join(b[5 : 5 + 2 * n] for b, n in zip(chosen, sizes, strict=True)), dtype="<u2")
+        counts = np.frombuffer(b"".join(b[5 + 2 * n :] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
+        return buckets, counts, sizes
+    steps = np.frombuffer(b"".join(b"\0" + b[7 : 6 + n] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
+    counts = np.frombuffer(b"".join(b[6 + n :] for b, n in zip(chosen, sizes, strict=True)), dtype=np.uint8)
+    starts = np.cumsum([0, *sizes[:-1]], dtype=np.int64)
+    steps = steps.astype(np.int64)
+    steps[starts] = [int.from_bytes(b[5:7], "little") for b in chosen]
+    running = np.cumsum(steps)
+    return running - np.repeat(running[starts] - steps[starts], sizes), counts, sizes
 
 
 # ---- search --------------------------------------------------------------------------
@@ -309,17 +328,27 @@ class VectorIndex:
         return dict(base)
 
     def _bucket(self, np: Any, base: dict[str, Any], bucket: int) -> tuple[Any, Any]:
-        """(rows, values) of one bucket of the sparse base, opened from its sealed slice if need be."""
+        """(rows, values) of one bucket of the sparse base, opened from its sealed slice if need be.
+        A row is kept as its place in its block (``vector_base._postings``; a base built before
+        blocks has one, and int32 rows)."""
         ptr = base["ptr"]
-        lo, hi = int(ptr[bucket]), int(ptr[bucket + 1])
+        blocks = (len(ptr) - 1) // self.dimensions
+        lo, hi = int(ptr[bucket * blocks]), int(ptr[(bucket + 1) * blocks])
         if "buckets" not in base:
-            return base["rows"][lo:hi], base["vals"][lo:hi]
-        count = hi - lo
-        if not count:
+            rows, values = base["rows"][lo:hi], base["vals"][lo:hi]
+        elif hi == lo:
             return np.zeros(0, np.int32), np.zeros(0, np.float32)
-        start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
-        raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), bucket_column(bucket))
-        return np.frombuffer(raw, np.int32, count), np.frombuffer(raw, np.float32, count, 4 * count)
+        else:
+            start, end = int(base["offsets"][bucket]), int(base["offsets"][bucket + 1])
+            raw = self.store.codec.open_bytes(bytes(base["buckets"][start:end]), bucket_column(bucket))
+            kind = np.dtype(np.uint8 if "norms" in base else np.float32)  # counts, or cosines
+            width = len(raw) // (hi - lo) - kind.itemsize  # bytes a row number
+            rows = np.frombuffer(raw, np.uint16 if width == 2 else np.int32, hi - lo)
+            values = np.frombuffer(raw, kind, hi - lo, width * (hi - lo))
+        if blocks > 1:
+            starts = np.arange(blocks, dtype=np.int64) * vector_base.BLOCK
+            rows = rows + np.repeat(starts, np.diff(ptr[bucket * blocks : (bucket + 1) * blocks + 1]))
+        return rows, values
 
     def _read_meta(self) -> dict[str, Any] | None:
         try:
@@ -376,6 +405,8 @@ class VectorIndex:
             for bucket, weight in items:
                 if weight:
                     rows, values = self._bucket(np, base, bucket)
+                    if "norms" in base:  # counts: over their row's norm, the float32 a base once held
+                        values = values / base["norms"][rows]
                     scores[rows] += values * np.float32(weight)
             return scores
         return base["matrix"] @ self._dense_query(np, query)

@@ -1,7 +1,9 @@
 """How a vector is held in a store's row, by its first byte.
 
-``C``: the local hash embedder's n-gram counts per bucket (uint16 buckets, uint8 counts),
-  normalised when read: exact, 3 bytes a bucket.
+``G``: the local hash embedder's n-gram counts per bucket, normalised when read: the first
+  bucket (uint16), the gap to each next one (uint8), then the counts (uint8); 2 bytes a
+  bucket. Written when every gap and count fits a byte, else ``C``.
+``C``: the same counts with uint16 buckets, 3 bytes a bucket (and stores written before ``G``).
 ``S``: sparse (bucket, float32 value) pairs, for counts past 255 (a very long text).
 ``Q``: a dense vector as int8 times one float32 scale (max |value| / 127): a quarter of
   float32, off by at most half a step per component (benchmarks/eval_retrieval measures it).
@@ -13,6 +15,7 @@ from __future__ import annotations
 import math
 import struct
 from array import array
+from itertools import accumulate, pairwise
 from typing import Any
 
 SparseVector = dict[int, float]
@@ -36,19 +39,34 @@ def encode_counts(counts: dict[int, int]) -> bytes:
         norm = math.sqrt(sum(c * c for c in counts.values()))
         return encode({b: c / norm for b, c in counts.items()})
     buckets = array("H", sorted(counts))
-    return b"C" + struct.pack("<I", len(buckets)) + buckets.tobytes() + bytes(map(counts.__getitem__, buckets))
+    values = bytes(map(counts.__getitem__, buckets))
+    gaps = [b - a for a, b in pairwise(buckets)]
+    if buckets and max(gaps, default=0) <= 255:
+        return b"G" + struct.pack("<IH", len(buckets), buckets[0]) + bytes(gaps) + values
+    return b"C" + struct.pack("<I", len(buckets)) + buckets.tobytes() + values
+
+
+def counted(blob: bytes) -> tuple[list[int], bytes]:
+    """(buckets, counts) of a ``G`` or ``C`` blob."""
+    (count,) = struct.unpack("<I", blob[1:5])
+    if blob[:1] == b"G":
+        gaps = blob[7 : 6 + count]
+        return list(accumulate(gaps, initial=struct.unpack("<H", blob[5:7])[0])), blob[6 + count :]
+    buckets = array("H")
+    buckets.frombytes(blob[5 : 5 + 2 * count])
+    return buckets.tolist(), blob[5 + 2 * count :]
 
 
 def decode(blob: bytes) -> Vector:
     kind = blob[:1]
-    if kind in (b"S", b"C"):
+    if kind in (b"C", b"G"):
+        buckets_, counts = counted(blob)
+        norm = math.sqrt(sum(c * c for c in counts)) or 1.0
+        return {b: c / norm for b, c in zip(buckets_, counts, strict=True)}
+    if kind == b"S":
         (count,) = struct.unpack("<I", blob[1:5])
         buckets = array("H")
         buckets.frombytes(blob[5 : 5 + 2 * count])
-        if kind == b"C":
-            counts = blob[5 + 2 * count :]
-            norm = math.sqrt(sum(c * c for c in counts)) or 1.0
-            return {b: c / norm for b, c in zip(buckets, counts, strict=True)}
         values = array("f")
         values.frombytes(blob[5 + 2 * count :])
         return dict(zip(buckets, values, strict=True))
@@ -62,14 +80,21 @@ def decode(blob: bytes) -> Vector:
     return list(values)
 
 
-def numpy_sparse(np: Any, blob: bytes) -> tuple[Any, Any]:
-    """(buckets uint16, values float32) of an ``S`` or ``C`` blob, without a Python loop."""
+def numpy_sparse(np: Any, blob: bytes) -> tuple[Any, Any, Any]:
+    """(buckets uint16, values float32, norm) of an ``S``, ``C`` or ``G`` blob, without a Python
+    loop: a count blob's values are its counts and its vector is them over ``norm`` (float32);
+    an ``S`` blob's values are its vector's and ``norm`` is None."""
     (count,) = struct.unpack("<I", blob[1:5])
+    if blob[:1] == b"G":
+        steps = np.frombuffer(blob, dtype=np.uint8, count=count, offset=6).astype(np.uint16)
+        steps[0] = struct.unpack("<H", blob[5:7])[0]
+        counts = np.frombuffer(blob, dtype=np.uint8, count=count, offset=6 + count).astype(np.float32)
+        return np.cumsum(steps, dtype=np.uint16), counts, np.sqrt(np.dot(counts, counts)) or np.float32(1.0)
     buckets = np.frombuffer(blob, dtype=np.uint16, count=count, offset=5)
     if blob[:1] == b"C":
         counts = np.frombuffer(blob, dtype=np.uint8, count=count, offset=5 + 2 * count).astype(np.float32)
-        return buckets, counts / (np.sqrt(np.dot(counts, counts)) or 1.0)
-    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count)
+        return buckets, counts, np.sqrt(np.dot(counts, counts)) or np.float32(1.0)
+    return buckets, np.frombuffer(blob, dtype=np.float32, count=count, offset=5 + 2 * count), None
 
 
 def numpy_dense(np: Any, blob: bytes) -> Any:
