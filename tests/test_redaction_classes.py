@@ -10,6 +10,8 @@ import pytest
 from agent_memory import Memory
 from agent_memory.secret_shapes import credential, phrases
 
+from .test_redaction_classes_d import CAUGHT_D, UNCHANGED_D
+
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
     # a password named in a sentence, the value where people put it
@@ -436,7 +438,7 @@ UNCHANGED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CAUGHT)
+@pytest.mark.parametrize(("text", "secret"), CAUGHT + CAUGHT_D)
 def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     result = memory.redactor.redact(text)
     assert secret not in result.text, result.text
@@ -444,7 +446,7 @@ def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     assert memory.redactor.redact(result.text).text == result.text  # idempotent
 
 
-@pytest.mark.parametrize("text", UNCHANGED)
+@pytest.mark.parametrize("text", UNCHANGED + UNCHANGED_D)
 def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import Memory
 from agent_memory.secret_shapes import credential, table_cells, typed
 
 # (text, what must not survive)
-CAUGHT = [
+# run by test_redaction_classes.py's two tests, beside its own cases
+CAUGHT_D = [
     # a password word misspelt, in the plural, in pinyin, as an emoji, ending its sentence
     ("the nas pasword is Birch_wolf55& now", "Birch_wolf55&"),
     ("jira.datasource.passwrod = 'Cobalt-otter19!'", "Cobalt-otter19!"),
@@ -74,7 +74,7 @@ CAUGHT = [
     ("use Brq82!kLmz for the grafana login", "Brq82!kLmz"),
 ]
 
-UNCHANGED = [
+UNCHANGED_D = [
     "the nas pasword policy changed last week",
     "Of the two passwords we tried, neither got in.",
     "Rotated the LDAP bind password. See ticket OPS-2231.",
@@ -107,19 +107,6 @@ UNCHANGED = [
     "deploy@web01 handles the password reset mails",
     "the 2FA seed for the shared account is in 1Password",
 ]
-
-
-@pytest.mark.parametrize(("text", "secret"), CAUGHT)
-def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
-    result = memory.redactor.redact(text)
-    assert secret not in result.text, result.text
-    assert result.labels
-    assert memory.redactor.redact(result.text).text == result.text  # idempotent
-
-
-@pytest.mark.parametrize("text", UNCHANGED)
-def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
-    assert memory.redactor.redact(text).text == text
 
 
 @pytest.mark.parametrize(
