@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from .config import RedactRule
+from .model import ID_PATTERN
 from .secret_shapes import LOWER_NAME, cn_id, credential, luhn, masked, password, phrases, secretish, table_cells, typed
 
 _MARK_PREFIX = "[已脱敏"
@@ -181,6 +182,8 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if (_CJK.search(bare) and value[:1] not in _QUOTES) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
         return False
+    if ID_PATTERN.match(bare):
+        return False  # a memory's own id
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
     if _NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from functools import cache
 from importlib import resources
 
+from .model import ID_PATTERN
+
 MIN_CHARS = 16
 MIN_BITS = 3.2  # Shannon entropy per character; random keys sit at 3.6-4.5, words and names lower
 PHRASE_WORDS = 12  # a BIP-39 phrase has 12, 15, 18, 21 or 24 words
@@ -64,6 +66,8 @@ def credential(value: str) -> bool:
         return False  # $VAR/${VAR} (a reference), key=value pairs, masked values
     if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
+    if ID_PATTERN.match(bare):
+        return False  # a memory's own id (the outputs that list ids pass through redaction too)
     if (
         _PUBLIC.match(bare)
         or ("/" in bare and _DOMAIN.search(bare))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent_memory import Memory
 from agent_memory.secret_shapes import credential, table_cells, typed
 
 # (text, what must not survive)
@@ -133,3 +134,16 @@ def test_a_vendor_prefix_makes_a_key_without_digits_and_a_long_random_part_is_no
 def test_only_the_password_column_of_a_table_is_read() -> None:
     text = "| name | note | password |\n|:--|---|--:|\n| svc | Tq9!wLm27x | Hv3#pRz81k |\n\n| a | b |\n|---|---|\n| x | y |"
     assert [(text[a:b], label) for a, b, label in table_cells(text)] == [("Hv3#pRz81k", "password")]
+
+
+def test_a_memorys_own_id_is_never_taken_for_a_secret(memory: Memory) -> None:
+    """Outputs listing ids (context --json, the hooks) pass through redaction: an id beside a
+    secret word stays whole, whatever its random part."""
+    import random
+
+    rng = random.Random(23)
+    for _ in range(500):
+        stamp = f"2026{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}_{rng.randrange(240000):06d}"
+        memory_id = f"mem_{stamp}_{rng.randrange(65536):04x}"
+        for text in (f'{{"ids": ["{memory_id}"], "tokens": 41}}', f"token {memory_id}", f"{memory_id} tokens"):
+            assert memory_id in memory.redactor.redact(text).text, text
