@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -190,6 +191,10 @@ def _unrecognized(parser: argparse.ArgumentParser, args: argparse.Namespace, ext
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # numpy's OpenBLAS starts a thread per core when it loads, and they spin: ~70 ms of CPU
+    # a call on two cores, for vectors one thread scores in a millisecond. A user's own
+    # choice stands; this is read once, before numpy is imported.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from .paths import Layout, resolve_root
     from .redact import guard_output, messages_from
 

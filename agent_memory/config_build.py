@@ -173,7 +173,7 @@ def _digest(reader: _Reader, mapping: dict[str, str]) -> DigestSettings:
         if item["category"] not in mapping:
             raise reader._fail(f"{key}.category", "a category of category_mapping", item["category"])
         pattern = reader.regex(f"{key}.pattern", item["pattern"])
-        if re.compile(pattern, re.IGNORECASE).groups < 1:
+        if not reader.validated and re.compile(pattern, re.IGNORECASE).groups < 1:
             raise ConfigError(
                 f"{reader.source}: key '{key}.pattern' has no capture group", hint="wrap the value in ( )"
             )

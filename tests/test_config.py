@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -205,3 +206,24 @@ def test_a_cached_config_needs_no_yaml_import(root: Path) -> None:
     probe = f"import sys; from agent_memory import Memory; Memory({str(root)!r}).close(); print('yaml' in sys.modules)"
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=BOUND)
     assert proc.stdout.strip() == "False", proc.stderr
+
+
+def test_a_cached_config_compiles_none_of_its_patterns(root: Path) -> None:
+    """The cache is written only for a config whose patterns compiled: reading it again
+    compiles none of them (the digest rules were once compiled on every CLI call)."""
+    Memory(root).close()
+    Memory(root).close()
+    rules = load_config(root / "config.yaml").digest.rules
+    assert rules
+    probe = (
+        "import json, re, sys\n"
+        "seen = []\n"
+        "real = re.compile\n"
+        "re.compile = lambda pattern, flags=0: seen.append(pattern) or real(pattern, flags)\n"
+        "from agent_memory.config import load_config\n"
+        f"load_config(__import__('pathlib').Path({str(root / 'config.yaml')!r}))\n"
+        "print(json.dumps([p for p in seen if isinstance(p, str)]))"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=BOUND)
+    compiled = set(json.loads(proc.stdout))
+    assert not compiled & {rule.pattern for rule in rules}, proc.stderr

@@ -156,3 +156,34 @@ def test_each_command_is_declared_in_the_module_the_cli_names() -> None:
         declared: Commands = importlib.import_module(f"agent_memory.{module}").COMMANDS
         named = {name for name, where in cli.COMMANDS.items() if where == module}
         assert set(declared.by_name) == named, module
+
+
+@pytest.mark.parametrize(("given", "expected"), [(None, "1"), ("2", "2")])
+def test_numpy_loads_with_one_blas_thread_unless_the_user_chose(
+    cli, root: Path, given: str | None, expected: str
+) -> None:
+    """OpenBLAS starts a spinning thread per core when numpy loads (~70 ms of CPU a CLI call on two
+    cores): the CLI asks for one before anything imports numpy; a value the user set stands."""
+    _small_store(cli)
+    probe = (
+        "import os, sys\n"
+        "from agent_memory.cli import main\n"
+        "code = main(sys.argv[1:])\n"
+        "import numpy\n"
+        "threads = len(os.listdir('/proc/self/task')) if os.path.isdir('/proc/self/task') else 1\n"
+        "print(os.environ.get('OPENBLAS_NUM_THREADS'), threads)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    proc = subprocess.run(
+        [sys.executable, "-c", probe, "--root", str(root), "recall", "which database"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=BOUND,
+    )
+    setting, threads = proc.stdout.strip().splitlines()[-1].split()
+    assert setting == expected, proc.stderr
+    if given is None:
+        assert threads == "1"  # numpy loaded and started no thread of its own
