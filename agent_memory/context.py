@@ -116,7 +116,7 @@ def build(
 
         when = query_span(query, memory.now())
     words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
-    entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar)]  # time words aside
+    entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar, found.crowd)]  # time words aside
     entries = [entry for entry in entries if entry.id not in exclude]  # already given (a hook's session)
     previous: dict[str, MemoryEntry] = {}
     if when is None:  # asked of the present: what holds now, its history in a word

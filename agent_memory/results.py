@@ -241,6 +241,7 @@ class RecallResult(Sequence[RecallHit]):
     backend: str = "local"
     rerank: str = "off"
     notes: tuple[str, ...] = ()
+    crowd: tuple[float, ...] = ()  # the query's cosines with the encoder's reference crowd (search/relevance.py)
 
     @overload
     def __getitem__(self, index: int) -> RecallHit: ...

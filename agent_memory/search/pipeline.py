@@ -36,6 +36,7 @@ class Candidates:
     stages: dict[str, Stages] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what the caller should hear (a leg degraded)
+    crowd: tuple[float, ...] = ()  # the query's cosines with the encoder's reference crowd
 
     def at(self, memory_id: str) -> Stages:
         found = self.stages.get(memory_id)
@@ -63,6 +64,7 @@ def vectors(
         stage = found.at(hit.id)
         stage.vector_rank, stage.cosine = rank, hit.cosine
     found.notes.extend(outcome.notes)
+    found.crowd = outcome.crowd
     return outcome.backend
 
 
@@ -206,7 +208,7 @@ def run(
             found.notes.append(f"access not recorded: {exc.message}")
     if result is None:  # not asked to, or the store may only be read (see sealing.secure)
         result = hits(found, store, top_k)
-    return RecallResult(result, backend=backend, rerank=rerank_state, notes=tuple(found.notes))
+    return RecallResult(result, backend=backend, rerank=rerank_state, notes=tuple(found.notes), crowd=found.crowd)
 
 
 def anchored(store: Store, config: Config, when: QueryTime, room: str | None) -> QueryTime | None:

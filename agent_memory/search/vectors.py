@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import progress
 from ..config import Config, Secrets
-from ..embeddings import registry
+from ..embeddings import crowd, registry
 from ..embeddings.base import Embedder
 from ..embeddings.breaker import Breaker
 from ..embeddings.local_hash import LocalHashEmbedder
@@ -30,6 +30,7 @@ class VectorOutcome:
     backend: str
     identity: str
     notes: list[str] = field(default_factory=list)
+    crowd: tuple[float, ...] = ()  # the query's cosines with the encoder's reference crowd (embeddings/crowd.py)
 
 
 class VectorService:
@@ -92,7 +93,11 @@ class VectorService:
                     if self.breaker.state(name) is not None:
                         self.breaker.reset(name)
                     return VectorOutcome(
-                        hits.hits, name, embedder.identity, notes + ([hits.degraded] if hits.degraded else [])
+                        hits.hits,
+                        name,
+                        embedder.identity,
+                        notes + ([hits.degraded] if hits.degraded else []),
+                        crowd.cosines(embedder.identity, vector),
                     )
         if self.breaker.warning:
             notes.append(self.breaker.warning)
