@@ -60,7 +60,8 @@ def import_file(vault: Vault, path: Path) -> ImportReport:
     line by line (a JSONL file is never held in memory whole), and written in batches of
     ``IMPORT_BATCH``, each one transaction. Killed half-way, the batches committed are
     complete (db and notes; ``sync`` finishes the notes of the last one) and running the
-    import again adds the rest.
+    import again adds the rest. Then the active encoder, when it runs on this machine, embeds
+    them in batches (``VectorService.embed_offline``).
     """
     try:
         with path.open("rb") as probe:
@@ -86,7 +87,9 @@ def import_file(vault: Vault, path: Path) -> ImportReport:
     for batch in batches:
         done, passed = insert_entries(vault, batch, mark_imported=False)
         imported, skipped = imported + done, skipped + passed
-    return ImportReport(imported, skipped, str(path))
+    # the first recall would embed them all, and a hook has no minutes to wait
+    embedded, encoder = vault.vectors.embed_offline(vault.store) if imported else (0, "")
+    return ImportReport(imported, skipped, str(path), embedded, encoder)
 
 
 def _jsonl_entries(vault: Vault, path: Path) -> Iterator[MemoryEntry]:

@@ -175,9 +175,17 @@ class ImportReport:
     imported: int
     skipped: int
     source: str
+    embedded: int = 0  # memories given a vector by the active offline encoder afterwards
+    encoder: str = ""
 
     def to_dict(self) -> dict[str, object]:
-        return {"imported": self.imported, "skipped": self.skipped, "source": self.source}
+        return {
+            "imported": self.imported,
+            "skipped": self.skipped,
+            "source": self.source,
+            "embedded": self.embedded,
+            "encoder": self.encoder or None,
+        }
 
 
 @dataclass(slots=True)

