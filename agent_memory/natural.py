@@ -38,7 +38,7 @@ _EN_CUT = re.compile(
     # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
     r"keep|expire|cost|sit|point|look|start|end)\b|"
-    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
+    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please)\b)",
     re.IGNORECASE,
 )
 _ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
@@ -116,7 +116,7 @@ STRONG = re.compile(
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = re.compile(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
-    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|"
+    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|stop\b|no more\b|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )

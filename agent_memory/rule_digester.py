@@ -173,6 +173,7 @@ class RuleDigester:
         if rest is not None:
             turn = rest
         for number, sentence in enumerate(sentences_of(turn)):
+            listed = len(found)  # the items found before this sentence
             current: _Open | None = None
             pending: _Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
@@ -187,8 +188,9 @@ class RuleDigester:
                     current, carried = None, ""
                     continue
                 if current is not None and natural.RIDER.match(clause) and not _next_value(current, clause):
-                    current.parts.append(clause)  # a reason stays with its fact
-                    continue
+                    if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
+                        current.parts.append(clause)  # a reason stays with its fact
+                    continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
                 if opened is None and user and natural.idle(clause):
                     current, carried = None, ""

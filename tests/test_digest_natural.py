@@ -173,6 +173,42 @@ def test_a_clause_with_a_subject_of_its_own_is_not_swallowed(text: str, kept: st
     assert all(neighbour not in item.content for item in found), found
 
 
+@pytest.mark.parametrize(
+    ("text", "kept", "rejected"),
+    [
+        ("用户: 前端用 Vue，后端用 Go，别再提 PHP 了", ("Vue", "Go"), "PHP"),
+        ("用户: 文档用 Notion，代码用 Gitee，不要再推荐 Confluence 了", ("Notion", "Gitee"), "Confluence"),
+        (
+            "User: we'll use Caddy for the proxy, the database stays on Postgres, don't suggest MySQL again",
+            ("Caddy", "Postgres"),
+            "MySQL",
+        ),
+        (
+            "User: we'll use Caddy for the proxy, the database stays on Postgres, no more MySQL please",
+            ("Caddy", "Postgres"),
+            "MySQL",
+        ),
+    ],
+)
+def test_an_option_rejected_after_a_list_joins_none_of_its_items(
+    text: str, kept: tuple[str, ...], rejected: str
+) -> None:
+    for phrase in kept:
+        found = holding(text, phrase)
+        assert found and all(rejected not in item.content for item in found), items(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        ("用户: 图表统一用 ECharts，别再用 Highcharts 了", ("ECharts", "Highcharts")),
+        ("User: let's go with Caddy, don't suggest nginx again", ("Caddy", "nginx")),
+    ],
+)
+def test_an_option_rejected_after_one_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), items(text)
+
+
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
     text = "用户: 对象存储用 MinIO，日志保留 30 天"
     (storage,) = holding(text, "MinIO")
