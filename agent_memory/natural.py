@@ -132,9 +132,24 @@ RETRACTS = re.compile(
 # A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…"),
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
 OWN_SUBJECT = re.compile(
-    r"我们|他们|你们|咱们|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
+    r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
     r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了)"
 )
+# A Chinese clause saying how a topic of its own is handled: a topic, then a verb of choice or
+# placement ("缓存走 Redis", "变量名还是英文", "展示的时候转北京时间"). Two such clauses side by side
+# are two facts said in parallel, not one fact and its detail ("负责前端", "平时骑车上班" have
+# no topic of their own; "都用…", "主要是…" open with an adverb)
+_NOT_TOPIC = (
+    r"都|也|就|还|再|先|只|又|才|不|没|别|要|会|能|可以|但|而|所以|因为|然后|平时|一般|通常|主要|基本|其实|"
+    r"大概|应该|可能|反正|本来|一直|已经|正在|暂时|目前|现在|如今|最好|尽量|必须|导致|使得|造成|结果|于是|从而|以便|为了|"
+    r"是|我|你|他|她|它"
+)
+TOPIC_VERB = re.compile(
+    rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:都|也|就|还|统一|一律|全部?|只)?\s*(?:不|没|别)?"
+    r"(?:还是|用|走|存|放|转|发|推|传|交给|设[为成]|改[为成用]|换[成用]|选|是|跑在|部署在|挂在|写)"
+)
+
+
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
 POINTS_BACK = re.compile(
     r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I

@@ -209,6 +209,40 @@ def test_an_option_rejected_after_one_fact_stays_with_it(text: str, together: tu
     assert holding(text, *together), items(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "kept", "neighbour"),
+    [
+        # two Chinese clauses each saying how a topic of its own is handled, with or without a Latin value
+        ("用户: 请假走钉钉，加班不用报备", "钉钉", "报备"),
+        ("用户: 登录页改成深色，按钮还是蓝色", "深色", "蓝色"),
+        ("用户: 主库用 MySQL，从库也用 MySQL，读写分离交给中间件", "从库", "中间件"),
+        # a short value, then a bound of its own
+        ("助手: 每页显示多少条？\n用户: 30 条，最多 200", "30 条", "200"),
+        # a clause whose subject is everyone or no one is no more of the fact before it
+        ("用户: 项目截止是 11 月 3 号，大家那周都在出差", "11 月 3 号", "出差"),
+    ],
+)
+def test_a_parallel_chinese_clause_is_not_swallowed(text: str, kept: str, neighbour: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert all(neighbour not in item.content for item in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # a detail opening with an adverb or a verb has no topic of its own
+        ("用户: 缓存用 Redis，主要存登录会话", ("Redis", "登录会话")),
+        # a short clause saying when, or followed by a subject, opens what follows
+        ("用户: 8 月起，上传上限改成 50 MB", ("8 月起", "50 MB")),
+        ("用户: 下周一，我们开始迁移到 K8s", ("下周一", "K8s")),
+        ("User: from March, the quota is 50 GB", ("from March", "50 GB")),
+    ],
+)
+def test_a_detail_or_a_lead_stays_with_its_fact(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), items(text)
+
+
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
     text = "用户: 对象存储用 MinIO，日志保留 30 天"
     (storage,) = holding(text, "MinIO")
