@@ -38,7 +38,8 @@ _EN_CUT = re.compile(
     # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
     r"keep|expire|cost|sit|point|look|start|end)\b|"
-    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please)\b)",
+    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please|"
+    r"(?:can|could|would|will) you|prepare|prep|put together|remind|ping|notify)\b)",
     re.IGNORECASE,
 )
 _ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
@@ -74,12 +75,14 @@ IDLE = re.compile(
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
     r"maybe later|later\.?$|too risky|not worth|"
     r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
-    r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
+    r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
     r"如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
+    r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
+    r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
     r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
     re.IGNORECASE,

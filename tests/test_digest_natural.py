@@ -243,6 +243,21 @@ def test_a_detail_or_a_lead_stays_with_its_fact(text: str, together: tuple[str, 
     assert holding(text, *together), items(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "kept", "asked"),
+    [
+        ("用户: 阿杰下周三入职，麻烦你给他开个 GitLab 账号", "阿杰下周三入职", "账号"),
+        ("用户: 新版官网下周二上线，你先整理一下发布说明", "下周二上线", "发布说明"),
+        ("User: Priya starts on Monday, can you prep an onboarding doc for her", "Monday", "onboarding"),
+        ("User: the audit is due next week, please put together a checklist", "due next week", "checklist"),
+    ],
+)
+def test_a_request_to_the_assistant_is_no_part_of_a_fact(text: str, kept: str, asked: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert not any(asked in item.content for item in items(text)), items(text)
+
+
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
     text = "用户: 对象存储用 MinIO，日志保留 30 天"
     (storage,) = holding(text, "MinIO")
