@@ -28,7 +28,15 @@ import re
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
 _EN_CUT = re.compile(
-    r"\s(?=but\b)|(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise)\b|"
+    # "and" before another value said the same way ("10 in dev and 40 in prod")
+    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s)|"
+    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
+    # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
+    r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
+    r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?[\s.!]*$|"
+    # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
+    r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
+    r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
@@ -73,12 +81,12 @@ IDLE = re.compile(
     r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|originally|we were going to|thinking of|i'?m thinking|"
     r"let me think|think about it|sleep on it|i'?ll let you know|get back to you|check with|"
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
-    r"maybe later|later\.?$|too risky|not worth|"
+    r"maybe later|later\.?$|later,? (?:maybe|perhaps)[\s.!]*$|^\s*(?:maybe|perhaps)\b|too risky|not worth|"
     r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
     r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
-    r"如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
+    r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
     r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"

@@ -46,7 +46,7 @@ def sentences(text: str) -> list[str]:
 
 USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
 _OPENER = re.compile(
-    r"^\s*(?:(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
+    r"^\s*(?:(?:(?:and|so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
     r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
     re.IGNORECASE,
 )

@@ -258,6 +258,40 @@ def test_a_request_to_the_assistant_is_no_part_of_a_fact(text: str, kept: str, a
     assert not any(asked in item.content for item in items(text)), items(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "kept", "neighbour"),
+    [
+        # "and" before another value said the same way
+        ("User: keep 90 days for invoices and 14 days for sessions", "90 days", "14 days"),
+        ("User: Node 22 in CI and 20 on the build box", "22 in CI", "build box"),
+        # a choice said without a verb, between commas, and a coordinated clause with its own subject
+        ("User: Python is pinned to 3.12, pnpm not npm, and CI must stay green", "3.12", "pnpm"),
+        ("User: Python is pinned to 3.12, pnpm not npm, and CI must stay green", "pnpm not npm", "CI"),
+        ("User: tabs over spaces, and the line length stays 100", "tabs over spaces", "100"),
+        # a deferral or a maybe is no part of what is settled
+        ("User: the pipeline timeout is 30 minutes, nightly e2e runs later maybe", "30 minutes", "e2e"),
+        ("User: the pipeline timeout is 30 minutes, maybe 45 on release days", "30 minutes", "45"),
+        ("用户: 流水线超时设 30 分钟，也许发版那天改成 45", "30 分钟", "45"),
+    ],
+)
+def test_an_english_coordinated_clause_is_not_swallowed(text: str, kept: str, neighbour: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert all(neighbour not in item.content for item in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # "and" going on about the same thing, not another value
+        ("User: the cache holds 500 entries and evicts the oldest first", ("500 entries", "evicts")),
+        ("User: retries are capped at 5 and back off for 30 seconds", ("capped at 5", "30 seconds")),
+    ],
+)
+def test_an_english_clause_going_on_about_the_same_thing_stays_one(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), items(text)
+
+
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
     text = "用户: 对象存储用 MinIO，日志保留 30 天"
     (storage,) = holding(text, "MinIO")
