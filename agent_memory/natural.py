@@ -27,9 +27,23 @@ import re
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
+_FOR_ROLE = r"[\w.+#-]+\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s[\w-]+)?\s*(?:[,;.]|$)"  # "Vitest for tests"
+_SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27")
+    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
+)
+_KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
+_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|{_FOR_ROLE}|{_KEY_VALUE}"
+_AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
+_EN_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
+    r"use|let'?s|keep|set|put|make|go|stay|moved?|\w+ed)\b",
+    re.IGNORECASE,
+)
 _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
-    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s)|"
+    # or a subject of its own ("my daughter is 7 and my son is 4")
+    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|"
+    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
     r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
@@ -41,8 +55,9 @@ _EN_CUT = re.compile(
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
     r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
-    # another value said the same way ("1 hour for product pages, 5 min for the cart")
-    r"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|"
+    # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for
+    # tests", a setting in lower case: "retries 3", not a product's version: "CUDA 12.2")
+    rf"{_SAME_WAY}|"
     # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
     r"keep|expire|cost|sit|point|look|start|end)\b|"
@@ -50,6 +65,8 @@ _EN_CUT = re.compile(
     r"(?:can|could|would|will) you|prepare|prep|put together|remind|ping|notify)\b)",
     re.IGNORECASE,
 )
+# an English clause saying another value the way the one before did ("…, Vitest for tests")
+SAME_WAY = re.compile(rf"^\s*(?:and\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
 _ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
@@ -65,7 +82,38 @@ def clauses(sentence: str) -> list[str]:
             out.append(piece)
             start = match.end()
     out.append(sentence[start:])
-    return [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
+    pieces = [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
+    return pieces if cut is _ZH_CUT else _parallel_only(pieces)
+
+
+_AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
+_KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
+_KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+
+
+def _parallel_only(pieces: list[str]) -> list[str]:
+    """English pieces cut at a second subject or a value said again are joined back when the
+    piece before them is not a clause of the same kind: "my wife and my son are…" has no verb
+    before its "and" (", and" always starts a clause); "a Mac mini, M2 Pro, macOS 14" is one
+    machine, not "timeout 30s, retries 3"; "Vitest for tests" follows "Vite for the build"."""
+    kept: list[str] = []
+    for piece in pieces:
+        before = kept[-1] if kept else None
+        joins = before is not None and (
+            (
+                _AND_SUBJECT_AT.match(piece) is not None
+                and not before.rstrip().endswith(",")
+                and _EN_VERB.search(before) is None
+            )
+            or (_FOR_ROLE_AT.match(piece) is not None and re.search(r"\bfor\b", before, re.IGNORECASE) is None)
+            or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
+        )
+        if joins and before is not None:
+            kept[-1] = before + piece
+        else:
+            kept.append(piece)
+    return kept
 
 
 # ---- what holds nothing -------------------------------------------------------------------

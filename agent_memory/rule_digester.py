@@ -245,6 +245,9 @@ class RuleDigester:
                     carried = ""
                     found.append(opened)
                     current = opened
+                elif current is not None and user and not _CJK.search(clause) and natural.SAME_WAY.match(clause):
+                    current = _Open(None, current.category, current.label, [_OPENER.sub("", clause)])
+                    found.append(current)  # "Vite for the build, Vitest for tests": the same kind of fact again
                 elif current is not None and user and _CJK.search(clause):
                     if _parallel(current, clause):  # "监控用 X，告警走企业微信": the same kind of fact again
                         current = _Open(None, current.category, current.label, [clause])

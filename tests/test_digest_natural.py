@@ -271,6 +271,11 @@ def test_a_request_to_the_assistant_is_no_part_of_a_fact(text: str, kept: str, a
         # a deferral or a maybe is no part of what is settled
         ("User: the pipeline timeout is 30 minutes, nightly e2e runs later maybe", "30 minutes", "e2e"),
         ("User: the pipeline timeout is 30 minutes, maybe 45 on release days", "30 minutes", "45"),
+        # a second subject after "and", another role or setting said the same way
+        ("User: my brother lives in Leeds and my sister lives in Porto", "Leeds", "Porto"),
+        ("User: let's go with Hugo for the docs, Astro for the marketing site", "Hugo", "Astro"),
+        ("User: let's go with Hugo for the docs, Astro for the marketing site", "Astro", "Hugo"),
+        ("User: set timeout 30s, retries 3", "30s", "retries"),
         ("用户: 流水线超时设 30 分钟，也许发版那天改成 45", "30 分钟", "45"),
     ],
 )
@@ -286,6 +291,10 @@ def test_an_english_coordinated_clause_is_not_swallowed(text: str, kept: str, ne
         # "and" going on about the same thing, not another value
         ("User: the cache holds 500 entries and evicts the oldest first", ("500 entries", "evicts")),
         ("User: retries are capped at 5 and back off for 30 seconds", ("capped at 5", "30 seconds")),
+        # "and" inside one subject, a list describing one thing, "for" said once
+        ("User: my wife and my son are vegetarian", ("my wife", "vegetarian")),
+        ("User: the invoices for March and the receipts are in /srv/finance", ("invoices", "/srv/finance")),
+        ("User: the build box is a Mac mini, M2 Pro, macOS 14", ("Mac mini", "macOS 14")),
     ],
 )
 def test_an_english_clause_going_on_about_the_same_thing_stays_one(text: str, together: tuple[str, ...]) -> None:
