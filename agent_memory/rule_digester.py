@@ -57,6 +57,9 @@ _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_NUMBER = re.compile(
+    r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])"
+)  # "3 次", "30s", not "T4", "K8s"
 _NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
 _SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
 # a short clause saying when or under what condition what follows holds ("从 8 月起，", "周五下午 3 点，")
@@ -249,7 +252,7 @@ class RuleDigester:
                     current = _Open(None, current.category, current.label, [_OPENER.sub("", clause)])
                     found.append(current)  # "Vite for the build, Vitest for tests": the same kind of fact again
                 elif current is not None and user and _CJK.search(clause):
-                    if _parallel(current, clause):  # "监控用 X，告警走企业微信": the same kind of fact again
+                    if _parallel(current, clause) or _valued_again(current, clause):  # "监控用 X，告警走企业微信"
                         current = _Open(None, current.category, current.label, [clause])
                         found.append(current)
                     elif not _another_value(current, clause):
@@ -322,6 +325,11 @@ def _apart(opened: _Open, clause: str, following: str) -> bool:
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
     return bound or _parallel(opened, following)
+
+
+def _valued_again(current: _Open, clause: str) -> bool:
+    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"): a setting of its own."""
+    return _NUMBER.search(clause) is not None and _NUMBER.search("".join(current.parts)) is not None
 
 
 def _next_value(current: _Open, clause: str) -> bool:

@@ -216,6 +216,10 @@ def test_an_option_rejected_after_one_fact_stays_with_it(text: str, together: tu
         ("用户: 请假走钉钉，加班不用报备", "钉钉", "报备"),
         ("用户: 登录页改成深色，按钮还是蓝色", "深色", "蓝色"),
         ("用户: 主库用 MySQL，从库也用 MySQL，读写分离交给中间件", "从库", "中间件"),
+        ("用户: 周会改到周四下午，月会不变", "周四下午", "月会"),
+        # another number after one already said is a setting of its own, and what follows goes with it
+        ("用户: 连接超时 5 秒，重试 2 次，间隔翻倍", "5 秒", "重试"),
+        ("用户: 连接超时 5 秒，重试 2 次，间隔翻倍", "重试 2 次", "5 秒"),
         # a short value, then a bound of its own
         ("助手: 每页显示多少条？\n用户: 30 条，最多 200", "30 条", "200"),
         # a clause whose subject is everyone or no one is no more of the fact before it
@@ -233,6 +237,8 @@ def test_a_parallel_chinese_clause_is_not_swallowed(text: str, kept: str, neighb
     [
         # a detail opening with an adverb or a verb has no topic of its own
         ("用户: 缓存用 Redis，主要存登录会话", ("Redis", "登录会话")),
+        # a consequence of what the user says of themself
+        ("用户: 我对芒果过敏，甜点里千万别放", ("芒果过敏", "千万别放")),
         # a short clause saying when, or followed by a subject, opens what follows
         ("用户: 8 月起，上传上限改成 50 MB", ("8 月起", "50 MB")),
         ("用户: 下周一，我们开始迁移到 K8s", ("下周一", "K8s")),
@@ -299,6 +305,10 @@ def test_an_english_coordinated_clause_is_not_swallowed(text: str, kept: str, ne
 )
 def test_an_english_clause_going_on_about_the_same_thing_stays_one(text: str, together: tuple[str, ...]) -> None:
     assert holding(text, *together), items(text)
+
+
+def test_a_name_with_a_digit_in_it_is_no_second_setting() -> None:
+    assert [item.content for item in items("用户: 推理服务端口 9000，显卡是 L4")] == ["配置：推理服务端口 9000"]
 
 
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
