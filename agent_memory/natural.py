@@ -205,9 +205,26 @@ _NOT_TOPIC = (
 )
 TOPIC_VERB = re.compile(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:都|也|就|还|统一|一律|全部?|只)?\s*(?:不(?!变)|没|别)?"
-    r"(?:还是|用|走|存|放|转|发|推|传|交给|设[为成]|改[为成用到]|换[成用]|选|是|跑在|部署在|挂在|写|"
+    r"(?:还是|用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发(?![现生])|推|传|交给|设[为成]|改[为成用到]|换[成用]|选|是|"
+    r"跑在|部署在|挂在|写|"
     r"不变|照旧)"
 )
+
+
+# A Chinese clause putting a topic somewhere or on something ("图片存 OSS", "告警走企业微信"):
+# side by side with another such clause, a list of conventions, each an item of its own
+_PLACES = re.compile(
+    rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:统一|都|也|先|就|还是)?\s*"
+    r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给)\s?[\u4e00-\u9fffA-Za-z]"
+)
+
+
+def placed_in_a_list(pieces: list[str], at: int) -> bool:
+    """Whether ``pieces[at]`` and a clause beside it each put a topic somewhere ("图片存阿里云 OSS，
+    视频先放本地磁盘"): conventions listed, not one remark ("统计每个月的新增用户数")."""
+    if not _CJK.search(pieces[at]) or not _PLACES.match(pieces[at]):
+        return False
+    return any(0 <= j < len(pieces) and _PLACES.match(pieces[j]) for j in (at - 1, at + 1))
 
 
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
@@ -220,6 +237,14 @@ POINTS_BACK = re.compile(
 # the clause after it
 REJECTS = re.compile(
     r"^\s*(?:don'?t|do not|never|no more|stop)\b|^\s*(?:别再|不要再|别给我|不要给我|千万别|千万不要)", re.I
+)
+
+
+# A request to the assistant: the rest of its sentence says what is asked for, not a fact
+REQUEST = re.compile(
+    r"^\s*(?:please\s+)?(?:can you|could you|would you|write me|give me|show me|help me)\b|"
+    r"^\s*(?:请|麻烦)?(?:你)?(?:帮我|请帮|帮忙|给我(?:写|做|讲|列))",
+    re.IGNORECASE,
 )
 
 

@@ -208,8 +208,12 @@ class RuleDigester:
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
+                if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
+                    opened = _Open(None, "decision", _DECISION_LABEL[True], [_OPENER.sub("", clause)])
                 if opened is None and user and natural.idle(clause):
                     current, carried = None, ""
+                    if natural.REQUEST.match(clause):
+                        break  # "帮我写个脚本，统计每周的活跃用户数": the rest is what is asked for
                     continue
                 if opened is None and user and answering and number == 0 and not found:
                     value = _OPENER.sub("", clause)

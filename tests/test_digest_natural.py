@@ -311,6 +311,29 @@ def test_a_name_with_a_digit_in_it_is_no_second_setting() -> None:
     assert [item.content for item in items("用户: 推理服务端口 9000，显卡是 L4")] == ["配置：推理服务端口 9000"]
 
 
+def test_conventions_listed_in_chinese_are_an_item_each() -> None:
+    text = "用户: 周报走邮件，日报发到群里，月报交给主管"
+    for kept, others in (
+        ("周报走邮件", ("日报", "月报")),
+        ("日报发到群里", ("周报", "月报")),
+        ("月报交给主管", ("周报", "日报")),
+    ):
+        (item,) = holding(text, kept)
+        assert not any(other in item.content for other in others), item
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "用户: 截图存七牛云",  # one such clause is a remark, not a list
+        "用户: 请帮我写个脚本，统计每周的活跃用户数",  # what a request asks for
+        "User: can you write a cron line, every 15 minutes on weekdays",
+    ],
+)
+def test_a_remark_or_what_a_request_asks_for_is_no_item(text: str) -> None:
+    assert items(text) == []
+
+
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
     text = "用户: 对象存储用 MinIO，日志保留 30 天"
     (storage,) = holding(text, "MinIO")
