@@ -27,7 +27,7 @@ import re
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
-_FOR_ROLE = r"[\w.+#-]+\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s[\w-]+)?\s*(?:[,;.]|$)"  # "Vitest for tests"
+_FOR_ROLE = r"(?:and\s+)?[\w.+#-]+\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s[\w-]+)?\s*(?:[,;.]|$)"  # "Vitest for tests"
 _SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27")
     r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
 )
@@ -42,12 +42,17 @@ _EN_VERB = re.compile(
 _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
-    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|"
+    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
     r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
     r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?[\s.!]*$|"
+    # a name of its own as a subject ("Sentry for errors - Datadog is too pricey")
+    r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have)\b|"
+    # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
+    r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
+    r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went)\b|"
     # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
     r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
     r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"

@@ -16,7 +16,7 @@ from . import natural
 from .config import DigestSettings
 from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
 
-_TRAILING = " \t\u3000。.!！;；,，、:："
+_TRAILING = " \t\u3000。.!！;；,，、:：-–—"
 
 
 @dataclass(frozen=True, slots=True)

@@ -282,6 +282,13 @@ def test_a_request_to_the_assistant_is_no_part_of_a_fact(text: str, kept: str, a
         ("User: let's go with Hugo for the docs, Astro for the marketing site", "Hugo", "Astro"),
         ("User: let's go with Hugo for the docs, Astro for the marketing site", "Astro", "Hugo"),
         ("User: set timeout 30s, retries 3", "30s", "retries"),
+        # a product for a role is a choice; a remark on another option, a past act or a bare subject is not part of it
+        ("User: Buildkite for CI, and Renovate for dependency updates", "Buildkite for CI", "Renovate"),
+        ("User: Buildkite for CI, and Renovate for dependency updates", "Renovate for dependency updates", "Buildkite"),
+        ("User: Caddy for TLS and Postgres for storage", "Postgres for storage", "Caddy"),
+        ("User: Hetzner for the staging boxes - AWS is too expensive.", "Hetzner", "AWS"),
+        ("User: Linear for tickets, we dropped Jira last month", "Linear", "Jira"),
+        ("User: Vercel for the frontend, backend stays on Render", "Vercel", "Render"),
         ("用户: 流水线超时设 30 分钟，也许发版那天改成 45", "30 分钟", "45"),
     ],
 )
@@ -301,6 +308,7 @@ def test_an_english_coordinated_clause_is_not_swallowed(text: str, kept: str, ne
         ("User: my wife and my son are vegetarian", ("my wife", "vegetarian")),
         ("User: the invoices for March and the receipts are in /srv/finance", ("invoices", "/srv/finance")),
         ("User: the build box is a Mac mini, M2 Pro, macOS 14", ("Mac mini", "macOS 14")),
+        ("User: Stripe for payments since PayPal fees are higher", ("Stripe for payments", "PayPal")),
     ],
 )
 def test_an_english_clause_going_on_about_the_same_thing_stays_one(text: str, together: tuple[str, ...]) -> None:
@@ -328,6 +336,7 @@ def test_conventions_listed_in_chinese_are_an_item_each() -> None:
         "用户: 截图存七牛云",  # one such clause is a remark, not a list
         "用户: 请帮我写个脚本，统计每周的活跃用户数",  # what a request asks for
         "User: can you write a cron line, every 15 minutes on weekdays",
+        "User: Thanks for the quick fix",
     ],
 )
 def test_a_remark_or_what_a_request_asks_for_is_no_item(text: str) -> None:
