@@ -151,7 +151,7 @@ IDLE = re.compile(
 # A clause that is only an answer word ("yes", "可以") holds nothing of its own
 AGREE = re.compile(
     r"^\s*(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|perfect|great|fine|agreed|exactly|deal|👍|"
-    r"sounds (?:good|great|fine)|that works|works for me|go ahead|do it|let'?s do (?:it|that)|"
+    r"sounds (?:good|great|fine)|that works|works for me|go ahead|(?:just\s+)?do it|go for it|let'?s do (?:it|that)|"
     r"那?这个可以|可以|行|好(?:的|吧|啊|呀)?|对(?:的)?|嗯+|是的|没问题|就这样|听你的|按你说的(?:来|办)?|"
     r"就它了|同意|赞同|就按这个(?:来)?|ok\s*就这样)[\s,，.。!！~～]*)+",
     re.IGNORECASE,
@@ -276,7 +276,8 @@ _SENTENCES = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 PROPOSES = re.compile(
     r"\b(?:i'?d (?:propose|suggest|recommend|go with)|i (?:propose|suggest|recommend)|shall we|should we|"
     r"how about|what about|let'?s|we could|if that works|does that work|sound good|ok with you|"
-    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)",
+    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)|"
+    r"我觉得(?:可以|应该|最好)|(?:可以|不如|最好)把|我倾向",
     re.IGNORECASE,
 )
 # The assistant offering to do a task: agreeing to it decides nothing worth keeping
@@ -328,6 +329,24 @@ _NO_PLAN = re.compile(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.I
 _MOST = 240
 
 
+# Only asking for a yes ("你看行吗？", "OK?"): what is agreed to is the sentence before it
+_CHECK = re.compile(
+    r"^\s*(?:你看|这样|那)?(?:行吗|可以吗|好吗|怎么样|如何|ok|okay|sound good|does that work|how does that sound)[\s?？!。.]*$",
+    re.IGNORECASE,
+)
+# An offer to carry out what was just proposed ("Want me to do that?", "要我这样改吗？")
+_CARRY_OUT = re.compile(
+    r"\b(?:do (?:that|it|this)|go ahead|make (?:that|the) change|set (?:that|it) up)\b|这样(?:改|做|弄)|照这个", re.I
+)
+_SUGGESTS = re.compile(r"\b(?:i'?d (?:suggest|propose|recommend)|i (?:suggest|propose|recommend))\b|建议|推荐", re.I)
+
+
+def _checked(said: list[str], sentence: str) -> str:
+    """``sentence``, or the one before it when it only asks for a yes ("…改成异步任务。你看行吗？")."""
+    at = said.index(sentence)
+    return said[at - 1] if _CHECK.match(sentence) and at > 0 else sentence
+
+
 def proposal(turn: str | None, strong: bool = False) -> str | None:
     """The sentences of the assistant's ``turn`` that propose something (a suggestion, a
     question offering an option, a plan), not an offer to do a task nor a question about a
@@ -337,8 +356,11 @@ def proposal(turn: str | None, strong: bool = False) -> str | None:
     said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
     asked = [s for s in said if QUESTION.search(s)]
     if any(OFFERS.search(s) for s in asked) and not any(PROPOSES.search(s) for s in asked):
-        return None
-    chosen = [s for s in said if PROPOSES.search(s) and not OFFERS.search(s)]
+        if not any(_CARRY_OUT.search(s) for s in asked):
+            return None  # an offer to do a task
+        suggested = [s for s in said if _SUGGESTS.search(s) and not QUESTION.search(s)]  # "…? Want me to do that?"
+        return suggested[0][:_MOST] if suggested else None
+    chosen = list(dict.fromkeys(_checked(said, s) for s in said if PROPOSES.search(s) and not OFFERS.search(s)))
     if not chosen:
         chosen = [s for s in asked if not OFFERS.search(s) and not ASKS.search(s)]
     if not chosen:

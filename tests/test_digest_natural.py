@@ -46,6 +46,25 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("按天切分",),
         (),
     ),
+    # a proposal followed by a check ("你看行吗？") or an offer to carry it out, agreed to
+    (
+        "用户: 导出太慢了\n助手: 我觉得可以把报表生成改成后台任务，生成完发通知。你看行吗？\n用户: 可以",
+        "decision",
+        ("报表生成改成后台任务",),
+        ("你看行吗",),
+    ),
+    (
+        "User: pages are slow\nAssistant: I'd suggest we move the thumbnails to a CDN. Want me to do that?\nUser: sure",
+        "decision",
+        ("thumbnails to a CDN",),
+        ("Want me",),
+    ),
+    (
+        "用户: 日志太乱了\n助手: 我建议把日志统一换成 JSON 格式，方便检索。\n用户: 可以，just do it",
+        "decision",
+        ("JSON 格式",),
+        (),
+    ),
     # an answer to the assistant's question for a value or a choice
     ("User: set up the mail relay\nAssistant: Which port does it listen on?\nUser: 2525", "config", ("2525",), ()),
     ("用户: 帮我配一下备份\n助手: 备份放本地盘还是 S3？\n用户: S3", "decision", ("S3",), ()),
