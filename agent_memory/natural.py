@@ -52,7 +52,8 @@ _EN_CUT = re.compile(
     r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have)\b|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
-    r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went)\b|"
+    r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
+    r"defaults|points|expires|rotates|resets)\b|"
     # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
     r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
     r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
@@ -132,7 +133,7 @@ QUESTION = re.compile(
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
 IDLE = re.compile(
     r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|originally|we were going to|thinking of|i'?m thinking|"
-    r"let me think|think about it|sleep on it|i'?ll let you know|get back to you|check with|"
+    r"let me think|think about it|sleep on it|that'?s it for today|nice weather|i'?ll let you know|get back to you|check with|"
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
     r"maybe later|later\.?$|later,? (?:maybe|perhaps)[\s.!]*$|^\s*(?:maybe|perhaps)\b|too risky|not worth|"
     r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
@@ -140,7 +141,7 @@ IDLE = re.compile(
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
     r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
-    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
+    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
     r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
@@ -163,7 +164,9 @@ CANCELS = re.compile(
     re.IGNORECASE,
 )
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")
-CORRECTS = re.compile(r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下)", re.IGNORECASE)
+CORRECTS = re.compile(
+    r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下|等等|等一下)", re.IGNORECASE
+)
 # A turn keeping the user's last hypothetical as an idea for later
 PARKS = re.compile(
     r"\b(?:backlog|idea bin|park (?:it|that)|someday|for later|keep (?:it|that|that one) in mind)\b|"

@@ -188,7 +188,10 @@ class RuleDigester:
         rest = natural.agreement(turn) if user else None
         if rest is not None:
             turn = rest
+        listed = 0
         for number, sentence in enumerate(sentences_of(turn)):
+            if user and number and natural.CORRECTS.match(sentence):
+                del found[listed:]  # "worker 改成 8 吧。wait, 机器只有 4 核，那就 4": the sentence before is taken back
             listed = len(found)  # the items found before this sentence
             current: _Open | None = None
             pending: _Open | None = None  # a short clause that matched, waiting for the next one

@@ -73,6 +73,8 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ("User: after the trial we settled on Loki for the logs.", "decision", ("Loki",), ()),
     ("用户: 好，那就用 Nginx 吧，Traefik 我们不熟", "decision", ("Nginx",), ("Traefik",)),
     ("用户: 前端框架用 Svelte", "decision", ("Svelte",), ()),
+    ("用户: 要不试试 Deno？算了，大家不熟，还是 Node", "decision", ("还是 Node",), ("Deno",)),
+    ("User: every commit must be signed", "decision", ("must be signed",), ()),
     # preferences
     ("User: I'd rather you wrote SQL keywords in lower case.", "preference", ("lower case",), ()),
     ("用户: 以后给我的代码示例都加上类型注解", "preference", ("类型注解",), ()),
@@ -80,6 +82,8 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     # settings
     ("User: heads up, the grafana dashboard moved to grafana.corp.local", "config", ("grafana.corp.local",), ()),
     ("用户: 连接池大小改成 40 了", "config", ("40",), ()),
+    ("用户: 分片先设 4 个", "config", ("设 4 个",), ()),
+    ("User: show times in 24h", "config", ("24h",), ()),
     # events
     ("User: the billing service went down for 20 minutes yesterday.", "event", ("20 minutes",), ()),
     ("用户: 新版 App 下周二上线", "event", ("下周二上线",), ()),
@@ -141,6 +145,9 @@ NOTHING: list[str] = [
     "User: write me a regex for ISO dates\nAssistant: ^\\d{4}-\\d{2}-\\d{2}$\nUser: thanks!",
     "用户: 帮我写个快速排序\n助手: def qsort(a): ...\n用户: 谢谢",
     "用户: 晚上好呀\n助手: 晚上好！\n用户: 哈哈 没事",
+    "用户: 好了，今天就到这吧",
+    "User: that's it for today, thanks",
+    "用户: 要不要把队列换成 NATS？\n助手: 看规模。\n用户: 嗯，现阶段用不着",
     # a plan taken back
     "User: let's move the retro to Thursday.\nAssistant: Shall I tell the team?\nUser: no, forget it, Friday is fine.",
     "用户: 周会改到周三吧\n助手: 好的\n用户: 算了，还是周一",
@@ -377,6 +384,18 @@ def test_a_value_said_to_be_outdated_is_not_kept() -> None:
 def test_a_reason_stays_with_its_fact() -> None:
     (item,) = holding("用户: 构建超时改成 20 分钟，因为 Android 打包太慢", "20 分钟")
     assert "Android" in item.content
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "taken_back"),
+    [
+        ("用户: 并发数改成 16 吧。等等，数据库连接只有 10 个，那就 8", "那就 8", "16"),
+        ("User: set the replicas to 3. wait, the node pool is small, make it 2", "make it 2", "to 3"),
+    ],
+)
+def test_a_correction_inside_a_turn_takes_back_the_sentence_before(text: str, kept: str, taken_back: str) -> None:
+    assert holding(text, kept), items(text)
+    assert not holding(text, taken_back), items(text)
 
 
 def test_a_correction_replaces_the_earlier_value() -> None:
