@@ -198,9 +198,10 @@ RETRACTS = re.compile(
 # A Chinese clause with its own subject is a fact of its own, not a detail of the one before
 # A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…"),
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
+CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
 OWN_SUBJECT = re.compile(
     r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
-    r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了)"
+    + CONDITION.pattern
 )
 # A Chinese clause saying how a topic of its own is handled: a topic, then a verb of choice or
 # placement ("缓存走 Redis", "变量名还是英文", "展示的时候转北京时间"). Two such clauses side by side
@@ -227,12 +228,19 @@ _PLACES = re.compile(
 )
 
 
+# A Chinese clause opening with when it happens ("周三发版", "下周二下午冻结"): two side by side are two events
+WHEN_FIRST = re.compile(
+    r"^\s*(?:(?:下+|上+|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]|"
+    r"明天|后天|今天|今晚|月底|月初|年底|下周|下个?月)"
+)
+
+
 def placed_in_a_list(pieces: list[str], at: int) -> bool:
-    """Whether ``pieces[at]`` and a clause beside it each put a topic somewhere ("图片存阿里云 OSS，
+    """Whether ``pieces[at]`` and another clause of its sentence each put a topic somewhere ("图片存阿里云 OSS，
     视频先放本地磁盘"): conventions listed, not one remark ("统计每个月的新增用户数")."""
     if not _CJK.search(pieces[at]) or not _PLACES.match(pieces[at]):
         return False
-    return any(0 <= j < len(pieces) and _PLACES.match(pieces[j]) for j in (at - 1, at + 1))
+    return any(j != at and _PLACES.match(piece) for j, piece in enumerate(pieces))
 
 
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")

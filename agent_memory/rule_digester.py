@@ -244,7 +244,8 @@ class RuleDigester:
                     continue
                 if opened is None and pending is not None:
                     opened, carried = pending, ""  # "我住在成都，平时骑车上班": the short clause is the item
-                    opened.parts = [opened.parts[0], clause]
+                    condition = natural.CONDITION.match(clause) is not None  # "有问题找…" is no more of it
+                    opened.parts = [opened.parts[0]] if condition else [opened.parts[0], clause]
                     pending = None
                     found.append(opened)
                     current = opened
@@ -313,7 +314,10 @@ def _another_value(current: _Open, clause: str) -> bool:
 def _parallel(current: _Open, clause: str) -> bool:
     """``clause`` and the one ``current`` opened with each say how a topic of their own is
     handled ("数据库里存 UTC，展示的时候转北京时间"): two facts side by side."""
-    return natural.TOPIC_VERB.match(clause) is not None and natural.TOPIC_VERB.match(current.parts[-1]) is not None
+    before = current.parts[-1]
+    if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(before):
+        return True  # "周三发版，周二下午冻结"
+    return natural.TOPIC_VERB.match(clause) is not None and natural.TOPIC_VERB.match(before) is not None
 
 
 def _leads(clause: str) -> bool:

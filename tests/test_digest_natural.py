@@ -243,6 +243,9 @@ def test_an_option_rejected_after_one_fact_stays_with_it(text: str, together: tu
         ("用户: 登录页改成深色，按钮还是蓝色", "深色", "蓝色"),
         ("用户: 主库用 MySQL，从库也用 MySQL，读写分离交给中间件", "从库", "中间件"),
         ("用户: 周会改到周四下午，月会不变", "周四下午", "月会"),
+        # two clauses each opening with when, and a condition after them
+        ("用户: 周五封版，下周一发布，有问题找小陈", "周五封版", "下周一"),
+        ("用户: 周五封版，下周一发布，有问题找小陈", "下周一发布", "小陈"),
         # another number after one already said is a setting of its own, and what follows goes with it
         ("用户: 连接超时 5 秒，重试 2 次，间隔翻倍", "5 秒", "重试"),
         ("用户: 连接超时 5 秒，重试 2 次，间隔翻倍", "重试 2 次", "5 秒"),
@@ -268,6 +271,7 @@ def test_a_parallel_chinese_clause_is_not_swallowed(text: str, kept: str, neighb
         # a short clause saying when, or followed by a subject, opens what follows
         ("用户: 8 月起，上传上限改成 50 MB", ("8 月起", "50 MB")),
         ("用户: 下周一，我们开始迁移到 K8s", ("下周一", "K8s")),
+        ("用户: 下周二开会，讨论预算", ("下周二开会", "预算")),
         ("User: from March, the quota is 50 GB", ("from March", "50 GB")),
     ],
 )
@@ -343,6 +347,19 @@ def test_an_english_clause_going_on_about_the_same_thing_stays_one(text: str, to
 
 def test_a_name_with_a_digit_in_it_is_no_second_setting() -> None:
     assert [item.content for item in items("用户: 推理服务端口 9000，显卡是 L4")] == ["配置：推理服务端口 9000"]
+
+
+def test_conventions_listed_in_chinese_need_not_be_side_by_side() -> None:
+    text = "用户: 密钥放 KMS，不准写进仓库，流水线里走环境变量"
+    assert holding(text, "密钥放 KMS"), items(text)
+
+
+def test_use_a_product_for_a_role_is_a_decision() -> None:
+    text = "User: use Pulumi for infra, Chef for config"
+    assert [(item.category, item.content) for item in items(text)] == [
+        ("decision", "Decision: use Pulumi for infra"),
+        ("decision", "Decision: Chef for config"),
+    ]
 
 
 def test_conventions_listed_in_chinese_are_an_item_each() -> None:
