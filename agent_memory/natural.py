@@ -27,20 +27,52 @@ import re
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
+_FOR_ROLE = r"(?:and\s+)?[\w.+#-]+\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s[\w-]+)?\s*(?:[,;.]|$)"  # "Vitest for tests"
+_SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27")
+    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
+)
+_KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
+_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|{_FOR_ROLE}|{_KEY_VALUE}"
+_AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
+_EN_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
+    r"use|let'?s|keep|set|put|make|go|stay|moved?|\w+ed)\b",
+    re.IGNORECASE,
+)
 _EN_CUT = re.compile(
-    r"\s(?=but\b)|(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise)\b|"
+    # "and" before another value said the same way ("10 in dev and 40 in prod")
+    # or a subject of its own ("my daughter is 7 and my son is 4")
+    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
+    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
+    # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
+    r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
+    r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?[\s.!]*$|"
+    # a name of its own as a subject ("Sentry for errors - Datadog is too pricey")
+    r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have)\b|"
+    # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
+    r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
+    r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
+    r"defaults|points|expires|rotates|resets)\b|"
+    # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
+    r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
+    r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
     r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
-    # another value said the same way ("1 hour for product pages, 5 min for the cart")
-    r"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|"
+    # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for
+    # tests", a setting in lower case: "retries 3", not a product's version: "CUDA 12.2")
+    rf"{_SAME_WAY}|"
     # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
     r"keep|expire|cost|sit|point|look|start|end)\b|"
-    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|please)\b)",
+    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please|"
+    r"(?:can|could|would|will) you|prepare|prep|put together|remind|ping|notify)\b)",
     re.IGNORECASE,
 )
+# an English clause saying another value the way the one before did ("…, Vitest for tests")
+SAME_WAY = re.compile(rf"^\s*(?:and\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
 _ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
@@ -56,7 +88,38 @@ def clauses(sentence: str) -> list[str]:
             out.append(piece)
             start = match.end()
     out.append(sentence[start:])
-    return [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
+    pieces = [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
+    return pieces if cut is _ZH_CUT else _parallel_only(pieces)
+
+
+_AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
+_KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
+_KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+
+
+def _parallel_only(pieces: list[str]) -> list[str]:
+    """English pieces cut at a second subject or a value said again are joined back when the
+    piece before them is not a clause of the same kind: "my wife and my son are…" has no verb
+    before its "and" (", and" always starts a clause); "a Mac mini, M2 Pro, macOS 14" is one
+    machine, not "timeout 30s, retries 3"; "Vitest for tests" follows "Vite for the build"."""
+    kept: list[str] = []
+    for piece in pieces:
+        before = kept[-1] if kept else None
+        joins = before is not None and (
+            (
+                _AND_SUBJECT_AT.match(piece) is not None
+                and not before.rstrip().endswith(",")
+                and _EN_VERB.search(before) is None
+            )
+            or (_FOR_ROLE_AT.match(piece) is not None and re.search(r"\bfor\b", before, re.IGNORECASE) is None)
+            or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
+        )
+        if joins and before is not None:
+            kept[-1] = before + piece
+        else:
+            kept.append(piece)
+    return kept
 
 
 # ---- what holds nothing -------------------------------------------------------------------
@@ -70,16 +133,18 @@ QUESTION = re.compile(
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
 IDLE = re.compile(
     r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|originally|we were going to|thinking of|i'?m thinking|"
-    r"let me think|think about it|sleep on it|i'?ll let you know|get back to you|check with|"
+    r"let me think|think about it|sleep on it|that'?s it for today|nice weather|i'?ll let you know|get back to you|check with|"
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
-    r"maybe later|later\.?$|too risky|not worth|"
+    r"maybe later|later\.?$|later,? (?:maybe|perhaps)[\s.!]*$|^\s*(?:maybe|perhaps)\b|too risky|not worth|"
     r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
-    r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
+    r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
-    r"如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
-    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
+    r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
+    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
+    r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
+    r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
     r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
     re.IGNORECASE,
@@ -87,7 +152,7 @@ IDLE = re.compile(
 # A clause that is only an answer word ("yes", "可以") holds nothing of its own
 AGREE = re.compile(
     r"^\s*(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|perfect|great|fine|agreed|exactly|deal|👍|"
-    r"sounds (?:good|great|fine)|that works|works for me|go ahead|do it|let'?s do (?:it|that)|"
+    r"sounds (?:good|great|fine)|that works|works for me|go ahead|(?:just\s+)?do it|go for it|let'?s do (?:it|that)|"
     r"那?这个可以|可以|行|好(?:的|吧|啊|呀)?|对(?:的)?|嗯+|是的|没问题|就这样|听你的|按你说的(?:来|办)?|"
     r"就它了|同意|赞同|就按这个(?:来)?|ok\s*就这样)[\s,，.。!！~～]*)+",
     re.IGNORECASE,
@@ -99,7 +164,9 @@ CANCELS = re.compile(
     re.IGNORECASE,
 )
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")
-CORRECTS = re.compile(r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下)", re.IGNORECASE)
+CORRECTS = re.compile(
+    r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下|等等|等一下)", re.IGNORECASE
+)
 # A turn keeping the user's last hypothetical as an idea for later
 PARKS = re.compile(
     r"\b(?:backlog|idea bin|park (?:it|that)|someday|for later|keep (?:it|that|that one) in mind)\b|"
@@ -116,7 +183,7 @@ STRONG = re.compile(
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = re.compile(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
-    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|"
+    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|stop\b|no more\b|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )
@@ -131,10 +198,51 @@ RETRACTS = re.compile(
 # A Chinese clause with its own subject is a fact of its own, not a detail of the one before
 # A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…"),
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
+CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
 OWN_SUBJECT = re.compile(
-    r"我们|他们|你们|咱们|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
-    r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了)"
+    r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
+    + CONDITION.pattern
 )
+# A Chinese clause saying how a topic of its own is handled: a topic, then a verb of choice or
+# placement ("缓存走 Redis", "变量名还是英文", "展示的时候转北京时间"). Two such clauses side by side
+# are two facts said in parallel, not one fact and its detail ("负责前端", "平时骑车上班" have
+# no topic of their own; "都用…", "主要是…" open with an adverb)
+_NOT_TOPIC = (
+    r"都|也|就|还|再|先|只|又|才|不|没|别|要|会|能|可以|但|而|所以|因为|然后|平时|一般|通常|主要|基本|其实|"
+    r"大概|应该|可能|反正|本来|一直|已经|正在|暂时|目前|现在|如今|最好|尽量|必须|导致|使得|造成|结果|于是|从而|以便|为了|"
+    r"是|我|你|他|她|它"
+)
+TOPIC_VERB = re.compile(
+    rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:都|也|就|还|统一|一律|全部?|只)?\s*(?:不(?!变)|没|别)?"
+    r"(?:还是|用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发(?![现生])|推|传|交给|设[为成]|改[为成用到]|换[成用]|选|是|"
+    r"跑在|部署在|挂在|写|"
+    r"不变|照旧)"
+)
+
+
+# A Chinese clause putting a topic somewhere or on something ("图片存 OSS", "告警走企业微信"):
+# side by side with another such clause, a list of conventions, each an item of its own
+_PLACES = re.compile(
+    rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:统一|都|也|先|就|还是)?\s*"
+    r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给)\s?[\u4e00-\u9fffA-Za-z]"
+)
+
+
+# A Chinese clause opening with when it happens ("周三发版", "下周二下午冻结"): two side by side are two events
+WHEN_FIRST = re.compile(
+    r"^\s*(?:(?:下+|上+|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]|"
+    r"明天|后天|今天|今晚|月底|月初|年底|下周|下个?月)"
+)
+
+
+def placed_in_a_list(pieces: list[str], at: int) -> bool:
+    """Whether ``pieces[at]`` and another clause of its sentence each put a topic somewhere ("图片存阿里云 OSS，
+    视频先放本地磁盘"): conventions listed, not one remark ("统计每个月的新增用户数")."""
+    if not _CJK.search(pieces[at]) or not _PLACES.match(pieces[at]):
+        return False
+    return any(j != at and _PLACES.match(piece) for j, piece in enumerate(pieces))
+
+
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
 POINTS_BACK = re.compile(
     r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I
@@ -145,6 +253,14 @@ POINTS_BACK = re.compile(
 # the clause after it
 REJECTS = re.compile(
     r"^\s*(?:don'?t|do not|never|no more|stop)\b|^\s*(?:别再|不要再|别给我|不要给我|千万别|千万不要)", re.I
+)
+
+
+# A request to the assistant: the rest of its sentence says what is asked for, not a fact
+REQUEST = re.compile(
+    r"^\s*(?:please\s+)?(?:can you|could you|would you|write me|give me|show me|help me)\b|"
+    r"^\s*(?:请|麻烦)?(?:你)?(?:帮我|请帮|帮忙|给我(?:写|做|讲|列))",
+    re.IGNORECASE,
 )
 
 
@@ -171,7 +287,8 @@ _SENTENCES = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 PROPOSES = re.compile(
     r"\b(?:i'?d (?:propose|suggest|recommend|go with)|i (?:propose|suggest|recommend)|shall we|should we|"
     r"how about|what about|let'?s|we could|if that works|does that work|sound good|ok with you|"
-    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)",
+    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)|"
+    r"我觉得(?:可以|应该|最好)|(?:可以|不如|最好)把|我倾向",
     re.IGNORECASE,
 )
 # The assistant offering to do a task: agreeing to it decides nothing worth keeping
@@ -223,6 +340,24 @@ _NO_PLAN = re.compile(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.I
 _MOST = 240
 
 
+# Only asking for a yes ("你看行吗？", "OK?"): what is agreed to is the sentence before it
+_CHECK = re.compile(
+    r"^\s*(?:你看|这样|那)?(?:行吗|可以吗|好吗|怎么样|如何|ok|okay|sound good|does that work|how does that sound)[\s?？!。.]*$",
+    re.IGNORECASE,
+)
+# An offer to carry out what was just proposed ("Want me to do that?", "要我这样改吗？")
+_CARRY_OUT = re.compile(
+    r"\b(?:do (?:that|it|this)|go ahead|make (?:that|the) change|set (?:that|it) up)\b|这样(?:改|做|弄)|照这个", re.I
+)
+_SUGGESTS = re.compile(r"\b(?:i'?d (?:suggest|propose|recommend)|i (?:suggest|propose|recommend))\b|建议|推荐", re.I)
+
+
+def _checked(said: list[str], sentence: str) -> str:
+    """``sentence``, or the one before it when it only asks for a yes ("…改成异步任务。你看行吗？")."""
+    at = said.index(sentence)
+    return said[at - 1] if _CHECK.match(sentence) and at > 0 else sentence
+
+
 def proposal(turn: str | None, strong: bool = False) -> str | None:
     """The sentences of the assistant's ``turn`` that propose something (a suggestion, a
     question offering an option, a plan), not an offer to do a task nor a question about a
@@ -232,8 +367,11 @@ def proposal(turn: str | None, strong: bool = False) -> str | None:
     said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
     asked = [s for s in said if QUESTION.search(s)]
     if any(OFFERS.search(s) for s in asked) and not any(PROPOSES.search(s) for s in asked):
-        return None
-    chosen = [s for s in said if PROPOSES.search(s) and not OFFERS.search(s)]
+        if not any(_CARRY_OUT.search(s) for s in asked):
+            return None  # an offer to do a task
+        suggested = [s for s in said if _SUGGESTS.search(s) and not QUESTION.search(s)]  # "…? Want me to do that?"
+        return suggested[0][:_MOST] if suggested else None
+    chosen = list(dict.fromkeys(_checked(said, s) for s in said if PROPOSES.search(s) and not OFFERS.search(s)))
     if not chosen:
         chosen = [s for s in asked if not OFFERS.search(s) and not ASKS.search(s)]
     if not chosen:

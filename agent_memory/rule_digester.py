@@ -16,7 +16,7 @@ from . import natural
 from .config import DigestSettings
 from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
 
-_TRAILING = " \t\u3000。.!！;；,，、:："
+_TRAILING = " \t\u3000。.!！;；,，、:：-–—"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,7 @@ def sentences(text: str) -> list[str]:
 
 USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
 _OPENER = re.compile(
-    r"^\s*(?:(?:(?:so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
+    r"^\s*(?:(?:(?:and|so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
     r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
     re.IGNORECASE,
 )
@@ -57,8 +57,24 @@ _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_NUMBER = re.compile(
+    r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])"
+)  # "3 次", "30s", not "T4", "K8s"
 _NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
 _SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
+# a short clause saying when or under what condition what follows holds ("从 8 月起，", "周五下午 3 点，")
+_LEADS = re.compile(
+    r"(?:起|开始|以来|以后|之后|以前|之前|前|后|时|的话|[号日点年]|点半|上午|下午|晚上|早上|中午|凌晨|周[一二三四五六日天末]|"
+    r"\b(?:from|since|starting|until|by))\W*$",
+    re.IGNORECASE,
+)
+# a clause bounding a value of its own ("最大不超过 100", "max 100"): no more of the value before it
+_BOUND = re.compile(
+    r"^\s*(?:最大|最小|最多|最少|上限|下限|默认|至少|至多|不超过|不少于|峰值|"
+    r"(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|default)\b)(?=.*\d)",
+    re.IGNORECASE,
+)
+_LEADS_EN = re.compile(r"^\s*(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20},\s*$", re.IGNORECASE)
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
@@ -172,7 +188,11 @@ class RuleDigester:
         rest = natural.agreement(turn) if user else None
         if rest is not None:
             turn = rest
+        listed = 0
         for number, sentence in enumerate(sentences_of(turn)):
+            if user and number and natural.CORRECTS.match(sentence):
+                del found[listed:]  # "worker 改成 8 吧。wait, 机器只有 4 核，那就 4": the sentence before is taken back
+            listed = len(found)  # the items found before this sentence
             current: _Open | None = None
             pending: _Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
@@ -187,11 +207,16 @@ class RuleDigester:
                     current, carried = None, ""
                     continue
                 if current is not None and natural.RIDER.match(clause) and not _next_value(current, clause):
-                    current.parts.append(clause)  # a reason stays with its fact
-                    continue
+                    if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
+                        current.parts.append(clause)  # a reason stays with its fact
+                    continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
+                if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
+                    opened = _Open(None, "decision", _DECISION_LABEL[True], [_OPENER.sub("", clause)])
                 if opened is None and user and natural.idle(clause):
                     current, carried = None, ""
+                    if natural.REQUEST.match(clause):
+                        break  # "帮我写个脚本，统计每周的活跃用户数": the rest is what is asked for
                     continue
                 if opened is None and user and answering and number == 0 and not found:
                     value = _OPENER.sub("", clause)
@@ -209,13 +234,18 @@ class RuleDigester:
                 if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
                     carried += clause  # "别再用 moment.js 了，" goes with what follows
                     continue
-                if opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces):
+                if current is None and opened is None and at + 1 < len(pieces) and _leads(clause):
+                    carried += clause  # "8 月起，" says when what follows holds
+                    continue
+                short = opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces)
+                if short and opened is not None and not _apart(opened, clause, pieces[at + 1]):
                     carried += clause  # "从下周起，" opens what follows
                     pending = pending or opened
                     continue
                 if opened is None and pending is not None:
                     opened, carried = pending, ""  # "我住在成都，平时骑车上班": the short clause is the item
-                    opened.parts = [opened.parts[0], clause]
+                    condition = natural.CONDITION.match(clause) is not None  # "有问题找…" is no more of it
+                    opened.parts = [opened.parts[0]] if condition else [opened.parts[0], clause]
                     pending = None
                     found.append(opened)
                     current = opened
@@ -226,8 +256,15 @@ class RuleDigester:
                     carried = ""
                     found.append(opened)
                     current = opened
-                elif current is not None and user and _CJK.search(clause) and not _another_value(current, clause):
-                    current.parts.append(clause)  # (an English clause was cut at a new subject)
+                elif current is not None and user and not _CJK.search(clause) and natural.SAME_WAY.match(clause):
+                    current = _Open(None, current.category, current.label, [_OPENER.sub("", clause)])
+                    found.append(current)  # "Vite for the build, Vitest for tests": the same kind of fact again
+                elif current is not None and user and _CJK.search(clause):
+                    if _parallel(current, clause) or _valued_again(current, clause):  # "监控用 X，告警走企业微信"
+                        current = _Open(None, current.category, current.label, [clause])
+                        found.append(current)
+                    elif not _another_value(current, clause):
+                        current.parts.append(clause)  # (an English clause was cut at a new subject)
             if pending is not None:
                 found.append(pending)
         named = natural.choice(rest) if rest is not None and answers is not None and not found else None
@@ -269,9 +306,41 @@ def _another_value(current: _Open, clause: str) -> bool:
     """Whether ``clause`` says something of its own rather than more of ``current``: it has a
     subject of its own (natural.OWN_SUBJECT), or both name a value ("数据库用 PostgreSQL，缓存用
     Redis", "线程池设 16，队列长度 1000")."""
-    if natural.OWN_SUBJECT.search(clause):
+    if natural.OWN_SUBJECT.search(clause) or _parallel(current, clause):
         return True
     return _NAMED.search(clause) is not None and _NAMED.search("".join(current.parts)) is not None
+
+
+def _parallel(current: _Open, clause: str) -> bool:
+    """``clause`` and the one ``current`` opened with each say how a topic of their own is
+    handled ("数据库里存 UTC，展示的时候转北京时间"): two facts side by side."""
+    before = current.parts[-1]
+    if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(before):
+        return True  # "周三发版，周二下午冻结"
+    return natural.TOPIC_VERB.match(clause) is not None and natural.TOPIC_VERB.match(before) is not None
+
+
+def _leads(clause: str) -> bool:
+    """A short clause saying when what follows holds ("8 月起，", "from March,")."""
+    if _CJK.search(clause) is None:
+        return _LEADS_EN.match(clause) is not None
+    return len(clause.strip(_TRAILING)) < 8 and _LEADS.search(clause) is not None
+
+
+def _apart(opened: _Open, clause: str, following: str) -> bool:
+    """A short ``clause`` that opened an item is one of its own, not the opening of the clause
+    after it, when that bounds a value of its own or says the same kind of thing ("20 条，最大 100", "请假走钉钉，
+    加班不用报备"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
+    chinese = _CJK.search(clause) is not None and _CJK.search(following) is not None
+    if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
+        return False
+    bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
+    return bound or _parallel(opened, following)
+
+
+def _valued_again(current: _Open, clause: str) -> bool:
+    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"): a setting of its own."""
+    return _NUMBER.search(clause) is not None and _NUMBER.search("".join(current.parts)) is not None
 
 
 def _next_value(current: _Open, clause: str) -> bool:

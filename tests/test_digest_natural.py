@@ -46,6 +46,25 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
         ("按天切分",),
         (),
     ),
+    # a proposal followed by a check ("你看行吗？") or an offer to carry it out, agreed to
+    (
+        "用户: 导出太慢了\n助手: 我觉得可以把报表生成改成后台任务，生成完发通知。你看行吗？\n用户: 可以",
+        "decision",
+        ("报表生成改成后台任务",),
+        ("你看行吗",),
+    ),
+    (
+        "User: pages are slow\nAssistant: I'd suggest we move the thumbnails to a CDN. Want me to do that?\nUser: sure",
+        "decision",
+        ("thumbnails to a CDN",),
+        ("Want me",),
+    ),
+    (
+        "用户: 日志太乱了\n助手: 我建议把日志统一换成 JSON 格式，方便检索。\n用户: 可以，just do it",
+        "decision",
+        ("JSON 格式",),
+        (),
+    ),
     # an answer to the assistant's question for a value or a choice
     ("User: set up the mail relay\nAssistant: Which port does it listen on?\nUser: 2525", "config", ("2525",), ()),
     ("用户: 帮我配一下备份\n助手: 备份放本地盘还是 S3？\n用户: S3", "decision", ("S3",), ()),
@@ -54,6 +73,8 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     ("User: after the trial we settled on Loki for the logs.", "decision", ("Loki",), ()),
     ("用户: 好，那就用 Nginx 吧，Traefik 我们不熟", "decision", ("Nginx",), ("Traefik",)),
     ("用户: 前端框架用 Svelte", "decision", ("Svelte",), ()),
+    ("用户: 要不试试 Deno？算了，大家不熟，还是 Node", "decision", ("还是 Node",), ("Deno",)),
+    ("User: every commit must be signed", "decision", ("must be signed",), ()),
     # preferences
     ("User: I'd rather you wrote SQL keywords in lower case.", "preference", ("lower case",), ()),
     ("用户: 以后给我的代码示例都加上类型注解", "preference", ("类型注解",), ()),
@@ -61,6 +82,8 @@ FOUND: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
     # settings
     ("User: heads up, the grafana dashboard moved to grafana.corp.local", "config", ("grafana.corp.local",), ()),
     ("用户: 连接池大小改成 40 了", "config", ("40",), ()),
+    ("用户: 分片先设 4 个", "config", ("设 4 个",), ()),
+    ("User: show times in 24h", "config", ("24h",), ()),
     # events
     ("User: the billing service went down for 20 minutes yesterday.", "event", ("20 minutes",), ()),
     ("用户: 新版 App 下周二上线", "event", ("下周二上线",), ()),
@@ -122,6 +145,9 @@ NOTHING: list[str] = [
     "User: write me a regex for ISO dates\nAssistant: ^\\d{4}-\\d{2}-\\d{2}$\nUser: thanks!",
     "用户: 帮我写个快速排序\n助手: def qsort(a): ...\n用户: 谢谢",
     "用户: 晚上好呀\n助手: 晚上好！\n用户: 哈哈 没事",
+    "用户: 好了，今天就到这吧",
+    "User: that's it for today, thanks",
+    "用户: 要不要把队列换成 NATS？\n助手: 看规模。\n用户: 嗯，现阶段用不着",
     # a plan taken back
     "User: let's move the retro to Thursday.\nAssistant: Shall I tell the team?\nUser: no, forget it, Friday is fine.",
     "用户: 周会改到周三吧\n助手: 好的\n用户: 算了，还是周一",
@@ -173,6 +199,193 @@ def test_a_clause_with_a_subject_of_its_own_is_not_swallowed(text: str, kept: st
     assert all(neighbour not in item.content for item in found), found
 
 
+@pytest.mark.parametrize(
+    ("text", "kept", "rejected"),
+    [
+        ("用户: 前端用 Vue，后端用 Go，别再提 PHP 了", ("Vue", "Go"), "PHP"),
+        ("用户: 文档用 Notion，代码用 Gitee，不要再推荐 Confluence 了", ("Notion", "Gitee"), "Confluence"),
+        (
+            "User: we'll use Caddy for the proxy, the database stays on Postgres, don't suggest MySQL again",
+            ("Caddy", "Postgres"),
+            "MySQL",
+        ),
+        (
+            "User: we'll use Caddy for the proxy, the database stays on Postgres, no more MySQL please",
+            ("Caddy", "Postgres"),
+            "MySQL",
+        ),
+    ],
+)
+def test_an_option_rejected_after_a_list_joins_none_of_its_items(
+    text: str, kept: tuple[str, ...], rejected: str
+) -> None:
+    for phrase in kept:
+        found = holding(text, phrase)
+        assert found and all(rejected not in item.content for item in found), items(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        ("用户: 图表统一用 ECharts，别再用 Highcharts 了", ("ECharts", "Highcharts")),
+        ("User: let's go with Caddy, don't suggest nginx again", ("Caddy", "nginx")),
+    ],
+)
+def test_an_option_rejected_after_one_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), items(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "neighbour"),
+    [
+        # two Chinese clauses each saying how a topic of its own is handled, with or without a Latin value
+        ("用户: 请假走钉钉，加班不用报备", "钉钉", "报备"),
+        ("用户: 登录页改成深色，按钮还是蓝色", "深色", "蓝色"),
+        ("用户: 主库用 MySQL，从库也用 MySQL，读写分离交给中间件", "从库", "中间件"),
+        ("用户: 周会改到周四下午，月会不变", "周四下午", "月会"),
+        # two clauses each opening with when, and a condition after them
+        ("用户: 周五封版，下周一发布，有问题找小陈", "周五封版", "下周一"),
+        ("用户: 周五封版，下周一发布，有问题找小陈", "下周一发布", "小陈"),
+        # another number after one already said is a setting of its own, and what follows goes with it
+        ("用户: 连接超时 5 秒，重试 2 次，间隔翻倍", "5 秒", "重试"),
+        ("用户: 连接超时 5 秒，重试 2 次，间隔翻倍", "重试 2 次", "5 秒"),
+        # a short value, then a bound of its own
+        ("助手: 每页显示多少条？\n用户: 30 条，最多 200", "30 条", "200"),
+        # a clause whose subject is everyone or no one is no more of the fact before it
+        ("用户: 项目截止是 11 月 3 号，大家那周都在出差", "11 月 3 号", "出差"),
+    ],
+)
+def test_a_parallel_chinese_clause_is_not_swallowed(text: str, kept: str, neighbour: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert all(neighbour not in item.content for item in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # a detail opening with an adverb or a verb has no topic of its own
+        ("用户: 缓存用 Redis，主要存登录会话", ("Redis", "登录会话")),
+        # a consequence of what the user says of themself
+        ("用户: 我对芒果过敏，甜点里千万别放", ("芒果过敏", "千万别放")),
+        # a short clause saying when, or followed by a subject, opens what follows
+        ("用户: 8 月起，上传上限改成 50 MB", ("8 月起", "50 MB")),
+        ("用户: 下周一，我们开始迁移到 K8s", ("下周一", "K8s")),
+        ("用户: 下周二开会，讨论预算", ("下周二开会", "预算")),
+        ("User: from March, the quota is 50 GB", ("from March", "50 GB")),
+    ],
+)
+def test_a_detail_or_a_lead_stays_with_its_fact(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), items(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "asked"),
+    [
+        ("用户: 阿杰下周三入职，麻烦你给他开个 GitLab 账号", "阿杰下周三入职", "账号"),
+        ("用户: 新版官网下周二上线，你先整理一下发布说明", "下周二上线", "发布说明"),
+        ("User: Priya starts on Monday, can you prep an onboarding doc for her", "Monday", "onboarding"),
+        ("User: the audit is due next week, please put together a checklist", "due next week", "checklist"),
+    ],
+)
+def test_a_request_to_the_assistant_is_no_part_of_a_fact(text: str, kept: str, asked: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert not any(asked in item.content for item in items(text)), items(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "neighbour"),
+    [
+        # "and" before another value said the same way
+        ("User: keep 90 days for invoices and 14 days for sessions", "90 days", "14 days"),
+        ("User: Node 22 in CI and 20 on the build box", "22 in CI", "build box"),
+        # a choice said without a verb, between commas, and a coordinated clause with its own subject
+        ("User: Python is pinned to 3.12, pnpm not npm, and CI must stay green", "3.12", "pnpm"),
+        ("User: Python is pinned to 3.12, pnpm not npm, and CI must stay green", "pnpm not npm", "CI"),
+        ("User: tabs over spaces, and the line length stays 100", "tabs over spaces", "100"),
+        # a deferral or a maybe is no part of what is settled
+        ("User: the pipeline timeout is 30 minutes, nightly e2e runs later maybe", "30 minutes", "e2e"),
+        ("User: the pipeline timeout is 30 minutes, maybe 45 on release days", "30 minutes", "45"),
+        # a second subject after "and", another role or setting said the same way
+        ("User: my brother lives in Leeds and my sister lives in Porto", "Leeds", "Porto"),
+        ("User: let's go with Hugo for the docs, Astro for the marketing site", "Hugo", "Astro"),
+        ("User: let's go with Hugo for the docs, Astro for the marketing site", "Astro", "Hugo"),
+        ("User: set timeout 30s, retries 3", "30s", "retries"),
+        # a product for a role is a choice; a remark on another option, a past act or a bare subject is not part of it
+        ("User: Buildkite for CI, and Renovate for dependency updates", "Buildkite for CI", "Renovate"),
+        ("User: Buildkite for CI, and Renovate for dependency updates", "Renovate for dependency updates", "Buildkite"),
+        ("User: Caddy for TLS and Postgres for storage", "Postgres for storage", "Caddy"),
+        ("User: Hetzner for the staging boxes - AWS is too expensive.", "Hetzner", "AWS"),
+        ("User: Linear for tickets, we dropped Jira last month", "Linear", "Jira"),
+        ("User: Vercel for the frontend, backend stays on Render", "Vercel", "Render"),
+        ("用户: 流水线超时设 30 分钟，也许发版那天改成 45", "30 分钟", "45"),
+    ],
+)
+def test_an_english_coordinated_clause_is_not_swallowed(text: str, kept: str, neighbour: str) -> None:
+    found = holding(text, kept)
+    assert found, items(text)
+    assert all(neighbour not in item.content for item in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # "and" going on about the same thing, not another value
+        ("User: the cache holds 500 entries and evicts the oldest first", ("500 entries", "evicts")),
+        ("User: retries are capped at 5 and back off for 30 seconds", ("capped at 5", "30 seconds")),
+        # "and" inside one subject, a list describing one thing, "for" said once
+        ("User: my wife and my son are vegetarian", ("my wife", "vegetarian")),
+        ("User: the invoices for March and the receipts are in /srv/finance", ("invoices", "/srv/finance")),
+        ("User: the build box is a Mac mini, M2 Pro, macOS 14", ("Mac mini", "macOS 14")),
+        ("User: Stripe for payments since PayPal fees are higher", ("Stripe for payments", "PayPal")),
+    ],
+)
+def test_an_english_clause_going_on_about_the_same_thing_stays_one(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), items(text)
+
+
+def test_a_name_with_a_digit_in_it_is_no_second_setting() -> None:
+    assert [item.content for item in items("用户: 推理服务端口 9000，显卡是 L4")] == ["配置：推理服务端口 9000"]
+
+
+def test_conventions_listed_in_chinese_need_not_be_side_by_side() -> None:
+    text = "用户: 密钥放 KMS，不准写进仓库，流水线里走环境变量"
+    assert holding(text, "密钥放 KMS"), items(text)
+
+
+def test_use_a_product_for_a_role_is_a_decision() -> None:
+    text = "User: use Pulumi for infra, Chef for config"
+    assert [(item.category, item.content) for item in items(text)] == [
+        ("decision", "Decision: use Pulumi for infra"),
+        ("decision", "Decision: Chef for config"),
+    ]
+
+
+def test_conventions_listed_in_chinese_are_an_item_each() -> None:
+    text = "用户: 周报走邮件，日报发到群里，月报交给主管"
+    for kept, others in (
+        ("周报走邮件", ("日报", "月报")),
+        ("日报发到群里", ("周报", "月报")),
+        ("月报交给主管", ("周报", "日报")),
+    ):
+        (item,) = holding(text, kept)
+        assert not any(other in item.content for other in others), item
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "用户: 截图存七牛云",  # one such clause is a remark, not a list
+        "用户: 请帮我写个脚本，统计每周的活跃用户数",  # what a request asks for
+        "User: can you write a cron line, every 15 minutes on weekdays",
+        "User: Thanks for the quick fix",
+    ],
+)
+def test_a_remark_or_what_a_request_asks_for_is_no_item(text: str) -> None:
+    assert items(text) == []
+
+
 def test_two_chinese_clauses_each_naming_a_value_are_two_items() -> None:
     text = "用户: 对象存储用 MinIO，日志保留 30 天"
     (storage,) = holding(text, "MinIO")
@@ -188,6 +401,18 @@ def test_a_value_said_to_be_outdated_is_not_kept() -> None:
 def test_a_reason_stays_with_its_fact() -> None:
     (item,) = holding("用户: 构建超时改成 20 分钟，因为 Android 打包太慢", "20 分钟")
     assert "Android" in item.content
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "taken_back"),
+    [
+        ("用户: 并发数改成 16 吧。等等，数据库连接只有 10 个，那就 8", "那就 8", "16"),
+        ("User: set the replicas to 3. wait, the node pool is small, make it 2", "make it 2", "to 3"),
+    ],
+)
+def test_a_correction_inside_a_turn_takes_back_the_sentence_before(text: str, kept: str, taken_back: str) -> None:
+    assert holding(text, kept), items(text)
+    assert not holding(text, taken_back), items(text)
 
 
 def test_a_correction_replaces_the_earlier_value() -> None:
