@@ -345,3 +345,14 @@ def test_migration_14_numbers_the_embedders_and_keeps_every_row_and_its_seq(
         memory.remember("a memory written after the migration")
         assert db.execute("SELECT MAX(seq) FROM vectors").fetchone()[0] == top + 1
         assert memory.store.vector_counts()[LocalHashEmbedder().identity] == 13
+
+
+def test_matvec_is_the_matrix_product() -> None:
+    """The dense leg's product (einsum, so OpenBLAS wakes no spinning threads) is ``matrix @ vector``."""
+    np = pytest.importorskip("numpy")
+    from agent_memory.search.vector_index import matvec
+
+    rng = np.random.default_rng(7)
+    matrix = rng.standard_normal((300, 384)).astype(np.float32)
+    vector = rng.standard_normal(384).astype(np.float32)
+    assert np.allclose(matvec(np, matrix, vector), matrix @ vector, atol=1e-4)
