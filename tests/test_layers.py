@@ -41,6 +41,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "progress",
         "redact",
         "results",
+        "secret_blocks",
         "secret_shapes",
         "settings",
         "similarity",
