@@ -191,7 +191,7 @@ def _unrecognized(parser: argparse.ArgumentParser, args: argparse.Namespace, ext
 
 def main(argv: Sequence[str] | None = None) -> int:
     from .paths import Layout, resolve_root
-    from .redact import guard_output, messages_from
+    from .redact_output import guard_output, messages_from
 
     guard_output()  # everything printed from here on is redacted, argparse's errors included
     parser, args = parse(sys.argv[1:] if argv is None else list(argv))

@@ -40,6 +40,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "privacy",
         "progress",
         "redact",
+        "redact_output",
         "results",
         "secret_blocks",
         "secret_shapes",
