@@ -200,6 +200,8 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
+    if value[:1] in _QUOTES and re.match(r"[ \t]+[;,)&|}]+[ \t]", bare):
+        return False  # expect "Password:" ; send "...": the code between two strings, not a quoted value
     if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):

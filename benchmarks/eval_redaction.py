@@ -140,6 +140,16 @@ ADVERSARIAL = [
     "AK/SK: x / ",
     "token:\n",
     "Qx7vZp29LmTk4Rw8",
+    # what blind E's classes added: lists under a heading, CSV columns, base64, pairs, URLs, prompts
+    "backup codes\n",
+    "user,password\n",
+    "ewogICJ0eXBl",
+    "[已脱敏:aws_access_key] ",
+    "x://u:p@",
+    'expect "password:"\n',
+    "it's now ",
+    "get into x with ",
+    "-Dpassword=",
 ]
 
 
