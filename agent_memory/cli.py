@@ -196,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # choice stands; this is read once, before numpy is imported.
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from .paths import Layout, resolve_root
-    from .redact import guard_output, messages_from
+    from .redact_output import guard_output, messages_from
 
     guard_output()  # everything printed from here on is redacted, argparse's errors included
     parser, args = parse(sys.argv[1:] if argv is None else list(argv))

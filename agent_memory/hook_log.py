@@ -11,7 +11,7 @@ LOG_NAME = "agent-memory.log"
 
 
 def log_line(log: Path | None, event: str, message: str) -> None:
-    from .redact import scrub
+    from .redact_output import scrub
 
     message = scrub(message)  # a message may quote input: the log holds no secret either
     if log is None:  # not even the data root could be named

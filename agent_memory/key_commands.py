@@ -1,6 +1,6 @@
 """``agent-memory key show|backup``: the handlers, over ``keys.py``.
 
-The key itself is printed past the redaction of stdout (``redact.RedactedStream``): a user's
+The key itself is printed past the redaction of stdout (``redact_output.RedactedStream``): a user's
 redaction pattern that caught it would print a key that opens nothing, and it is printed only
 when asked for.
 """
@@ -77,6 +77,6 @@ def _backup(args: argparse.Namespace) -> int:
 
 
 def _print_unredacted(text: str) -> None:
-    stream = getattr(sys.stdout, "stream", sys.stdout)  # beneath redact.RedactedStream
+    stream = getattr(sys.stdout, "stream", sys.stdout)  # beneath redact_output.RedactedStream
     stream.write(text + "\n")
     stream.flush()

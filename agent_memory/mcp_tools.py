@@ -125,7 +125,7 @@ def validation_message(exc: BaseException) -> str | None:
 def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
     """The SDK's server whose every tool error is redacted and phrased for the caller: ours,
     and the SDK's own (an argument that fails validation is quoted back in its message)."""
-    from .redact import scrub
+    from .redact_output import scrub
 
     class RedactingServer(server_class):  # type: ignore[misc]  # the SDK's class, chosen at run time (mcp 1 or 2)
         async def call_tool(self, name: str, arguments: dict[str, Any], *rest: Any, **options: Any) -> Any:

@@ -21,7 +21,8 @@ from .conflicts import ConflictDetector
 from .errors import DiskError, InvalidInputError, NotFoundError
 from .model import DEFAULT_NAMESPACE, FIND_ID, MemoryEntry, check_id, check_namespace
 from .paths import Layout, resolve_root
-from .redact import Redactor, use_for_messages
+from .redact import Redactor
+from .redact_output import use_for_messages
 from .results import (
     DigestReport,
     ImportReport,

@@ -10,17 +10,28 @@ that is already a placeholder is left alone, which makes redaction idempotent.
 
 from __future__ import annotations
 
-import io
+import operator
 import re
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import BinaryIO, TextIO
 
 from .config import RedactRule
 from .model import ID_PATTERN
-from .secret_shapes import LOWER_NAME, cn_id, credential, luhn, masked, password, phrases, secretish, table_cells, typed
+from .secret_blocks import code_lists, csv_cells, encoded_texts
+from .secret_shapes import (
+    LOWER_NAME,
+    cn_id,
+    credential,
+    hashed,
+    luhn,
+    masked,
+    password,
+    phrases,
+    resource_name,
+    secretish,
+    table_cells,
+    typed,
+)
 
 _MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -56,7 +67,9 @@ _REFERENCE = re.compile(
     r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
     r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58}|"
     # a publishable key (public by design), a namespaced cache key (user:4321:profile)
-    r"pk_(?:live|test)_\w+|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,})$"
+    r"pk_(?:live|test)_\w+|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,}|"
+    # a cloud resource's name: arn:aws:secretsmanager:..., acs:kms:..., qcs::cam::...
+    r"(?:arn|acs|qcs|trn|crn|hrn)(?::[\w.-]*){2,}(?:[:/].*)?)$"
 )
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
@@ -76,7 +89,7 @@ _WEAK_KEYWORDS = re.compile(
 )
 _CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
 _CODE_KEYWORDS = tuple(
-    "验证码 动态码 校验码 取件码 提货码 开箱码 口令 otp pin code keypad combo 门禁 开门 取款 支付 银行卡".split()
+    "验证码 动态码 校验码 取件码 提货码 开箱码 解锁码 口令 otp pin puk code keypad combo 门禁 开门 取款 支付 银行卡".split()
 )
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
 _FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
@@ -103,8 +116,8 @@ _OTHER_FIELD = re.compile(
 # emoji), 2 a word near passwords (the value follows), else a key or token word; a word may end
 # a sentence (password. X) but not name a file (password.txt)
 _SECRET_TALK = re.compile(
-    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|mima|"
-    r"密码|口令|密碼|\U0001f511|\U0001f510)|"
+    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|mima|"
+    r"unlock[ ]code|密[ ]?码|密马|口令|密碼|解锁码|\U0001f511|\U0001f510)|"
     r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
     r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|凭证|凭据|授权码)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])",
@@ -117,6 +130,7 @@ _TOKEN = re.compile(r"[^\s\"'`，。；：、（）「」“”]{8,64}+(?![^\s\"
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
+_PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 
 
@@ -148,9 +162,10 @@ def placeholder_labels(text: str) -> list[str]:
 def _phrase(value: str) -> bool:
     """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
     function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
-    prose ("stored in the vault") or an attribute path."""
+    prose ("stored in the vault") or an attribute path: at most one word in four is a common one."""
     words = re.split(r"[ .\-_]", value.strip(_QUOTES))
-    return len(words) >= 4 and not any(word in _PROSE or word in _CODE_WORDS for word in words)
+    common = sum(1 for word in words if word in _PROSE or word in _CODE_WORDS)
+    return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
 
 
 _CHECKS: dict[str, Callable[[str], bool]] = {
@@ -161,6 +176,7 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "phrase": _phrase,
     "typed": typed,
     "block": credential,  # a YAML block's lines, joined
+    "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
 }
 
 
@@ -184,13 +200,22 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
+    if value[:1] in _QUOTES and re.match(r"[ \t]+[;,)&|}]+[ \t]", bare):
+        return False  # expect "Password:" ; send "...": the code between two strings, not a quoted value
+    if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
+        return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
     if _NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
         return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
-    if LOWER_NAME.fullmatch(bare) and (
-        _NAMING.search(keyword)
-        or (value[:1] in _QUOTES and keyword[-1:] in " \t" and keyword.rstrip()[-1:] not in ":=：")
+    flag = _FLAG_END.search(keyword) is not None
+    if (
+        LOWER_NAME.fullmatch(bare)
+        and not flag
+        and (
+            _NAMING.search(keyword)
+            or (value[:1] in _QUOTES and keyword[-1:] in " \t" and keyword.rstrip()[-1:] not in ":=：")
+        )
     ):
         return False  # existingSecret: mysql-auth, secret "billing-db" synced: a secret's name
     quoted = value[:1] in _QUOTES
@@ -199,6 +224,9 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     if bare.isdigit() and len(bare) < 4:
         return False  # "Tests pass: 142 passed"
     head = keyword.rstrip(" \t\"'")
+    prefix = re.search(r"[ \t=:]([bBrRuU]{1,2})$", head)  # FERNET_KEY = b'...': a literal's prefix
+    if prefix:
+        head = head[: prefix.start(1)].rstrip(" \t")
     if bare.rstrip("#").isdigit() and 4 <= len(bare) <= 9 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
         return True  # 验证码 839201, 一次性口令 09488566, my PIN is 4821
     if bare.isdigit() and len(bare) >= 6 and any(word in keyword.lower() for word in ("pass", "pwd", "密码")):
@@ -210,7 +238,7 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
         return head.endswith(("=", ":", "：", "是", "为")) and secretish(bare)
-    if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or _FLAG_END.search(keyword):
+    if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or flag:
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
         return not _CJK_NEXT.match(after) or secretish(bare)
@@ -238,6 +266,14 @@ class Redactor:
             for hint in dict.fromkeys(rule.hints):
                 self._by_hint.setdefault(hint, []).append(index)
         self._hints = list(self._by_hint)
+        # Hints by their first two characters: a short text is searched only for the hints whose
+        # first pair it holds (a set intersection in C), not for all of them one by one.
+        self._short_hints = [hint for hint in self._hints if len(hint) < 2]
+        self._by_pair: dict[str, list[str]] = {}
+        for hint in self._hints:
+            if len(hint) >= 2:
+                self._by_pair.setdefault(hint[:2], []).append(hint)
+        self._pairs = frozenset(self._by_pair)
         self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
@@ -256,11 +292,17 @@ class Redactor:
     def _woken(self, text: str, after: int = -1) -> list[int]:
         """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
         lowered = text.lower()
-        woken = {index for hint in self._hints if hint in lowered for index in self._by_hint[hint]}
+        if len(lowered) > _PAIRED_CHARS:
+            hints = [hint for hint in self._hints if hint in lowered]
+        else:
+            pairs = self._pairs.intersection(map(operator.add, lowered, lowered[1:]))
+            hints = [hint for hint in self._short_hints if hint in lowered]
+            hints += [hint for pair in pairs for hint in self._by_pair[pair] if hint in lowered]
+        woken = {index for hint in hints for index in self._by_hint[hint]}
         woken.update(self._always)
         return sorted(index for index in woken if index > after)
 
-    def _redact_block(self, text: str, labels: list[str]) -> str:
+    def _redact_block(self, text: str, labels: list[str], decode: bool = True) -> str:
         queue = self._woken(text)
         position = 0
         while position < len(queue):
@@ -276,7 +318,7 @@ class Redactor:
                 group = 2 if pair else 1
                 value = match.group(group)
                 placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
-                if value is None or placed or masked(value):
+                if value is None or placed or masked(value) or hashed(value):
                     return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
                 if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
@@ -287,8 +329,8 @@ class Redactor:
                     stripped = value.rstrip(_CLOSING)
                     if stripped and stripped != value and value[:1] not in _QUOTES:
                         kept, value = value[len(stripped) :], stripped
-                    if rule.check == "phrase":
-                        pass  # the sentence said a passphrase follows: its words decide
+                    if rule.check in ("phrase", "format"):
+                        pass  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
                         if _NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-
@@ -323,7 +365,8 @@ class Redactor:
                 queue, position = sorted({*queue[position:], *(i for i in named if i > index)}), 0
                 if rule.label not in labels:
                     labels.append(rule.label)
-        return self._redact_phrases(self._redact_typed(text, labels), labels)
+        text = self._redact_phrases(self._redact_typed(text, labels), labels)
+        return self._redact_encoded(text, labels) if decode else text
 
     @staticmethod
     def _redact_typed(text: str, labels: list[str]) -> str:
@@ -358,7 +401,7 @@ class Redactor:
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
                     token = shape.match(text, begin.start(), limit)
-                    if token is None or _in_url(text, token.start()):
+                    if token is None or _in_url(text, token.start()) or _in_resource(text, token.start(), token.end()):
                         continue
                     if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
                         judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
@@ -375,10 +418,29 @@ class Redactor:
         parts.append(text[done:])
         return "".join(parts)
 
+    def _redact_encoded(self, text: str, labels: list[str]) -> str:
+        """A run of base64 whose decoded text the rules would redact (a service account's JSON, a
+        kubeconfig's private key) is replaced whole; what decodes to nothing secret stays."""
+        parts, done = [], 0
+        for start, end, decoded in encoded_texts(text):
+            if _in_placeholder(text, start):
+                continue
+            inner: list[str] = []
+            self._redact_block(decoded, inner, decode=False)  # one level: its own runs are not decoded
+            if inner:
+                label = "private_key" if "private_key" in inner else "secret"
+                parts += [text[done:start], placeholder(label)]
+                done = end
+                if label not in labels:
+                    labels.append(label)
+        return "".join([*parts, text[done:]]) if parts else text
+
     @staticmethod
     def _redact_phrases(text: str, labels: list[str]) -> str:
-        """Recovery phrases, and the cells of a table's password or key column shaped like one."""
-        spans = sorted([(start, end, "mnemonic") for start, end in phrases(text)] + table_cells(text))
+        """Recovery phrases, lists of backup codes, and the cells of a table's (Markdown or CSV)
+        password or key column shaped like one."""
+        found = [(start, end, "mnemonic") for start, end in phrases(text)]
+        spans = sorted(found + table_cells(text) + csv_cells(text) + code_lists(text))
         done = len(text) + 1
         for start, end, label in reversed(spans):
             if end <= done:
@@ -392,6 +454,14 @@ def _in_url(text: str, at: int) -> bool:
     """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
     start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
     return "://" in text[start + 1 : at]
+
+
+def _in_resource(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` ends a name of colon-joined parts (acs:kms:region:account:secret/x)."""
+    if text[start - 1 : start] != ":":
+        return False
+    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'：") + 1
+    return resource_name(text[begin:end])
 
 
 def _in_placeholder(text: str, at: int) -> bool:
@@ -419,87 +489,3 @@ def blocks(text: str) -> list[str]:
         out.append(text[start:cut])
         start = cut
     return out
-
-
-_MESSAGES: Redactor | None = None  # the rules messages are redacted with, once known
-_MESSAGES_CONFIG: Path | None = None  # the config.yaml they come from, until then
-
-
-def use_for_messages(redactor: Redactor) -> None:
-    """Messages are redacted with ``redactor`` from now on (an open Memory's)."""
-    global _MESSAGES
-    _MESSAGES = redactor
-
-
-def messages_from(config: Path) -> None:
-    """Messages are redacted with the rules of ``config`` (a data root's config.yaml, read
-    through its cache when first needed: ~3 ms, where the shipped file alone is parsed in ~70)."""
-    global _MESSAGES_CONFIG
-    _MESSAGES_CONFIG = config
-
-
-def scrub(text: str) -> str:
-    """``text`` redacted for display: for every message that may quote what a user typed."""
-    global _MESSAGES
-    if _MESSAGES is None:
-        from .config import load_config
-        from .errors import AgentMemoryError
-
-        config = _MESSAGES_CONFIG if _MESSAGES_CONFIG is not None and _MESSAGES_CONFIG.is_file() else None
-        try:
-            _MESSAGES = Redactor(load_config(config).redact_patterns)
-        except AgentMemoryError:  # a broken config.yaml: its error is the message, redacted by the shipped rules
-            _MESSAGES = Redactor(load_config(None).redact_patterns)
-    return _MESSAGES.redact(text).text
-
-
-class RedactedStream(io.TextIOBase):
-    """A text stream (stdout, stderr) whose every write is scrubbed: the one place where what
-    a process prints -- results, warnings, argparse's errors, a library's log lines -- is
-    redacted. ``print`` writes a message in one piece, so a secret is never cut in two."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-
-    def write(self, text: str) -> int:
-        self.stream.write(scrub(text) if text.strip() else text)
-        return len(text)
-
-    def flush(self) -> None:
-        self.stream.flush()
-
-    def isatty(self) -> bool:
-        return self.stream.isatty()
-
-    def fileno(self) -> int:
-        return self.stream.fileno()
-
-    def writable(self) -> bool:
-        return True
-
-    def reconfigure(self, **options: str) -> None:
-        reconfigure = getattr(self.stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(**options)
-
-    @property
-    def buffer(self) -> BinaryIO:
-        """The raw bytes beneath, for a protocol's own framing (the MCP stdio transport): not
-        messages, and what travels there is redacted where it is made."""
-        return self.stream.buffer
-
-    @property
-    def encoding(self) -> str:  # type: ignore[override]  # typeshed declares it an attribute
-        return self.stream.encoding
-
-    @property
-    def errors(self) -> str | None:  # type: ignore[override]  # typeshed declares it an attribute
-        return self.stream.errors
-
-
-def guard_output() -> None:
-    """Route this process's stdout and stderr through redaction (once)."""
-    for name in ("stdout", "stderr"):
-        stream = getattr(sys, name)
-        if stream is not None and not isinstance(stream, RedactedStream):
-            setattr(sys, name, RedactedStream(stream))

@@ -20,7 +20,7 @@ from .model import ID_PATTERN
 MIN_CHARS = 16
 MIN_BITS = 3.2  # Shannon entropy per character; random keys sit at 3.6-4.5, words and names lower
 PHRASE_WORDS = 12  # a BIP-39 phrase has 12, 15, 18, 21 or 24 words
-_QUOTES = "\"'`"
+_QUOTES = "\"'`“”「」『』"
 _HEX = re.compile(r"[0-9a-fA-F]+")
 UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
@@ -33,11 +33,36 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?:[a-z]{3,8}[\s,.;:()\d-]{1,8}){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
+# a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret
+DIGEST = re.compile(
+    r"(?:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|crc32c?)[:-][0-9a-fA-F]{16,}", re.IGNORECASE
+)
+# a path (/home/li/.ssh/id_ed25519, ~/.aws/credentials, C:\keys\app.pfx): where a secret is kept, not one
+_PATH = re.compile(r"(?:~|\.{1,2})?/(?:[\w.@-]+/)*[\w.@-]*|[A-Za-z]:\\[^\s]*")
+_PATH_WORD = re.compile(r"\.?[a-z][a-z0-9_.-]*")
+# a resource named by colon-joined parts (kms:cn-hangzhou:4545:secret/prod-db, the rest of an ARN)
+_RESOURCE = re.compile(r"[a-z][a-z0-9-]*(?::[\w.-]*){2,}(?:[:/][\w./+=@-]*)?")
 # a vendor's key prefix: what follows is a key (or a piece of one) even without a digit
 _VENDOR = re.compile(
     r"(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|[sr]k_live_|hf_|npm_|ntn_|pypi-|AKIA|LTAI|AKLT)"
 )
 _GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
+
+
+def a_path(value: str) -> bool:
+    """Whether ``value`` is a file path: a Windows path, one from home or here, or an absolute
+    one whose parts are mostly lower-case words (a key in base64 may start with a slash too)."""
+    if not _PATH.fullmatch(value):
+        return False
+    if value[:1] != "/":
+        return True
+    parts = [p for p in value.split("/") if p]
+    return len(parts) >= 2 and sum(1 for p in parts if _PATH_WORD.fullmatch(p)) * 2 > len(parts)
+
+
+def resource_name(value: str) -> bool:
+    """arn:aws:secretsmanager:...:secret:prod/db, acs:kms:...: a secret's address, not a secret."""
+    return _RESOURCE.fullmatch(value) is not None
 
 
 def entropy(value: str) -> float:
@@ -62,9 +87,11 @@ def credential(value: str) -> bool:
     bare = value.strip(_QUOTES)
     if "\n" in bare:
         bare = re.sub(r"\s+", "", bare)
-    if "$" in bare or "=" in bare.rstrip("=") or masked(bare):
+    if "$" in bare or "=" in bare.rstrip("=") or masked(bare) or hashed(bare):
         return False  # $VAR/${VAR} (a reference), key=value pairs, masked values
     if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
+        return False
+    if DIGEST.fullmatch(bare) or a_path(bare) or _RESOURCE.fullmatch(bare):
         return False
     if ID_PATTERN.match(bare):
         return False  # a memory's own id (the outputs that list ids pass through redaction too)
@@ -100,16 +127,28 @@ _PLACEHOLDER_WORDS = re.compile(
     r"\byour[_ -]|[_ -]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
     re.IGNORECASE,
 )
+_DOCUMENTED = re.compile(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
 
 
 def masked(value: str) -> bool:
     """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX."""
     bare = value.strip(_QUOTES)
-    if _PLACEHOLDER_WORDS.search(bare) is not None:
+    if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
         return True
     # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
     run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)
     return run >= 6 or (run >= 3 and run * 4 >= len(bare))
+
+
+# a password stored hashed: MySQL's *HEX40, PostgreSQL's md5HEX32, LDAP's {SSHA}..., SCRAM's verifier
+_HASHED = re.compile(
+    r"\*[0-9A-Fa-f]{40}|md5[0-9a-f]{32}|\{(?:S?SHA\d*|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}\S+|SCRAM-SHA-256\$\S+"
+)
+
+
+def hashed(value: str) -> bool:
+    """A password's hash (kept by a server, shown by its tools): no secret in itself."""
+    return _HASHED.fullmatch(value.strip(_QUOTES)) is not None
 
 
 def password(value: str) -> bool:
@@ -117,8 +156,10 @@ def password(value: str) -> bool:
     letters with digits and symbols or both cases (8+), letters with digits (10+), three or
     more words joined by dots, dashes or underscores, or 4-10 digits."""
     bare = value.strip(_QUOTES).rstrip(".,;:!?)")
-    if not 4 <= len(bare) <= 128 or masked(bare) or UUID.search(bare) or "://" in bare:
+    if not 4 <= len(bare) <= 128 or masked(bare) or hashed(bare) or UUID.search(bare) or "://" in bare:
         return False
+    if DIGEST.match(bare) or a_path(bare):
+        return False  # pinned to sha256:..., kept in ~/.ssh/id_ed25519
     if re.fullmatch(r"\d{2,5}/[\w.-]*", bare):
         return False  # a port and a database (...@db:5432/app), not a password
     if bare.rstrip("#").isdigit():  # a PIN or a door code (638953#)
@@ -146,7 +187,7 @@ _VERSIONED = re.compile(
     r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*|[A-Za-z]+\d+(?:\.\d+)+"
 )  # Python-3.11, Node18.2
 _FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9]*_[A-Z0-9_]*)=")  # user_id=59490
-_WORD_WITH_DIGITS = re.compile(r"\d*[A-Z]?[a-z]+\d*")  # 1Password, Windows11: a name, not typed
+_WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*")  # 1Password, Windows11, PostgreSQL16: a name
 _CODE = re.compile(
     r"[()\[\]{}<>\\|;]|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
 )
@@ -157,7 +198,8 @@ def typed(value: str, cell: bool = False) -> bool:
     characters, letters and digits with a symbol or both cases, high in entropy; not an e-mail,
     URL, path, file name, version, hash, UUID, code, or a lower-case identifier (build-7f3a9c2).
     A sentence's closing punctuation is not part of it, a table ``cell``'s is."""
-    bare = value.strip(_QUOTES) if cell else value.strip(_QUOTES).rstrip(".,;:!?)")
+    # a "!" stays: passwords end in one more often than a sentence with a password in it does
+    bare = value.strip(_QUOTES) if cell else value.strip(_QUOTES).rstrip(".,;:?)")
     if not 8 <= len(bare) <= 64 or masked(bare) or UUID.search(bare) or _HEX.fullmatch(bare):
         return False
     if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
@@ -166,7 +208,10 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if _FIELD.match(bare) or re.fullmatch(r"[a-z0-9_.-]+@[a-z][a-z0-9.-]*|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
         return False  # deploy@web01, release/2.3: a user at a host (in lower case), a branch or a path
-    return password(bare) and entropy(bare) >= 2.8
+    if re.fullmatch(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:'s)?", bare):
+        return False  # deploy@10.0.0.4's password: a prompt
+    # random characters of a short password repeat less than log2(length) allows: P@nd@688% holds 2.7 bits
+    return password(bare) and entropy(bare) >= min(2.8, math.log2(len(bare)) - 0.5)
 
 
 @cache

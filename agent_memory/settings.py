@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import NamedTuple
 
 FUSIONS = ("auto", "weighted", "rrf")  # retrieval.fusion (search/fusion.py)
-CHECKS = ("luhn", "cn_id", "credential", "password", "phrase", "typed", "block")  # a redaction rule's check (redact.py)
+CHECKS = (
+    "luhn",
+    "cn_id",
+    "credential",
+    "password",
+    "phrase",
+    "typed",
+    "block",
+    "format",
+)  # a redaction rule's check (redact.py)
 
 
 class Room(NamedTuple):

@@ -322,7 +322,7 @@ def _toml_lines(entry: dict[str, Any] | None) -> list[str]:
 
 
 def _diff(path: Path, old: list[str], new: list[str], what: str) -> list[str]:
-    from .redact import scrub  # a token typed into a hook command line is not echoed either
+    from .redact_output import scrub  # a token typed into a hook command line is not echoed either
 
     lines = difflib.unified_diff(
         old, new, f"{path} ({what}, now)", f"{path} ({what}, after --write)", n=len(old) + len(new), lineterm=""

@@ -23,15 +23,16 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to D were each reported on the rules first, then tuned on; E is
+# before anyone read a miss: A to E were each reported on the rules first, then tuned on; F is
 # held out (reported in aggregate only, its misses never printed).
-HELD_OUT = "blind E (held out)"
+HELD_OUT = "blind F (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
     "blind C": DATA / "redaction_blind" / "c.json",
     "blind D": DATA / "redaction_blind" / "d.json",
-    HELD_OUT: DATA / "redaction_blind" / "e.json",
+    "blind E": DATA / "redaction_blind" / "e.json",
+    HELD_OUT: DATA / "redaction_blind" / "f.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -139,6 +140,16 @@ ADVERSARIAL = [
     "AK/SK: x / ",
     "token:\n",
     "Qx7vZp29LmTk4Rw8",
+    # what blind E's classes added: lists under a heading, CSV columns, base64, pairs, URLs, prompts
+    "backup codes\n",
+    "user,password\n",
+    "ewogICJ0eXBl",
+    "[已脱敏:aws_access_key] ",
+    "x://u:p@",
+    'expect "password:"\n',
+    "it's now ",
+    "get into x with ",
+    "-Dpassword=",
 ]
 
 
@@ -194,9 +205,11 @@ def main() -> int:
     }
     sets = {"tuning corpus": corpus, "held-out corpus": heldout}
     for name, path in BLIND.items():
-        if path.exists():
-            sets[name] = blind = json.loads(path.read_text("utf-8"))
-            rows[f"shipped rules, {name}"] = score(shipped, blind, "secrets")
+        if not path.exists():
+            print(f"{name}: {path.relative_to(DATA)} not written yet, skipped", file=sys.stderr)
+            continue
+        sets[name] = blind = json.loads(path.read_text("utf-8"))
+        rows[f"shipped rules, {name}"] = score(shipped, blind, "secrets")
     for name, data in sets.items():
         print(f"{name}: {len(data['secrets'])} secret samples, {len(data['harmless'])} harmless")
     print("| rules, corpus | recall | false positives |")

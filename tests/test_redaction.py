@@ -301,7 +301,7 @@ def test_a_line_after_a_placeholder_in_json_output_is_not_taken_for_its_value() 
     """stdout is scrubbed after JSON encoding: an escaped line end is no part of a password."""
     import json as _json
 
-    from agent_memory.redact import scrub
+    from agent_memory.redact_output import scrub
 
     block = "- password: [已脱敏:password]\nUNVERIFIED memories were never confirmed by running them"
     encoded = _json.dumps({"context": block}, ensure_ascii=False)

@@ -23,7 +23,7 @@ from starlette.routing import Route
 
 from ..errors import AgentMemoryError, InvalidInputError
 from ..memory import Memory
-from ..redact import scrub
+from ..redact_output import scrub
 from . import views
 
 STATIC = {"app.js": "text/javascript", "app.css": "text/css"}

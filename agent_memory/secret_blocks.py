@@ -1,0 +1,150 @@
+"""Secrets known by where they stand in a block of text rather than by a keyword before each:
+one-time codes listed under a heading that names them, the password column of a CSV table,
+and text encoded in base64 (a service account, a kubeconfig's key) whose decoded form holds a
+secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace.
+"""
+
+from __future__ import annotations
+
+import binascii
+import re
+from collections.abc import Callable
+
+from .secret_shapes import credential, typed
+
+# ---- recovery and backup codes: a list under its heading -----------------------------------------
+
+_CODES_HEADING = re.compile(
+    r"^[^\n]{0,60}?(?:(?:backup|recovery|rescue|emergency|one[- ]time|2fa|two[- ]factor|mfa)[^\n]{0,30}?\bcodes?\b|"
+    r"备用码|恢复码|救援码|恢复代码|备用验证码|一次性(?:验证)?码)[^\n]{0,60}$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# a code: groups of 4-6 letters and digits joined by a dash or a space, or 8-12 in one piece
+_CODE = re.compile(r"[A-Za-z0-9]{4,6}(?:[- ][A-Za-z0-9]{4,6}){1,2}|[A-Za-z0-9]{8,12}")
+_LIST_MARK = re.compile(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
+_CELL_GAP = re.compile(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
+_PLACED = re.compile(r"\[已脱敏:[^\]\s]{1,64}\]")
+
+
+def _a_code(value: str) -> bool:
+    """Shaped like a one-time code: with a digit, or random groups of one length (kqzpt-wmrbd)."""
+    if not _CODE.fullmatch(value):
+        return False
+    parts = value.split("-")
+    return any(ch.isdigit() for ch in value) or (len(parts) >= 2 and len({len(part) for part in parts}) == 1)
+
+
+def code_lists(text: str) -> list[tuple[int, int, str]]:
+    """The codes of a list under a heading that names backup or recovery codes, one or more a
+    line (a list's marks and placeholders allowed), up to the first line that holds none."""
+    if "ode" not in text and "ODE" not in text and "码" not in text:
+        return []
+    spans: list[tuple[int, int, str]] = []
+    for heading in _CODES_HEADING.finditer(text):
+        colon = max(heading.group().rfind(":"), heading.group().rfind("："))
+        if colon >= 0:  # codes on the heading's own line, after its colon
+            spans += _codes_in(text, heading.start() + colon + 1, heading.end())
+        position = heading.end() + 1
+        while position < len(text):
+            end = text.find("\n", position)
+            end = len(text) if end < 0 else end
+            found = _codes_in(text, position, end)
+            if not found and not _PLACED.fullmatch(text[position:end].strip()):
+                break
+            spans += found
+            position = end + 1
+    return spans
+
+
+def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """The codes of ``text[start:end]`` when it holds nothing else (a list mark aside)."""
+    start = _LIST_MARK.match(text, start, end).end()  # type: ignore[union-attr]  # it matches the empty string
+    line = text[start:end].rstrip()
+    if not line:
+        return []
+    spans, offset = [], 0
+    for gap in [*_CELL_GAP.finditer(line), None]:
+        stop = gap.start() if gap else len(line)
+        cell = line[offset:stop]
+        if _PLACED.fullmatch(cell):
+            pass
+        elif _a_code(cell):
+            spans.append((start + offset, start + stop, "recovery_code"))
+        else:
+            return []
+        offset = gap.end() if gap else len(line)
+    return spans
+
+
+# ---- a CSV table's password or key column ---------------------------------------------------------
+
+_CSV_HEADER = re.compile(
+    r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:pass(?:word|wd)?|pwd|密码|口令|secret|token|api[ _-]?key|"
+    r"access[ _-]?key|secret[ _-]?key)\"?[ \t]*(?:[,\t]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CSV_PASSWORD = re.compile(r"pass(?:word|wd)?|pwd|密码|口令", re.IGNORECASE)
+_CSV_KEY = re.compile(r"secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key", re.IGNORECASE)
+
+
+def csv_cells(text: str) -> list[tuple[int, int, str]]:
+    """The cells under a password (or secret, token, key) column of a comma- or tab-separated
+    table, shaped like one, in the rows after the header that have as many cells as it has."""
+    if "," not in text and "\t" not in text:
+        return []
+    spans: list[tuple[int, int, str]] = []
+    read = 0  # how far rows have been read: a line read as a row is no header (each line read once)
+    for header in _CSV_HEADER.finditer(text):
+        if header.start() < read:
+            continue
+        separator = "\t" if "\t" in header.group() else ","
+        names = [name.strip().strip('"') for name in header.group().split(separator)]
+        columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
+        for index, name in enumerate(names):
+            if _CSV_PASSWORD.fullmatch(name):
+                columns[index] = ("password", _typed_cell)
+            elif _CSV_KEY.fullmatch(name):
+                columns[index] = ("secret", credential)
+        position = header.end() + 1
+        while columns and position < len(text):
+            end = text.find("\n", position)
+            end = len(text) if end < 0 else end
+            row = text[position:end].rstrip("\r")
+            cells = row.split(separator)
+            if len(cells) != len(names):
+                break
+            offset = position
+            for index, cell in enumerate(cells):
+                bare = cell.strip().strip('"')
+                if index in columns and bare and columns[index][1](bare):
+                    lead = cell.index(bare)
+                    spans.append((offset + lead, offset + lead + len(bare), columns[index][0]))
+                offset += len(cell) + 1
+            position = end + 1
+        read = position
+    return spans
+
+
+def _typed_cell(value: str) -> bool:
+    return typed(value, cell=True)
+
+
+# ---- base64 that decodes to text holding a secret -------------------------------------------------
+
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{64,}={0,2}(?![A-Za-z0-9+/=_-])")
+_DECODED_CHARS = 1 << 20  # a longer run is decoded this far: a secret file opens with its fields
+
+
+def encoded_texts(text: str) -> list[tuple[int, int, str]]:
+    """Runs of base64 (64 characters or more) that decode to text: ``(start, end, decoded)``."""
+    found = []
+    for run in _BASE64_RUN.finditer(text):
+        blob = run.group()[:_DECODED_CHARS].rstrip("=").replace("-", "+").replace("_", "/")
+        blob = blob[: len(blob) - 1] if len(blob) % 4 == 1 else blob + "=" * (-len(blob) % 4)
+        try:
+            decoded = binascii.a2b_base64(blob).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError):
+            continue  # random bytes: a key judged by its own shape elsewhere, not a text
+        if sum(" " <= ch <= "~" or ch in "\n\r\t" for ch in decoded) >= 0.95 * len(decoded):  # text, not bytes
+            found.append((run.start(), run.end(), decoded))
+    return found
