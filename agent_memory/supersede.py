@@ -41,8 +41,15 @@ _OLD_VALUE = [
         rf"\binstead of\s+{_NAME}",
         rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+{_NAME}",
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
+        rf"\b(?:sold|decommissioned|uninstalled|removed|got rid of)\s+(?:the\s+|our\s+|my\s+)?{_NAME}",
+        rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
+        r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold)\b",
     )
 ]
+# a thing said to be gone in Chinese: the characters before the verb, whose end names it
+_GONE_ZH = re.compile(
+    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了)"
+)
 _OLD_VALUE_ZH = [
     re.compile(p)
     for p in (
@@ -61,7 +68,7 @@ _TENTATIVE = re.compile(
 _CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
-    r"cut ?over|retired|renamed|from now on|is the new|are the new)\b"
+    r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down)\b"
     r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
     re.IGNORECASE,
@@ -81,6 +88,9 @@ def old_values(text: str) -> set[str]:
             if number == 0 or any(c.isupper() or c.isdigit() for c in value):
                 found.add(value)
     found |= {m.group(1).strip(" .,") for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
+    for match in _GONE_ZH.finditer(text):  # "家里那辆卡罗拉卖了": 卡罗拉, whatever came before it
+        value = match.group(1)
+        found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
 
 
@@ -153,6 +163,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     new_split = _split(new.content, new_terms)
     said_changed = _CHANGED.search(new.content) is not None
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
+    olds_terms |= {term for word, term in tokenizer.pairs(new.content) if _CHANGED.fullmatch(word)}  # nor the verb
     chosen = []
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:

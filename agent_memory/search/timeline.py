@@ -104,8 +104,24 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
             order.append(memory_id)
             placed.add(memory_id)
     if tie is not None:
-        order[:TIE_HEAD] = later_on_ties(order[:TIE_HEAD], found, entries, tie, store)
+        order[:TIE_HEAD] = successors_before(
+            later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
+        )
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
+
+
+def successors_before(ids: list[str], entries: dict[str, MemoryEntry], store: Store) -> list[str]:
+    """``ids`` with what holds now moved right before each memory it superseded that ranks
+    above it: a tie may lift an old fact (written after another about the same thing), never
+    above its own successor."""
+    ranked = list(ids)
+    for memory_id in ids:
+        entry = entries.get(memory_id)
+        now = current_of(store, entry) if entry is not None and entry.superseded_by else None
+        if now is not None and now.id in ranked and ranked.index(now.id) > ranked.index(memory_id):
+            ranked.remove(now.id)
+            ranked.insert(ranked.index(memory_id), now.id)
+    return ranked
 
 
 def later_on_ties(
