@@ -73,6 +73,23 @@ _CHANGED = re.compile(
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
     re.IGNORECASE,
 )
+# a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
+# moves it to ("Postgres 15 -> 16", "EMR upgraded to 7.2", "Node 升级到 20")
+_VERSIONED = re.compile(
+    r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*v?(\d+(?:\.\d+)*)(?![\d%]|\.\d|[A-Za-z])"
+)
+_TO_VERSION = re.compile(
+    r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*(?:v?\d+(?:\.\d+)*\s*(?:->|→|to\b)|(?:was |got |is )?"
+    r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*v?(\d+(?:\.\d+)*)"
+)
+# capitalised words a number follows that are no product: a date, a place in a list
+_NOT_PRODUCT = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun "
+    "jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat "
+    "sun port room floor phase step version page chapter day week year team level sprint issue pr ticket gate line "
+    "building terminal seat row table item figure section part episode season vol no number grade top and or the "
+    "we our in on at by to of for from with after before since until".split()
+)
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
 _WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
@@ -92,6 +109,30 @@ def old_values(text: str) -> set[str]:
         value = match.group(1)
         found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
+
+
+def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
+    """A text's products with their versions, by lower-cased name; ``changed``: only the
+    versions a change moves them to ("Postgres 15 -> 16": 16)."""
+    found: dict[str, set[str]] = {}
+    for match in (_TO_VERSION if changed else _VERSIONED).finditer(text):
+        name = match.group(1).lower()
+        if name not in _NOT_PRODUCT:
+            found.setdefault(name, set()).add(match.group(2))
+    return found
+
+
+def version_changed(new: dict[str, set[str]], old: dict[str, set[str]]) -> bool:
+    """The new memory moves a product the earlier names to a version the earlier does not name
+    ("Upgraded the project to Godot 4.3" after "runs on Godot 4.2"; "Postgres" is "PostgreSQL")."""
+    for name, targets in new.items():
+        for other, held in old.items():
+            alike = name == other or (
+                min(len(name), len(other)) >= 6 and (name.startswith(other) or other.startswith(name))
+            )
+            if alike and not targets & held:
+                return True
+    return False
 
 
 def tentative(text: str) -> bool:
@@ -155,13 +196,15 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             rare.append(term_id)
             postings += df
     candidates |= {memory_id for memory_id, _ in store.docs_sharing(rare, _CANDIDATES)}
-    for value in olds:  # and the latest that name an old value said outright
+    said_changed = _CHANGED.search(new.content) is not None
+    # a product moved to another version: "upgraded to Godot 4.3", "Postgres 15 -> 16"
+    moved = {**versions(new.content), **versions(new.content, changed=True)} if said_changed else {}
+    for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     candidates.discard(new.id)
     entries = store.get_many(candidates)
     new_split = _split(new.content, new_terms)
-    said_changed = _CHANGED.search(new.content) is not None
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     olds_terms |= {term for word, term in tokenizer.pairs(new.content) if _CHANGED.fullmatch(word)}  # nor the verb
     chosen = []
@@ -175,19 +218,33 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
             if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
                 chosen.append(memory_id)
-        elif (
-            "event" not in (old.category, new.category)
-            and not (old.happened or new.happened)  # a dated event stays true when another follows
-            and not tentative(old.content)
-            and value_changed(
-                new_split,
-                _split(old.content, old_terms),
-                said_changed=said_changed,
-                subject=_subject(old.content, pairs),
-            )
+        elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
+            new, old, new_split, said_changed=said_changed, pairs=pairs
         ):
             chosen.append(memory_id)
     return chosen
+
+
+def _restated(
+    new: MemoryEntry,
+    old: MemoryEntry,
+    new_split: tuple[set[str], set[str]],
+    *,
+    said_changed: bool,
+    pairs: list[tuple[str, str]],
+) -> bool:
+    """``old`` said again with another value (``value_changed``), neither an event nor a thought."""
+    return (
+        "event" not in (old.category, new.category)
+        and not (old.happened or new.happened)  # a dated event stays true when another follows
+        and not tentative(old.content)
+        and value_changed(
+            new_split,
+            _split(old.content, {term for _, term in pairs}),
+            said_changed=said_changed,
+            subject=_subject(old.content, pairs),
+        )
+    )
 
 
 def _names(text: str, value: str) -> bool:
@@ -227,3 +284,8 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
         seen.add(current.id)
         before.append(current)
     return [*reversed(before), entry, *successors(store, entry, seen)]
+
+
+def _event(entry: MemoryEntry) -> bool:
+    """An event ("v1.0 was released") or a thought, not a state: no version change replaces it."""
+    return entry.category == "event" or tentative(entry.content)
