@@ -92,6 +92,7 @@ _NOT_PRODUCT = frozenset(
 )
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
 _WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
 
 
@@ -148,19 +149,19 @@ def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
 
 
 def value_changed(
-    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: str | None
+    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: list[str]
 ) -> bool:
-    """The same thing with another value: two words shared at least, the earlier one's first word
-    (what it is about) among them; then half of all their words shared and each holding a value
-    the other does not -- or, when the new one says something changed, a quarter of the shorter
-    one's words shared and something new in it."""
+    """The same thing with another value: two words shared at least, one of the earlier one's first
+    two words (what it is about) among them when it starts in English; then half of all their words
+    shared and each holding a value the other does not -- or, when the new one says
+    something changed, a quarter of the shorter one's words shared and something new in it."""
     new_values, new_words = new
     old_values_, old_words = old
     shared = new_words & old_words
     smaller = min(len(new_words), len(old_words))
     # Chinese is indexed by overlapping character n-grams: far more terms per word than English
     share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
-    if len(shared) < 2 or (subject is not None and subject.isascii() and subject not in shared):
+    if len(shared) < 2 or (subject and subject[0].isascii() and not set(subject) & shared):
         return False  # not about the same thing (Chinese n-grams name no subject: the share decides)
     if said_changed and len(shared) >= share * smaller:
         return bool((new_values | new_words) - (old_values_ | old_words))
@@ -169,14 +170,18 @@ def value_changed(
     return bool(new_values - old_values_) and bool(old_values_ - new_values)
 
 
-def _subject(text: str, pairs: list[tuple[str, str]]) -> str | None:
-    """The first word of ``text`` (its ``pairs``: word, term) that is neither a stop word nor a
-    value: what it is about."""
+def _subject(text: str, pairs: list[tuple[str, str]]) -> list[str]:
+    """The first two words of ``text`` (its ``pairs``: word, term) that are neither stop words,
+    values nor change words ("Switched my laptop shell ...": laptop, shell; "Book working title:
+    ...": book, working): what it is about."""
     values, _ = _split(text, ())
-    for _, term in pairs:
-        if len(term) > 1 and term not in COMMON and term not in values and not term.isdigit():
-            return term
-    return None
+    found: list[str] = []
+    for word, term in pairs:
+        if len(term) > 1 and term not in COMMON | values and not term.isdigit() and not _CHANGED.fullmatch(word):
+            found.append(term)
+        if len(found) == _SUBJECT_WORDS:
+            break
+    return found
 
 
 def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) -> list[str]:

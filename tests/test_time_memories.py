@@ -123,6 +123,9 @@ def test_a_session_log_replayed_gives_each_item_its_own_time(root: Path, tmp_pat
         ("We drive a Subaru Outback to the cabin.", "Sold the Subaru; cabin trips are by train from May."),
         ("我们的旧车是一辆捷达，停在小区车库。", "家里那辆捷达卖了，小区车库租给了邻居。"),
         ("报表服务用 Crystal 导出 PDF。", "Crystal 停用了，报表服务的 PDF 由前端生成。"),
+        # what the earlier one is about may be its second word
+        ("Podcast working name: 'Late Commit'. Host: Priya.", "Working name changed to 'Merge Window' after a poll."),
+        ("Switched my desktop editor from Kate to Sublime.", "Desktop editor is now Helix; startup is instant."),
         # a product moved to another version, whatever else the two say
         ("The ingest workers run on Kafka 3.4 with three brokers.", "Kafka upgraded to 3.7 last night."),
         ("Search runs on Elasticsearch 7.17.", "Bumped Elasticsearch to 8.13; reindex took an hour."),
@@ -153,6 +156,11 @@ def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
         ("Bamboo licences cost 1,200 a year.", "The Bamboo server was shut down; builds are elsewhere."),
         ("The neighbours also sold their Subaru.", "Sold the Subaru; cabin trips are by train from May."),
         ("邻居家也开一辆捷达。", "家里那辆捷达卖了，钱存起来了。"),
+        # words in common, but not what the earlier one is about
+        (
+            "Podcast working name: 'Late Commit'. Host: Priya.",
+            "Host changed for the book club: Priya hands over to Omar.",
+        ),
         # the same version, another product, or a version only announced
         ("The ingest workers run on Kafka 3.7.", "Kafka upgraded to 3.7 on the billing cluster as well."),
         ("We pin Python 3.10 for the training images.", "Python 3.13 was released today."),
