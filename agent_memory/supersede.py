@@ -241,7 +241,7 @@ def _restated(
     """``old`` said again with another value (``value_changed``), neither an event nor a thought."""
     return (
         "event" not in (old.category, new.category)
-        and not (old.happened or new.happened)  # a dated event stays true when another follows
+        and not (old.happened or (new.happened and not said_changed))  # a dated event stays true when another follows
         and not tentative(old.content)
         and value_changed(
             new_split,

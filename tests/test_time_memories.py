@@ -126,6 +126,12 @@ def test_a_session_log_replayed_gives_each_item_its_own_time(root: Path, tmp_pat
         # what the earlier one is about may be its second word
         ("Podcast working name: 'Late Commit'. Host: Priya.", "Working name changed to 'Merge Window' after a poll."),
         ("Switched my desktop editor from Kate to Sublime.", "Desktop editor is now Helix; startup is instant."),
+        # a change said with the day it took effect: dated, and still a change
+        (
+            "The team standup is at 9:30 in room Kelp.",
+            "Since last Monday the team standup moved to 10:00 in room Kelp.",
+        ),
+        ("周会在三楼会议室，每周二上午。", "上周起周会改到五楼会议室了，还是每周二上午。"),
         # a product moved to another version, whatever else the two say
         ("The ingest workers run on Kafka 3.4 with three brokers.", "Kafka upgraded to 3.7 last night."),
         ("Search runs on Elasticsearch 7.17.", "Bumped Elasticsearch to 8.13; reindex took an hour."),
@@ -161,6 +167,9 @@ def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
             "Podcast working name: 'Late Commit'. Host: Priya.",
             "Host changed for the book club: Priya hands over to Omar.",
         ),
+        # a dated event about the same thing, no change said
+        ("The team standup is at 9:30 in room Kelp.", "Yesterday the team standup in room Kelp ran 40 minutes."),
+        ("周会在三楼会议室，每周二上午。", "昨天的周会在三楼会议室开了两个小时。"),
         # the same version, another product, or a version only announced
         ("The ingest workers run on Kafka 3.7.", "Kafka upgraded to 3.7 on the billing cluster as well."),
         ("We pin Python 3.10 for the training images.", "Python 3.13 was released today."),
