@@ -269,6 +269,34 @@ def test_a_question_naming_a_time_gets_what_held_then(timed: Memory, clock: Cloc
         timed.recall("database", since="2023-05-01", until="2023-01-01")
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "whole", "before"),
+    [
+        (
+            "The office coffee machine is a Jura E8.",
+            "Sold the Jura; the office coffee machine is now a Sage Oracle.",
+            "Which coffee machine did the office have in 2024?",
+            "Which coffee machine did the office have in March 2024?",
+        ),
+        (
+            "办公室的咖啡机是 Jura E8。",
+            "Jura 卖了，办公室的咖啡机换成了 Sage。",
+            "2024年办公室用的什么咖啡机？",
+            "2024年3月办公室用的什么咖啡机？",
+        ),
+    ],
+)
+def test_of_two_that_held_in_the_time_asked_the_one_that_held_at_its_end_comes_first(
+    timed: Memory, clock: Clock, old: str, new: str, whole: str, before: str
+) -> None:
+    old_id = _remember(timed, clock, "2024-02-12T09:00:00+00:00", old)
+    new_id = _remember(timed, clock, "2024-07-01T09:00:00+00:00", new)
+    assert timed.get(old_id).superseded_by == new_id
+    clock.at("2025-02-10T09:00:00+00:00")
+    assert [hit.entry.id for hit in timed.recall(whole, record_access=False)][:2] == [new_id, old_id]
+    assert timed.recall(before, record_access=False)[0].entry.id == old_id  # the successor came after
+
+
 def test_a_time_that_runs_to_today_asks_what_holds_now(timed: Memory, clock: Clock) -> None:
     old = _remember(timed, clock, "2023-04-12T09:00:00+00:00", "Staging environment listens on port 8443.")
     new = _remember(timed, clock, "2023-11-02T09:00:00+00:00", "staging now listens on 9443 after the TLS proxy change")
