@@ -6,8 +6,13 @@ Three signs, each judged against the current, earlier memories of the namespace:
   for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
   PostgreSQL", "把 A 换成 B", "不再用 X": an earlier memory naming the old value (and not the new
   one) that shares another word with the new memory;
+- **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了":
+  an earlier memory naming it that shares another word (not the verb) with the new one;
+- **a product moved to another version**, said with a change word: "Upgraded Postgres 15 -> 16"
+  after "PostgreSQL 15", "Godot 4.2" -> "Godot 4.3", "Flink 升级到 1.18";
 - **the same thing with another value**: "staging listens on 8443" -> "staging now listens on
-  9443": most of the words alike, a value (a number, a version, a product name) changed;
+  9443": most of the words alike, a value (a number, a version, a product name) changed; a dated
+  memory only when it says the change ("since Monday the standup moved to 10:00");
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
