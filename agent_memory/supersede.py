@@ -6,8 +6,13 @@ Three signs, each judged against the current, earlier memories of the namespace:
   for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
   PostgreSQL", "把 A 换成 B", "不再用 X": an earlier memory naming the old value (and not the new
   one) that shares another word with the new memory;
+- **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了":
+  an earlier memory naming it that shares another word (not the verb) with the new one;
+- **a product moved to another version**, said with a change word: "Upgraded Postgres 15 -> 16"
+  after "PostgreSQL 15", "Godot 4.2" -> "Godot 4.3", "Flink 升级到 1.18";
 - **the same thing with another value**: "staging listens on 8443" -> "staging now listens on
-  9443": most of the words alike, a value (a number, a version, a product name) changed;
+  9443": most of the words alike, a value (a number, a version, a product name) changed; a dated
+  memory only when it says the change ("since Monday the standup moved to 10:00");
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
@@ -41,8 +46,15 @@ _OLD_VALUE = [
         rf"\binstead of\s+{_NAME}",
         rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+{_NAME}",
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
+        rf"\b(?:sold|decommissioned|uninstalled|removed|got rid of)\s+(?:the\s+|our\s+|my\s+)?{_NAME}",
+        rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
+        r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold)\b",
     )
 ]
+# a thing said to be gone in Chinese: the characters before the verb, whose end names it
+_GONE_ZH = re.compile(
+    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了)"
+)
 _OLD_VALUE_ZH = [
     re.compile(p)
     for p in (
@@ -61,13 +73,31 @@ _TENTATIVE = re.compile(
 _CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
-    r"cut ?over|retired|renamed|from now on|is the new|are the new)\b"
+    r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down)\b"
     r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
     re.IGNORECASE,
 )
+# a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
+# moves it to ("Postgres 15 -> 16", "EMR upgraded to 7.2", "Node 升级到 20")
+_VERSIONED = re.compile(
+    r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*v?(\d+(?:\.\d+)*)(?![\d%]|\.\d|[A-Za-z])"
+)
+_TO_VERSION = re.compile(
+    r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*(?:v?\d+(?:\.\d+)*\s*(?:->|→|to\b)|(?:was |got |is )?"
+    r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*v?(\d+(?:\.\d+)*)"
+)
+# capitalised words a number follows that are no product: a date, a place in a list
+_NOT_PRODUCT = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun "
+    "jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat "
+    "sun port room floor phase step version page chapter day week year team level sprint issue pr ticket gate line "
+    "building terminal seat row table item figure section part episode season vol no number grade top and or the "
+    "we our in on at by to of for from with after before since until".split()
+)
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
 _WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
 
 
@@ -81,7 +111,34 @@ def old_values(text: str) -> set[str]:
             if number == 0 or any(c.isupper() or c.isdigit() for c in value):
                 found.add(value)
     found |= {m.group(1).strip(" .,") for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
+    for match in _GONE_ZH.finditer(text):  # "家里那辆卡罗拉卖了": 卡罗拉, whatever came before it
+        value = match.group(1)
+        found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
+
+
+def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
+    """A text's products with their versions, by lower-cased name; ``changed``: only the
+    versions a change moves them to ("Postgres 15 -> 16": 16)."""
+    found: dict[str, set[str]] = {}
+    for match in (_TO_VERSION if changed else _VERSIONED).finditer(text):
+        name = match.group(1).lower()
+        if name not in _NOT_PRODUCT:
+            found.setdefault(name, set()).add(match.group(2))
+    return found
+
+
+def version_changed(new: dict[str, set[str]], old: dict[str, set[str]]) -> bool:
+    """The new memory moves a product the earlier names to a version the earlier does not name
+    ("Upgraded the project to Godot 4.3" after "runs on Godot 4.2"; "Postgres" is "PostgreSQL")."""
+    for name, targets in new.items():
+        for other, held in old.items():
+            alike = name == other or (
+                min(len(name), len(other)) >= 6 and (name.startswith(other) or other.startswith(name))
+            )
+            if alike and not targets & held:
+                return True
+    return False
 
 
 def tentative(text: str) -> bool:
@@ -97,19 +154,19 @@ def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
 
 
 def value_changed(
-    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: str | None
+    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: list[str]
 ) -> bool:
-    """The same thing with another value: two words shared at least, the earlier one's first word
-    (what it is about) among them; then half of all their words shared and each holding a value
-    the other does not -- or, when the new one says something changed, a quarter of the shorter
-    one's words shared and something new in it."""
+    """The same thing with another value: two words shared at least, one of the earlier one's first
+    two words (what it is about) among them when it starts in English; then half of all their words
+    shared and each holding a value the other does not -- or, when the new one says
+    something changed, a quarter of the shorter one's words shared and something new in it."""
     new_values, new_words = new
     old_values_, old_words = old
     shared = new_words & old_words
     smaller = min(len(new_words), len(old_words))
     # Chinese is indexed by overlapping character n-grams: far more terms per word than English
     share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
-    if len(shared) < 2 or (subject is not None and subject.isascii() and subject not in shared):
+    if len(shared) < 2 or (subject and subject[0].isascii() and not set(subject) & shared):
         return False  # not about the same thing (Chinese n-grams name no subject: the share decides)
     if said_changed and len(shared) >= share * smaller:
         return bool((new_values | new_words) - (old_values_ | old_words))
@@ -118,14 +175,18 @@ def value_changed(
     return bool(new_values - old_values_) and bool(old_values_ - new_values)
 
 
-def _subject(text: str, pairs: list[tuple[str, str]]) -> str | None:
-    """The first word of ``text`` (its ``pairs``: word, term) that is neither a stop word nor a
-    value: what it is about."""
+def _subject(text: str, pairs: list[tuple[str, str]]) -> list[str]:
+    """The first two words of ``text`` (its ``pairs``: word, term) that are neither stop words,
+    values nor change words ("Switched my laptop shell ...": laptop, shell; "Book working title:
+    ...": book, working): what it is about."""
     values, _ = _split(text, ())
-    for _, term in pairs:
-        if len(term) > 1 and term not in COMMON and term not in values and not term.isdigit():
-            return term
-    return None
+    found: list[str] = []
+    for word, term in pairs:
+        if len(term) > 1 and term not in COMMON | values and not term.isdigit() and not _CHANGED.fullmatch(word):
+            found.append(term)
+        if len(found) == _SUBJECT_WORDS:
+            break
+    return found
 
 
 def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) -> list[str]:
@@ -145,14 +206,17 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             rare.append(term_id)
             postings += df
     candidates |= {memory_id for memory_id, _ in store.docs_sharing(rare, _CANDIDATES)}
-    for value in olds:  # and the latest that name an old value said outright
+    said_changed = _CHANGED.search(new.content) is not None
+    # a product moved to another version: "upgraded to Godot 4.3", "Postgres 15 -> 16"
+    moved = {**versions(new.content), **versions(new.content, changed=True)} if said_changed else {}
+    for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     candidates.discard(new.id)
     entries = store.get_many(candidates)
     new_split = _split(new.content, new_terms)
-    said_changed = _CHANGED.search(new.content) is not None
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
+    olds_terms |= {term for word, term in tokenizer.pairs(new.content) if _CHANGED.fullmatch(word)}  # nor the verb
     chosen = []
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
@@ -164,19 +228,33 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
             if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
                 chosen.append(memory_id)
-        elif (
-            "event" not in (old.category, new.category)
-            and not (old.happened or new.happened)  # a dated event stays true when another follows
-            and not tentative(old.content)
-            and value_changed(
-                new_split,
-                _split(old.content, old_terms),
-                said_changed=said_changed,
-                subject=_subject(old.content, pairs),
-            )
+        elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
+            new, old, new_split, said_changed=said_changed, pairs=pairs
         ):
             chosen.append(memory_id)
     return chosen
+
+
+def _restated(
+    new: MemoryEntry,
+    old: MemoryEntry,
+    new_split: tuple[set[str], set[str]],
+    *,
+    said_changed: bool,
+    pairs: list[tuple[str, str]],
+) -> bool:
+    """``old`` said again with another value (``value_changed``), neither an event nor a thought."""
+    return (
+        "event" not in (old.category, new.category)
+        and not (old.happened or (new.happened and not said_changed))  # a dated event stays true when another follows
+        and not tentative(old.content)
+        and value_changed(
+            new_split,
+            _split(old.content, {term for _, term in pairs}),
+            said_changed=said_changed,
+            subject=_subject(old.content, pairs),
+        )
+    )
 
 
 def _names(text: str, value: str) -> bool:
@@ -216,3 +294,8 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
         seen.add(current.id)
         before.append(current)
     return [*reversed(before), entry, *successors(store, entry, seen)]
+
+
+def _event(entry: MemoryEntry) -> bool:
+    """An event ("v1.0 was released") or a thought, not a state: no version change replaces it."""
+    return entry.category == "event" or tentative(entry.content)

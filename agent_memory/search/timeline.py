@@ -10,7 +10,8 @@
   and adds the memories whose event (else their writing) falls in it when it is a closed
   period, so "what did we announce yesterday?" finds what was said yesterday whatever its words.
   A memory fits by its event's days, or as a state that held then: from when it was written until
-  it was superseded. A time that every candidate fits, or none, changes nothing.
+  it was superseded. A time that every candidate fits, or none, changes nothing but this: of two
+  that held in it, the one that still held at its end (the successor) comes first.
 """
 
 from __future__ import annotations
@@ -104,8 +105,24 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
             order.append(memory_id)
             placed.add(memory_id)
     if tie is not None:
-        order[:TIE_HEAD] = later_on_ties(order[:TIE_HEAD], found, entries, tie, store)
+        order[:TIE_HEAD] = successors_before(
+            later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
+        )
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
+
+
+def successors_before(ids: list[str], entries: dict[str, MemoryEntry], store: Store) -> list[str]:
+    """``ids`` with what holds now moved right before each memory it superseded that ranks
+    above it: a tie may lift an old fact (written after another about the same thing), never
+    above its own successor."""
+    ranked = list(ids)
+    for memory_id in ids:
+        entry = entries.get(memory_id)
+        now = current_of(store, entry) if entry is not None and entry.superseded_by else None
+        if now is not None and now.id in ranked and ranked.index(now.id) > ranked.index(memory_id):
+            ranked.remove(now.id)
+            ranked.insert(ranked.index(memory_id), now.id)
+    return ranked
 
 
 def later_on_ties(
@@ -179,11 +196,24 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     head = found.order[: HEAD + TIME_LEG]
     entries = store.get_many(head)
     tiers = {m: tier(entries[m], found.stages[m].keyword_rank is not None, when) for m in head if m in entries}
-    if len({level == 3 for level in tiers.values()}) < 2:
-        return  # every candidate fits the time, or none does: it tells them apart in nothing
-    ranked = sorted(tiers, key=lambda m: tiers[m])  # stable: the fused order within a tier
+    # every candidate fits the time, or none does: it tells them apart in nothing
+    uniform = len({level == 3 for level in tiers.values()}) < 2
+    ranked = held_at_the_end(list(tiers) if uniform else sorted(tiers, key=lambda m: tiers[m]), tiers, entries)
     chosen = set(ranked)
     found.order = ranked + [m for m in found.order if m not in chosen]
+
+
+def held_at_the_end(ids: list[str], tiers: dict[str, int], entries: dict[str, MemoryEntry]) -> list[str]:
+    """``ids`` with each memory that fits the time moved right before the one it superseded, when
+    that ranks above it: both held in the time asked, the successor still held at its end."""
+    ranked = list(ids)
+    for memory_id in ids:
+        entry = entries.get(memory_id)
+        following = entry.superseded_by if entry is not None else None
+        if following in tiers and tiers[following] < 3 and ranked.index(following) > ranked.index(memory_id):
+            ranked.remove(following)
+            ranked.insert(ranked.index(memory_id), following)
+    return ranked
 
 
 def tier(entry: MemoryEntry, named: bool, when: QueryTime) -> int:
