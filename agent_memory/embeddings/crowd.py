@@ -21,6 +21,8 @@ import sys
 from importlib import resources
 from typing import Any
 
+from ..store.vector_blob import matvec
+
 CROWD_FILE = "crowd.json"
 
 
@@ -46,7 +48,7 @@ def cosines(identity: str, query: list[float]) -> tuple[float, ...]:
         return ()
     import numpy as np
 
-    values: list[float] = (matrix * np.asarray(query, dtype=np.float32)).sum(axis=1).tolist()  # no BLAS threads
+    values: list[float] = matvec(np, matrix, query).tolist()
     return tuple(values)
 
 

