@@ -169,8 +169,9 @@ def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEF
         raise InvalidInputError(
             f"{where}: field 'redacted' must be a list of labels", hint='e.g. "redacted": ["password"]'
         )
+    raw_id = str(need("id", str))
     try:
-        memory_id = check_id(str(need("id", str)))
+        memory_id = check_id(raw_id)
     except InvalidInputError as exc:
         raise InvalidInputError(f"{where}: field 'id': {exc.message}", hint=exc.hint) from None
     entry = MemoryEntry(

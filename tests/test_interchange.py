@@ -155,3 +155,13 @@ def test_a_bad_import_file_imports_nothing(tmp_path: Path, memory: Memory, conte
         memory.import_file(path)
     assert fragment in info.value.message and str(path) in info.value.message
     assert memory.stats().total == 0
+
+
+def test_a_line_without_an_id_is_named_once(tmp_path: Path, memory: Memory) -> None:
+    path = tmp_path / "notes.jsonl"
+    path.write_text('{"content": "we deploy on fridays"}\n', "utf-8")
+    with pytest.raises(InvalidInputError) as info:
+        memory.import_file(path)
+    message = info.value.message
+    assert message.count(str(path)) == 1 and message.count("'id'") == 1, message
+    assert "line 1" in message
