@@ -11,7 +11,10 @@ pnpm", "行，那就用 pnpm 吧"). This module holds what the rule digester nee
   a request to the assistant, a rejected option);
 - ``agreement`` and ``proposal``: a reply that only agrees, and what of the assistant's turn
   before it was proposed (not an offer to do a task: "want me to draft it?" -> "sure" is none);
-- ``cancels``: a turn taking back what the user said before it ("no, forget it").
+- ``cancels``: a turn taking back what the user said before it ("no, forget it");
+- ``SHIFTS``, ``CONCLUDES``, ``OTHER_SCOPE``, ``bare``: a change of topic ("对了，…", "btw"), the
+  end of a debate ("结论是…"), a contrast for another scope ("but everywhere else…"), and a
+  clause read without the word joining it to the one before ("然后…").
 
 The category patterns themselves are config (``digest.rules``); these are the language's
 function words, in English and Chinese. Every pattern is anchored or bounded: linear in the
@@ -47,7 +50,12 @@ _EN_CUT = re.compile(
     r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
-    r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?[\s.!]*$|"
+    r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
+    r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
+    # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")
+    r"(?:btw|by the way|oh,? and|oh,? also|side note|unrelated|in the end|ultimately|finally)\b|"
+    # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"
+    r"(?:the\s+)?(?:old|new|other|former|previous|remaining)\s+ones?\b|"
     # a name of its own as a subject ("Sentry for errors - Datadog is too pricey")
     r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have)\b|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
@@ -73,7 +81,7 @@ _EN_CUT = re.compile(
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
 SAME_WAY = re.compile(rf"^\s*(?:and\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
-_ZH_CUT = re.compile(r"[，,；;、]\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
 
@@ -201,8 +209,42 @@ RETRACTS = re.compile(
 CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
 OWN_SUBJECT = re.compile(
     r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
-    + CONDITION.pattern
+    # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition
+    r"^\s*(?![真是好对])[\u4e00-\u9fff]{1,2}的(?!话|时候|时|是)(?=\s*[\u4e00-\u9fff])|" + CONDITION.pattern
 )
+
+# Words that join a clause to the one before and say nothing of its own: what follows them is
+# read as if they were not there ("然后提交信息用英文写" is a topic and its verb, as "提交信息用英文写")
+_JOINS = re.compile(
+    r"^\s*(?:(?:然后|另外|而且|还有|对了|顺便(?:说一句|提一下|说下)?|但是?|不过|可是|(?:and|then|also|but|btw|by the way)\b)"
+    r"[\s,，:：]*)+",
+    re.IGNORECASE,
+)
+# A change of topic ("对了，…", "顺便说一句", "btw"): what follows is not more of the fact before it
+SHIFTS = re.compile(
+    r"^\s*(?:对了|顺便|另外|还有就是|btw|by the way|oh,? (?:and|also)|side note|unrelated)", re.IGNORECASE
+)
+# The end of a debate: what follows is what it came to ("结论是…", "最后觉得…", "in the end we…")
+CONCLUDES = re.compile(
+    r"^\s*(?:(?:所以|那)?(?:结论是|结果是|最后|最终|商量下来|讨论下来|定下来)(?!.{0,3}没)|"
+    r"(?:so\s+)?(?:in the end|ultimately|finally|we (?:ended up|settled on|went with|agreed on)))",
+    re.IGNORECASE,
+)
+# A contrast naming a scope of its own ("but everywhere else…", "不过其他项目…"): the same kind of
+# fact again, for the rest
+OTHER_SCOPE = re.compile(
+    r"^\s*(?:but|though|while|whereas)\s+(?:everywhere else|elsewhere|anywhere else|for (?:everything|anything) else|"
+    r"for the rest|the rest|(?:all|every|any) other|other\s+\w+|outside (?:of )?\w+|in (?:prod|production|staging|dev|"
+    r"tests?|ci)\b|for (?:prod|production|staging|dev|tests?|ci)\b)",
+    re.IGNORECASE,
+)
+
+
+def bare(clause: str) -> str:
+    """``clause`` without the words joining it to the one before ("然后…", "but…")."""
+    return _JOINS.sub("", clause, count=1)
+
+
 # A Chinese clause saying how a topic of its own is handled: a topic, then a verb of choice or
 # placement ("缓存走 Redis", "变量名还是英文", "展示的时候转北京时间"). Two such clauses side by side
 # are two facts said in parallel, not one fact and its detail ("负责前端", "平时骑车上班" have
@@ -231,16 +273,18 @@ _PLACES = re.compile(
 # A Chinese clause opening with when it happens ("周三发版", "下周二下午冻结"): two side by side are two events
 WHEN_FIRST = re.compile(
     r"^\s*(?:(?:下+|上+|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]|"
-    r"明天|后天|今天|今晚|月底|月初|年底|下周|下个?月)"
+    r"明天|后天|今天|今晚|月底|月初|年底|下周|下个?月|每(?:次|当|天|周|晚|小时|个?月))|"
+    # or with what sets it off, then what follows ("合并到 main 再跑集成测试", "上线后就关掉旧接口")
+    r"^\s*(?![那这先再就我你他她它])[^，,。；;]{2,16}?(?:之后|以后|后|完)?\s*(?:再|就|才)\s*(?![是说])[\u4e00-\u9fff]"
 )
 
 
 def placed_in_a_list(pieces: list[str], at: int) -> bool:
     """Whether ``pieces[at]`` and another clause of its sentence each put a topic somewhere ("图片存阿里云 OSS，
     视频先放本地磁盘"): conventions listed, not one remark ("统计每个月的新增用户数")."""
-    if not _CJK.search(pieces[at]) or not _PLACES.match(pieces[at]):
+    if not _CJK.search(pieces[at]) or not _PLACES.match(bare(pieces[at])):
         return False
-    return any(j != at and _PLACES.match(piece) for j, piece in enumerate(pieces))
+    return any(j != at and _PLACES.match(bare(piece)) for j, piece in enumerate(pieces))
 
 
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")

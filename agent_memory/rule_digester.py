@@ -96,6 +96,8 @@ class _Open:
     label: str
     parts: list[str]
     marked: bool = False  # opened by an explicit marker ("决定：", "Decision:"): the rest of the sentence is its value
+    settled: bool = False  # a debate that said what it came to: what follows it is read as any clause
+    kept: bool = True  # false for a clause of its own that is no item: what goes on with it is none either
 
     def content(self) -> str:
         return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
@@ -196,17 +198,25 @@ class RuleDigester:
             current: _Open | None = None
             pending: _Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
-            pieces = natural.clauses(sentence) if user else [sentence]
+            pieces = self._debates_cut(natural.clauses(sentence)) if user else [sentence]
             for at, clause in enumerate(pieces):
-                if current is not None and (current.category in _WHOLE or current.marked):
+                shifted = user and natural.SHIFTS.match(clause) is not None
+                whole = current is not None and ((current.category in _WHOLE and not current.settled) or current.marked)
+                if whole and current is not None and not shifted:
                     current.parts.append(clause)  # a debate, an idea, a "决定：…" is one item, whatever it names
+                    current = _settled(current, clause)
                     continue
+                if shifted:
+                    current, carried = None, ""  # "对了，…", "btw": another topic, no more of the fact before
+                    if not natural.bare(clause).strip(_TRAILING):
+                        continue
                 if user and natural.RETRACTS.match(clause):
                     if current is not None:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
-                if current is not None and natural.RIDER.match(clause) and not _next_value(current, clause):
+                rider = natural.RIDER.match(clause) is not None and natural.OTHER_SCOPE.match(clause) is None
+                if current is not None and rider and not _next_value(current, clause):
                     if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
@@ -225,9 +235,11 @@ class RuleDigester:
                 if opened is not None and opened.category in _WHOLE:
                     opened.parts.insert(0, carried)
                     found.append(opened)
-                    current, carried = opened, ""
+                    current, carried = _settled(opened, clause), ""
                     continue
-                same = current is not None and opened is not None and current.category == opened.category
+                same = (
+                    current is not None and opened is not None and current.category == opened.category and current.kept
+                )
                 if same and current is not None and _CJK.search(clause) and not _another_value(current, clause):
                     current.parts.append(clause)  # one thing said in several clauses
                     continue
@@ -256,8 +268,8 @@ class RuleDigester:
                     carried = ""
                     found.append(opened)
                     current = opened
-                elif current is not None and user and not _CJK.search(clause) and natural.SAME_WAY.match(clause):
-                    current = _Open(None, current.category, current.label, [_OPENER.sub("", clause)])
+                elif current is not None and user and not _CJK.search(clause) and _same_again(clause):
+                    current = _Open(None, current.category, current.label, [_OPENER.sub("", natural.bare(clause))])
                     found.append(current)  # "Vite for the build, Vitest for tests": the same kind of fact again
                 elif current is not None and user and _CJK.search(clause):
                     if _parallel(current, clause) or _valued_again(current, clause):  # "监控用 X，告警走企业微信"
@@ -265,6 +277,8 @@ class RuleDigester:
                         found.append(current)
                     elif not _another_value(current, clause):
                         current.parts.append(clause)  # (an English clause was cut at a new subject)
+                    elif _own_fact(clause):
+                        current = _Open(None, current.category, current.label, [clause], kept=False)
             if pending is not None:
                 found.append(pending)
         named = natural.choice(rest) if rest is not None and answers is not None and not found else None
@@ -275,6 +289,16 @@ class RuleDigester:
             for item in found
             if len(content := item.content()) - len(item.label) >= 2
         ]
+
+    def _debates_cut(self, pieces: list[str]) -> list[str]:
+        """``pieces`` with a debate cut at its colon ("讨论了一下发版的规则：…"): what follows
+        is what it came to, read clause by clause."""
+        out: list[str] = []
+        for piece in pieces:
+            head, colon, tail = piece.partition("：" if "：" in piece else ": ")
+            opened = self._match(head + colon, True) if colon and tail.strip(_TRAILING) else None
+            out += [head + colon, tail] if opened is not None and opened.category == "discussion" else [piece]
+        return out
 
     def _match(self, clause: str, user: bool) -> _Open | None:
         """The item the first rule matching ``clause`` opens, if one does (and the clause is no
@@ -314,10 +338,29 @@ def _another_value(current: _Open, clause: str) -> bool:
 def _parallel(current: _Open, clause: str) -> bool:
     """``clause`` and the one ``current`` opened with each say how a topic of their own is
     handled ("数据库里存 UTC，展示的时候转北京时间"): two facts side by side."""
-    before = current.parts[-1]
+    before, clause = natural.bare(current.parts[-1]), natural.bare(clause)
     if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(before):
-        return True  # "周三发版，周二下午冻结"
+        return True  # "周三发版，周二下午冻结", "每次推送跑单测，合并后再跑集成测试"
     return natural.TOPIC_VERB.match(clause) is not None and natural.TOPIC_VERB.match(before) is not None
+
+
+def _settled(debate: _Open, clause: str) -> _Open | None:
+    """The debate ``debate`` after ``clause``, the last read of it: none when it ends at a colon
+    ("讨论了发版的规则："), what follows being what it came to; read as any item (what follows is
+    an item of its own when it says a fact of its own) when ``clause`` said what it came to
+    ("结论是…", "in the end…")."""
+    if debate.category != "discussion":
+        return debate
+    if clause.rstrip().endswith((":", "：")):
+        return None
+    debate.settled = natural.CONCLUDES.match(clause) is not None
+    return debate
+
+
+def _same_again(clause: str) -> bool:
+    """An English clause saying the kind of fact the one before said, again ("Vitest for tests"),
+    or for another scope ("but everywhere else 2-space indent")."""
+    return natural.SAME_WAY.match(clause) is not None or natural.OTHER_SCOPE.match(clause) is not None
 
 
 def _leads(clause: str) -> bool:
@@ -336,6 +379,15 @@ def _apart(opened: _Open, clause: str, following: str) -> bool:
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
     return bound or _parallel(opened, following)
+
+
+def _own_fact(clause: str) -> bool:
+    """``clause`` says a fact of its own (a subject, a topic and its verb, when it happens), not
+    only a value ("不要 unittest"): when it is no item, what goes on with it is none either (an
+    item's clauses are side by side: "部署用 Argo CD，每次提交跑 lint，合到主干再跑测试")."""
+    said = natural.bare(clause)
+    topic = natural.TOPIC_VERB.match(said) or natural.WHEN_FIRST.match(said)
+    return topic is not None or natural.OWN_SUBJECT.search(said) is not None
 
 
 def _valued_again(current: _Open, clause: str) -> bool:
