@@ -26,7 +26,8 @@ from .errors import NotFoundError
 from .fsutil import exclusive
 from .model import FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
-from .redact import Redactor, placeholder_labels
+from .placeholders import placeholder_labels
+from .redact import Redactor
 from .search import terms
 from .search.vectors import VectorService
 from .store.contract import Store

@@ -37,6 +37,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "install",
         "miniyaml",
         "model",
+        "placeholders",
         "privacy",
         "progress",
         "redact",
