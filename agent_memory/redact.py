@@ -17,23 +17,24 @@ from dataclasses import dataclass
 
 from .config import RedactRule
 from .model import ID_PATTERN
-from .placeholders import MARK_PREFIX, in_placeholder, placeholder
 from .secret_blocks import code_lists, csv_cells, encoded_texts
 from .secret_shapes import (
     LOWER_NAME,
     cn_id,
     credential,
     hashed,
+    in_resource,
+    in_url,
     luhn,
     masked,
     password,
     phrases,
-    resource_name,
     secretish,
     table_cells,
     typed,
 )
 
+_MARK_PREFIX = "[已脱敏"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
 # "const token = await ...", and the keyword's own name as a placeholder (USER:PASSWORD@HOST).
 _PROSE = frozenset(
@@ -143,6 +144,25 @@ BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines
 class Redaction:
     text: str
     labels: tuple[str, ...]
+
+
+def placeholder(label: str) -> str:
+    return f"[已脱敏:{label}]"
+
+
+_PLACEHOLDER = re.compile(r"\[已脱敏:([^\]\s]{1,64})\]")
+
+
+def without_placeholders(text: str) -> str:
+    """``text`` with its placeholders blanked out: what a redacted text still says."""
+    return _PLACEHOLDER.sub(" ", text) if _MARK_PREFIX in text else text
+
+
+def placeholder_labels(text: str) -> list[str]:
+    """The labels of the placeholders in ``text``, in order, each once."""
+    if _MARK_PREFIX not in text:
+        return []
+    return list(dict.fromkeys(_PLACEHOLDER.findall(text)))
 
 
 def _phrase(value: str) -> bool:
@@ -303,10 +323,10 @@ class Redactor:
                 pair = regex.groups >= 2
                 group = 2 if pair else 1
                 value = match.group(group)
-                placed = MARK_PREFIX not in rule.pattern and in_placeholder(match.string, match.start(group))
+                placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
                 if value is None or placed or masked(value) or hashed(value):
                     return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
-                if pair and MARK_PREFIX not in rule.pattern and in_placeholder(match.string, match.start(1)):
+                if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
                 if pair:
@@ -371,7 +391,7 @@ class Redactor:
         judged: dict[tuple[int, int], str | None] = {}  # a token several words see is judged once
         covered: dict[tuple[str, bool], int] = {}  # how far each kind of window has been read
         for word in _SECRET_TALK.finditer(text):
-            if in_placeholder(text, word.start()):
+            if _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
             label, judge, shape = (
                 ("password", typed, _TOKEN) if word.group(1) or word.group(2) else ("secret", _key_shaped, _KEY_TOKEN)
@@ -393,9 +413,9 @@ class Redactor:
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
                     token = shape.match(text, begin.start(), limit)
-                    if token is None or _in_url(text, token.start()) or _in_resource(text, token.start(), token.end()):
+                    if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
-                    if judged.get(token.span()) is None and not in_placeholder(text, token.start()):
+                    if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
                         judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
@@ -415,7 +435,7 @@ class Redactor:
         kubeconfig's private key) is replaced whole; what decodes to nothing secret stays."""
         parts, done = [], 0
         for start, end, decoded in encoded_texts(text):
-            if in_placeholder(text, start):
+            if _in_placeholder(text, start):
                 continue
             inner: list[str] = []
             self._redact_block(decoded, inner, decode=False)  # one level: its own runs are not decoded
@@ -442,18 +462,10 @@ class Redactor:
         return text
 
 
-def _in_url(text: str, at: int) -> bool:
-    """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
-    start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
-    return "://" in text[start + 1 : at]
-
-
-def _in_resource(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` ends a name of colon-joined parts (acs:kms:region:account:secret/x)."""
-    if text[start - 1 : start] != ":":
-        return False
-    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'：") + 1
-    return resource_name(text[begin:end])
+def _in_placeholder(text: str, at: int) -> bool:
+    """Whether ``at`` starts or lies inside a placeholder: what is redacted stays as it is."""
+    opened = text.rfind(_MARK_PREFIX, max(0, at - 72), at + len(_MARK_PREFIX))  # one starting at ``at`` too
+    return opened >= 0 and "]" not in text[opened:at]
 
 
 def blocks(text: str) -> list[str]:

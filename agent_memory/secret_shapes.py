@@ -67,6 +67,20 @@ def resource_name(value: str) -> bool:
     return _RESOURCE.fullmatch(value) is not None
 
 
+def in_url(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
+    start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
+    return "://" in text[start + 1 : at]
+
+
+def in_resource(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` ends a name of colon-joined parts (acs:kms:region:account:secret/x)."""
+    if text[start - 1 : start] != ":":
+        return False
+    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'：") + 1
+    return resource_name(text[begin:end])
+
+
 def entropy(value: str) -> float:
     counts = Counter(value)
     return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())

@@ -26,8 +26,7 @@ from .errors import NotFoundError
 from .fsutil import exclusive
 from .model import FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
-from .placeholders import placeholder_labels
-from .redact import Redactor
+from .redact import Redactor, placeholder_labels
 from .search import terms
 from .search.vectors import VectorService
 from .store.contract import Store

@@ -37,7 +37,6 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "install",
         "miniyaml",
         "model",
-        "placeholders",
         "privacy",
         "progress",
         "redact",

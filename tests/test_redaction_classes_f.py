@@ -5,8 +5,7 @@ test_redaction_classes.py runs both tables."""
 
 from __future__ import annotations
 
-from agent_memory.placeholders import in_placeholder, placeholder, placeholder_labels, without_placeholders
-from agent_memory.secret_shapes import password, table_cells
+from agent_memory.secret_shapes import in_resource, in_url, password, table_cells
 
 _HEX32 = "5e0b7c3a9d1f4e2a8c6b0d9e7f1a3c5b"
 _B58 = "4Nq7XvL2pZ9kR4tWn8BcY3sJd6FgH1aQe2Wt7Zu4Mx9Kp3Vr5Ty8Ub2Gc6Hf1Jk9Lm3Np7Qr5St2Vw4Xy6Za8Bc1De3Fg5Hj7"
@@ -143,11 +142,10 @@ UNCHANGED_F = [
 ]
 
 
-def test_the_placeholder_module_round_trips_its_mark() -> None:
-    text = f"token {placeholder('token')} and {placeholder('password')}"
-    assert placeholder_labels(text) == ["token", "password"]
-    assert "已脱敏" not in without_placeholders(text)
-    assert in_placeholder(text, text.index("[") + 3) and not in_placeholder(text, 0)
+def test_a_token_inside_a_url_or_ending_a_resource_name_is_judged_elsewhere() -> None:
+    text = "see https://ops:Kq7Xv2Lm@host/x and acs:kms:cn-hangzhou:4545:secret/prod-db"
+    assert in_url(text, text.index("Kq7")) and not in_url(text, 0)
+    assert in_resource(text, text.index("secret/"), len(text))
 
 
 def test_a_password_column_takes_a_password_shape_and_a_policy_column_a_typed_one() -> None:

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..model import searchable_text
-from ..placeholders import without_placeholders
+from ..redact import without_placeholders
 from .bm25 import idf
 
 if TYPE_CHECKING:
