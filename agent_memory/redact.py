@@ -23,11 +23,12 @@ from .secret_shapes import (
     cn_id,
     credential,
     hashed,
+    in_resource,
+    in_url,
     luhn,
     masked,
     password,
     phrases,
-    resource_name,
     secretish,
     table_cells,
     typed,
@@ -58,8 +59,10 @@ _REFERENCE = re.compile(
     r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[(\[].*|"
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
-    # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, a version range (^9.0.2)
-    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
+    # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, !vault-ref x, a version range (^9.0.2),
+    # Spring's encrypted {cipher}..., a vendor's prefix alone (sk-你的密钥 cut at its description)
+    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_-]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
+    r"\{cipher\}.*|[A-Za-z]{1,8}[-_]|"
     # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
     r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
@@ -81,6 +84,7 @@ _CODE_WORDS = frozenset(
 )
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
+_CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
     r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
@@ -93,7 +97,7 @@ _CODE_KEYWORDS = tuple(
 )
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
 _FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
-_ASSIGNED = ("=", ":", "：", "=>", ">", ",", "%")  # a keyword ending so assigns what follows
+_ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
 _QUOTES = "\"'`「」『』“”"
 # "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
 _DESCRIBED = re.compile(
@@ -119,14 +123,16 @@ _SECRET_TALK = re.compile(
     r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|mima|"
     r"unlock[ ]code|密[ ]?码|密马|口令|密碼|解锁码|\U0001f511|\U0001f510)|"
     r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|凭证|凭据|授权码)"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])",
     re.IGNORECASE,
 )
-# where a token may start (after a space, a quote, a bracket, = or :), and the token read whole
-_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:=,，])[^\s\"'`，。；：、（）「」“”]")
-_KEY_TOKEN = re.compile(r"[^\s\"'`，。；：、（）「」“”]{16,4096}+(?![^\s\"'`，。；：、（）「」“”])")
-_TOKEN = re.compile(r"[^\s\"'`，。；：、（）「」“”]{8,64}+(?![^\s\"'`，。；：、（）「」“”])")
+# where a token may start (after a space, a quote, a bracket, = or :), and the token read whole; a
+# Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）)
+_TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\u3400-\u9fff]"
+_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:=,，\u3400-\u9fff])" + _TOKEN_CHAR)
+_KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
+_TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
@@ -237,7 +243,7 @@ def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
     if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
-        return head.endswith(("=", ":", "：", "是", "为")) and secretish(bare)
+        return head.endswith(("=", ":", "：", "是", "为", ">", "→")) and secretish(bare)
     if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or flag:
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
@@ -327,6 +333,10 @@ class Redactor:
                     if _REFERENCE.match(value.strip(_QUOTES)):  # getToken(), ${X}: before a ")" is cut off
                         return match.group(0)
                     stripped = value.rstrip(_CLOSING)
+                    if (
+                        not value.isascii() and value[:1] not in _QUOTES and (run_on := _CJK_RUN.search(value, 1))
+                    ):  # X（全小写）: a word after
+                        stripped = value[: run_on.start()].rstrip(_CLOSING)
                     if stripped and stripped != value and value[:1] not in _QUOTES:
                         kept, value = value[len(stripped) :], stripped
                     if rule.check in ("phrase", "format"):
@@ -336,8 +346,10 @@ class Redactor:
                             return match.group(0)  # public_key: |, cache_key: >-
                     elif rule.check == "password":  # the sentence said a password follows: its shape decides
                         bare = value.strip(_QUOTES)
-                        if bare.lower() in _PROSE or (value[:1] not in _QUOTES and _CODE_LIKE.match(bare)):
-                            return match.group(0)  # a word, or a name in code (form.password.value)
+                        if bare.lower() in _PROSE or (
+                            value[:1] not in _QUOTES and _CODE_LIKE.match(bare) and not _phrase(bare)
+                        ):
+                            return match.group(0)  # a word, or a name in code (form.password.value), not dice words
                         if _OTHER_FIELD.search(match.group(1) or ""):
                             return match.group(0)  # "password changed for user_id=59490": another field's value
                     elif not _plausible(
@@ -401,7 +413,7 @@ class Redactor:
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
                     token = shape.match(text, begin.start(), limit)
-                    if token is None or _in_url(text, token.start()) or _in_resource(text, token.start(), token.end()):
+                    if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
                     if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
                         judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
@@ -448,20 +460,6 @@ class Redactor:
                 if label not in labels:
                     labels.append(label)
         return text
-
-
-def _in_url(text: str, at: int) -> bool:
-    """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
-    start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
-    return "://" in text[start + 1 : at]
-
-
-def _in_resource(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` ends a name of colon-joined parts (acs:kms:region:account:secret/x)."""
-    if text[start - 1 : start] != ":":
-        return False
-    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'：") + 1
-    return resource_name(text[begin:end])
 
 
 def _in_placeholder(text: str, at: int) -> bool:

@@ -47,6 +47,8 @@ _VENDOR = re.compile(
     r"(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|[sr]k_live_|hf_|npm_|ntn_|pypi-|AKIA|LTAI|AKLT)"
 )
 _GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
+_HOST_PORT = re.compile(r"[\w-]+(?:\.[\w-]+)+:\d{2,5}")  # redis.internal:6379: where, not what
+_CJK = re.compile(r"[\u3400-\u9fff]")  # a Chinese sentence run on after a password word (密码过期了，系统要求每90天...)
 
 
 def a_path(value: str) -> bool:
@@ -63,6 +65,20 @@ def a_path(value: str) -> bool:
 def resource_name(value: str) -> bool:
     """arn:aws:secretsmanager:...:secret:prod/db, acs:kms:...: a secret's address, not a secret."""
     return _RESOURCE.fullmatch(value) is not None
+
+
+def in_url(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside a URL (its user, password or path: the URL rules judge those)."""
+    start = max(text.rfind(" ", max(0, at - 200), at), text.rfind("\n", max(0, at - 200), at))
+    return "://" in text[start + 1 : at]
+
+
+def in_resource(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` ends a name of colon-joined parts (acs:kms:region:account:secret/x)."""
+    if text[start - 1 : start] != ":":
+        return False
+    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'：") + 1
+    return resource_name(text[begin:end])
 
 
 def entropy(value: str) -> float:
@@ -91,7 +107,7 @@ def credential(value: str) -> bool:
         return False  # $VAR/${VAR} (a reference), key=value pairs, masked values
     if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
-    if DIGEST.fullmatch(bare) or a_path(bare) or _RESOURCE.fullmatch(bare):
+    if DIGEST.fullmatch(bare) or a_path(bare) or _RESOURCE.fullmatch(bare) or _HOST_PORT.fullmatch(bare):
         return False
     if ID_PATTERN.match(bare):
         return False  # a memory's own id (the outputs that list ids pass through redaction too)
@@ -158,6 +174,8 @@ def password(value: str) -> bool:
     bare = value.strip(_QUOTES).rstrip(".,;:!?)")
     if not 4 <= len(bare) <= 128 or masked(bare) or hashed(bare) or UUID.search(bare) or "://" in bare:
         return False
+    if _CJK.search(bare):
+        return False  # words, not something typed at a prompt
     if DIGEST.match(bare) or a_path(bare):
         return False  # pinned to sha256:..., kept in ~/.ssh/id_ed25519
     if re.fullmatch(r"\d{2,5}/[\w.-]*", bare):
@@ -250,6 +268,9 @@ _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+
 _PASSWORD_COLUMN = re.compile(r"pass(?:word|wd|code)?|pwd|pin|密码|口令|密碼", re.IGNORECASE)
 _KEY_COLUMN = re.compile(r"token|secret|key|令牌|密钥|秘钥|凭证", re.IGNORECASE)
 _RECORD_KEY = re.compile(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE)  # not a secret's column
+# a column named a password and nothing else (Password, DB password, 密码): its cells need only a password's shape
+_PASSWORD_HEADER = re.compile(r"(?:\w+[ _-]?)?(?:pass(?:word|wd|code)?|pwd|pw|pin|密码|口令|密碼)", re.IGNORECASE)
+_CELL_REFERENCE = re.compile(r"[$%{<]|[a-z]{2,10}:[\w/]")  # ${DB_PW}, {{ pw }}, vault:kv/db: where it is kept
 
 
 def table_cells(text: str) -> list[tuple[int, int, str]]:
@@ -264,7 +285,9 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
         columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
         for index, (start, end) in enumerate(header):
             name = text[start:end]
-            if _PASSWORD_COLUMN.search(name):
+            if _PASSWORD_HEADER.fullmatch(name):
+                columns[index] = ("password", _password_cell)
+            elif _PASSWORD_COLUMN.search(name):
                 columns[index] = ("password", _typed_cell)
             elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
                 columns[index] = ("secret", credential)
@@ -286,6 +309,10 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
 
 def _typed_cell(value: str) -> bool:
     return typed(value, cell=True)
+
+
+def _password_cell(value: str) -> bool:
+    return password(value) and not _CELL_REFERENCE.match(value)
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -13,7 +13,7 @@ and the share of harmless texts changed, for
       texts -- and (c) detect-secrets' plugins with its default filters, each as a redactor;
   (d) ours, then each rule set on what ours left: all its rules, or its vendor formats only.
 Then the CPU time per text (the corpora's texts are memory-sized) of each, interleaved in one
-run, with the load average. The held-out corpus (blind/e.json, once written) is reported in aggregate only:
+run, with the load average. The held-out corpus (blind/g.json, once written) is reported in aggregate only:
 none of its texts, misses or kinds is printed.
 """
 

@@ -23,16 +23,17 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to E were each reported on the rules first, then tuned on; F is
+# before anyone read a miss: A to F were each reported on the rules first, then tuned on; G is
 # held out (reported in aggregate only, its misses never printed).
-HELD_OUT = "blind F (held out)"
+HELD_OUT = "blind G (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
     "blind C": DATA / "redaction_blind" / "c.json",
     "blind D": DATA / "redaction_blind" / "d.json",
     "blind E": DATA / "redaction_blind" / "e.json",
-    HELD_OUT: DATA / "redaction_blind" / "f.json",
+    "blind F": DATA / "redaction_blind" / "f.json",
+    HELD_OUT: DATA / "redaction_blind" / "g.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -150,6 +151,17 @@ ADVERSARIAL = [
     "it's now ",
     "get into x with ",
     "-Dpassword=",
+    # what blind F's classes added: tools' flags, chat turns, files of user and password lines
+    "snmpwalk -A ",
+    "ssh-keygen -P ",
+    "reg add k /v pwd ",
+    "Assistant: password?\nUser: ",
+    '"u" "',
+    " / ",
+    "[h]:1 u:",
+    "Private-Lines: 1\n",
+    "x login ",
+    "密码是",
 ]
 
 
