@@ -203,7 +203,6 @@ RETRACTS = re.compile(
     r"^\s*(?:但是?)?(?:那个|这个)?(?:已经)?(?:过时|不对)了?",
     re.IGNORECASE,
 )
-# A Chinese clause with its own subject is a fact of its own, not a detail of the one before
 # A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…"),
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
 CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
