@@ -161,7 +161,6 @@ ADVERSARIAL = [
     "[h]:1 u:",
     "Private-Lines: 1\n",
     "x login ",
-    "密码是",
 ]
 
 
