@@ -84,6 +84,7 @@ _CODE_WORDS = frozenset(
 )
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
+_NOT_SPACE = re.compile(r"\S")
 _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
@@ -355,7 +356,7 @@ class Redactor:
                     elif not _plausible(
                         match.group(1) or "",
                         value,
-                        match.string[match.end() :],
+                        _up_to_word(match.string, match.end()),
                         match.string[max(0, match.start() - 24) : match.end(1)],
                     ):
                         return match.group(0)
@@ -460,6 +461,13 @@ class Redactor:
                 if label not in labels:
                     labels.append(label)
         return text
+
+
+def _up_to_word(text: str, at: int) -> str:
+    """``text`` from ``at`` to the first character that is no space, included: all ``_plausible``
+    reads of what follows a value, without copying the rest of a long text for every match."""
+    word = _NOT_SPACE.search(text, at)
+    return text[at : word.end()] if word else text[at:]
 
 
 def _in_placeholder(text: str, at: int) -> bool:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from agent_memory import Memory
 from agent_memory.config import RedactRule, load_config
-from agent_memory.redact import _REFERENCE, Redactor
+from agent_memory.redact import _REFERENCE, Redactor, _up_to_word
 from agent_memory.secret_shapes import cn_id, luhn, masked
 
 # (text, what must not survive, label)
@@ -307,3 +307,18 @@ def test_a_line_after_a_placeholder_in_json_output_is_not_taken_for_its_value() 
     encoded = _json.dumps({"context": block}, ensure_ascii=False)
     assert scrub(encoded) == encoded
     assert scrub(encoded.replace("[已脱敏:password]", "hunter2x9")) != encoded.replace("[已脱敏:password]", "hunter2x9")
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "expected"),
+    [
+        ("pw hunter2 \t and more", 10, " \t a"),  # up to the next word's first character
+        ("pw swordfish.", 12, "."),
+        ("pw swordfish  \n ", 12, "  \n "),  # only spaces to the end: all of them
+        ("pw x", 4, ""),
+    ],
+)
+def test_what_follows_a_value_is_read_up_to_the_next_word(text: str, at: int, expected: str) -> None:
+    # what _plausible reads after a value, not the rest of the text (a copy per match made a
+    # 10 MB input quadratic)
+    assert _up_to_word(text, at) == expected
