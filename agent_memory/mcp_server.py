@@ -48,8 +48,8 @@ def serve(
     no_core_dumps_if_encrypted(root)
     if transport == "stdio":
         calls = threading.Lock()
+        _leave_on_sigint(calls)  # before build: any thread it starts blocks the signal too
         server = build(root, namespace, lock=calls)
-        _leave_on_sigint(calls)
         server.run("stdio")
         return
     if not 0 < port < 65536:
@@ -105,13 +105,20 @@ def _listen(host: str, port: int) -> socket.socket:
 
 def _leave_on_sigint(calls: threading.Lock) -> None:
     """Claude Code stops a stdio server with SIGINT first: leave at once, once the call in
-    progress (if any) is done, rather than wait on standard input."""
+    progress (if any) is done, rather than wait on standard input.
 
-    def leave(signum: int, frame: object) -> None:
+    One thread waits for the signal and every other blocks it (threads started after this
+    inherit the mask). A Python handler would run in the main thread only, which is the one
+    that runs a call (it would wait on its own lock) and may not wake at all when the kernel
+    hands the signal to another thread (it sleeps in its event loop)."""
+
+    def wait_then_leave() -> None:
+        signal.sigwait({signal.SIGINT})
         calls.acquire()
         os._exit(130)
 
-    signal.signal(signal.SIGINT, leave)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    threading.Thread(target=wait_then_leave, name="leave-on-sigint", daemon=True).start()
 
 
 def _transport_security(host: str, extra: Sequence[str]) -> Any:
