@@ -35,7 +35,9 @@ _SETTING = (  # a setting named in lower case and its number ("retries 3"), not 
     r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
 )
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
-_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|{_FOR_ROLE}|{_KEY_VALUE}"
+# another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
+_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+\S*[\d/]"
+_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}"
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
@@ -46,6 +48,7 @@ _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    rf"and\s+{_GAPPED}|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
     r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
@@ -56,8 +59,11 @@ _EN_CUT = re.compile(
     r"(?:btw|by the way|oh,? and|oh,? also|side note|unrelated|in the end|ultimately|finally)\b|"
     # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"
     r"(?:the\s+)?(?:old|new|other|former|previous|remaining)\s+ones?\b|"
-    # a name of its own as a subject ("Sentry for errors - Datadog is too pricey")
-    r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have)\b|"
+    # a name of its own as a subject ("Sentry for errors - Datadog is too pricey", "Marco covers on-call")
+    r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
+    r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
+    # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
+    r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
@@ -237,6 +243,37 @@ OTHER_SCOPE = re.compile(
     r"tests?|ci)\b|for (?:prod|production|staging|dev|tests?|ci)\b)",
     re.IGNORECASE,
 )
+
+# A contrast with a fact of its own, not a reason or a limit of the clause before: a subject and
+# its verb ("but the admin endpoints can stay unversioned") or an instruction ("but bypass the
+# cache when…", "but please batch the nitpicks"); a pronoun's clause stays a rider ("but it's slow")
+CONTRASTS = re.compile(
+    r"^\s*but\s+(?:please\s+[a-z]+|(?:the|our|all|any|every|each)\s+[^,;]{1,40}?\b(?:is|are|can|must|should|will|"
+    r"stays?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|we\s+(?:keep|use|stay|still)\b|"
+    r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
+    r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
+    re.IGNORECASE,
+)
+
+# An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
+# webpack"): the fact is what was chosen; ``without_rejected`` drops the option
+_REJECTED = re.compile(
+    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
+    r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?]|\s*$)|"
+    r"[，,]?\s*而不是\s*[\w.+#/-]+(?:\s*[\w.+#/-]+)?",
+    re.IGNORECASE,
+)
+
+
+# a value taken back in the same breath ("the TTL isn't 10 minutes, it's 15")
+_CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is|they'?re|they are)\s+", re.I)
+# an aside on an option turned down ("(PayPal was considered but …)")
+_ASIDE = re.compile(r"\s*\([^()]{0,80}\b(?:considered|rejected|ruled out|dropped)\b[^()]{0,80}\)", re.I)
+
+
+def without_rejected(text: str) -> str:
+    """``text`` without an option it turns down or a value it takes back."""
+    return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))
 
 
 def bare(clause: str) -> str:

@@ -100,7 +100,8 @@ class _Open:
     kept: bool = True  # false for a clause of its own that is no item: what goes on with it is none either
 
     def content(self) -> str:
-        return f"{self.label}{''.join(self.parts).strip().rstrip(_TRAILING).strip()[:_MOST]}"
+        said = natural.without_rejected("".join(self.parts))
+        return f"{self.label}{said.strip().rstrip(_TRAILING).strip()[:_MOST]}"
 
 
 class RuleDigester:
@@ -215,7 +216,7 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
-                rider = natural.RIDER.match(clause) is not None and natural.OTHER_SCOPE.match(clause) is None
+                rider = natural.RIDER.match(clause) is not None and not _same_again(clause)
                 if current is not None and rider and not _next_value(current, clause):
                     if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
                         current.parts.append(clause)  # a reason stays with its fact
@@ -359,8 +360,8 @@ def _settled(debate: _Open, clause: str) -> _Open | None:
 
 def _same_again(clause: str) -> bool:
     """An English clause saying the kind of fact the one before said, again ("Vitest for tests"),
-    or for another scope ("but everywhere else 2-space indent")."""
-    return natural.SAME_WAY.match(clause) is not None or natural.OTHER_SCOPE.match(clause) is not None
+    for another scope ("but everywhere else 2-space indent") or in contrast ("but bypass it when…")."""
+    return any(pattern.match(clause) for pattern in (natural.SAME_WAY, natural.OTHER_SCOPE, natural.CONTRASTS))
 
 
 def _leads(clause: str) -> bool:

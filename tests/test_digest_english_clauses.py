@@ -1,0 +1,77 @@
+"""English sentences that pack several facts (issue 22 item 7, fifth round): a contrast with a
+fact of its own, an option turned down inside the fact, a value taken back in the same breath,
+an aside on a rejected option, a name or a bare subject starting a clause, a second setting with
+its verb left out. Each class both ways (what is apart is cut, what belongs stays), in
+sentences written for these tests (none is taken from benchmarks/data)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory.config import load_config
+from agent_memory.digest import DigestItem, RuleDigester
+
+RULES = RuleDigester(load_config(None).digest)
+
+
+def holding(text: str, *phrases: str) -> list[DigestItem]:
+    return [item for item in RULES.digest(text) if all(p in item.content for p in phrases)]
+
+
+# (conversation, the fact kept, the neighbour it must not hold, whether the neighbour is an item)
+APART: list[tuple[str, str, str, bool]] = [
+    # "but" with a subject and verb of its own, or an instruction: a fact, not a reason
+    ("User: Keep the logs for 30 days, but the audit trail has to stay for a year", "30 days", "audit trail", True),
+    ("User: Set the webhook retries to 5, but send the payment ones to the DLQ at once", "retries", "DLQ", True),
+    # an option turned down inside the fact
+    ("User: Let's go with Caddy instead of nginx as the reverse proxy", "Caddy", "nginx", False),
+    ("User: We'll use Go rather than Rust for the CLI, since the team knows it", "Go", "Rust", False),
+    ("用户: 日志平台用 Loki 而不是 ELK", "Loki", "ELK", False),
+    # a value taken back in the same breath
+    ("User: The staging port isn't 8080, it's 8443", "8443", "8080", False),
+    # an aside on an option turned down
+    (
+        "User: We'll host the docs on Netlify (Vercel was considered but the pricing was unclear)",
+        "Netlify",
+        "Vercel",
+        False,
+    ),
+    # a name doing a duty, a bare subject and its value: clauses of their own
+    ("User: I'm off on June 12, Priya handles the deploys that day", "June 12", "Priya", False),
+    ("User: The launch is on March 3, dress rehearsal is March 1 at 10am", "March 3", "rehearsal", True),
+    # a second setting with its verb left out ("and the queue depth to 500")
+    ("User: Set the worker count to 8 and the queue depth to 500", "worker count", "500", True),
+    (
+        "User: Put the fixtures in tests/data/ and the snapshots in tests/__snapshots__/",
+        "tests/data/",
+        "snapshots",
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "kept", "neighbour", "own_item"), APART)
+def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neighbour: str, own_item: bool) -> None:
+    assert holding(text, kept), RULES.digest(text)
+    assert not holding(text, kept, neighbour), RULES.digest(text)
+    assert bool(holding(text, neighbour)) is own_item, RULES.digest(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # "but" and a pronoun: a remark on the fact, which stays with it
+        ("User: Use Redis for sessions, but it gets flaky under load", ("Redis", "flaky")),
+        # a name doing something to the thing just named ("maintains it") is more of that fact
+        ("User: The docs live in acme/handbook, Tomas maintains it", ("acme/handbook", "Tomas")),
+        # "instead" with no option after it changes nothing
+        ("User: Set the cache TTL to 600 instead", ("TTL", "600 instead")),
+    ],
+)
+def test_what_belongs_to_a_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), RULES.digest(text)
+
+
+def test_an_assistant_question_sets_nothing() -> None:
+    asked = "Assistant: Shall I set the build timeout to 20 minutes?\nUser: thanks, later\n"
+    assert not holding(asked, "20 minutes"), RULES.digest(asked)
