@@ -256,19 +256,23 @@ CONTRASTS = re.compile(
 )
 
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
-# webpack"): the fact is what was chosen; ``without_rejected`` drops the option
+# webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it
 _REJECTED = re.compile(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?]|\s*$)|"
-    r"[，,]?\s*而不是\s*[\w.+#/-]+(?:\s*[\w.+#/-]+)?",
+    r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*",
     re.IGNORECASE,
 )
 
 
 # a value taken back in the same breath ("the TTL isn't 10 minutes, it's 15")
 _CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is|they'?re|they are)\s+", re.I)
-# an aside on an option turned down ("(PayPal was considered but …)")
-_ASIDE = re.compile(r"\s*\([^()]{0,80}\b(?:considered|rejected|ruled out|dropped)\b[^()]{0,80}\)", re.I)
+# an aside on an option turned down or compared ("(PayPal was considered but …)", "（比 Fluentd 轻）")
+_ASIDE = re.compile(
+    r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than)\b|试过|比|不如|弃用|换掉|淘汰)"
+    r"[^()（）]{0,80}[)）]",
+    re.I,
+)
 
 
 def without_rejected(text: str) -> str:

@@ -1,8 +1,9 @@
-"""English sentences that pack several facts (issue 22 item 7, fifth round): a contrast with a
-fact of its own, an option turned down inside the fact, a value taken back in the same breath,
-an aside on a rejected option, a name or a bare subject starting a clause, a second setting with
-its verb left out. Each class both ways (what is apart is cut, what belongs stays), in
-sentences written for these tests (none is taken from benchmarks/data)."""
+"""Sentences that pack several facts (issue 22 item 7, fifth round): a contrast with a fact of its
+own, an option turned down inside the fact ("instead of", "代替"), a value taken back in the same
+breath, an aside on a rejected or compared option, a name or a bare subject starting a clause, a
+second setting with its verb left out, two settings counted in Chinese numerals. Each class both
+ways (what is apart is cut, what belongs stays), in sentences written for these tests (none is
+taken from benchmarks/data)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: Let's go with Caddy instead of nginx as the reverse proxy", "Caddy", "nginx", False),
     ("User: We'll use Go rather than Rust for the CLI, since the team knows it", "Go", "Rust", False),
     ("用户: 日志平台用 Loki 而不是 ELK", "Loki", "ELK", False),
+    ("用户: 格式化用 ruff format 代替 black 和 autopep8", "ruff format", "autopep8", False),
     # a value taken back in the same breath
     ("User: The staging port isn't 8080, it's 8443", "8443", "8080", False),
     # an aside on an option turned down
@@ -36,6 +38,9 @@ APART: list[tuple[str, str, str, bool]] = [
         "Vercel",
         False,
     ),
+    ("用户: 消息队列用 NATS（比 Kafka 省心），监控走 Prometheus", "NATS", "Kafka", False),
+    # two settings counted in Chinese numerals
+    ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # a name doing a duty, a bare subject and its value: clauses of their own
     ("User: I'm off on June 12, Priya handles the deploys that day", "June 12", "Priya", False),
     ("User: The launch is on March 3, dress rehearsal is March 1 at 10am", "March 3", "rehearsal", True),
@@ -64,6 +69,9 @@ def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neigh
         ("User: Use Redis for sessions, but it gets flaky under load", ("Redis", "flaky")),
         # a name doing something to the thing just named ("maintains it") is more of that fact
         ("User: The docs live in acme/handbook, Tomas maintains it", ("acme/handbook", "Tomas")),
+        # a frequency ("两周一次") and a span in a plan ("观察两天") are no second setting
+        ("用户: 复盘会两周一次，放在周五下午", ("两周一次", "周五下午")),
+        ("用户: 日志先保留 30 天，观察两天没问题再删旧的", ("30 天", "观察两天")),
         # "instead" with no option after it changes nothing
         ("User: Set the cache TTL to 600 instead", ("TTL", "600 instead")),
     ],
