@@ -37,7 +37,10 @@ _SETTING = (  # a setting named in lower case and its number ("retries 3"), not 
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
 # another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
 _GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+\S*[\d/]"
-_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}"
+_SCHEDULE = (
+    r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
+)
+_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}"
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
@@ -160,7 +163,7 @@ IDLE = re.compile(
     r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
-    r"(?:先|暂时)?不考虑|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
+    r"(?:先|暂时)?不考虑|(?:先|暂时)不要了?[\s。.!！]*$|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
     re.IGNORECASE,
 )
 # A clause that is only an answer word ("yes", "可以") holds nothing of its own
@@ -259,7 +262,7 @@ CONTRASTS = re.compile(
 # webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it
 _REJECTED = re.compile(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
-    r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?]|\s*$)|"
+    r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*",
     re.IGNORECASE,
 )

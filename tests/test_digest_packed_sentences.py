@@ -39,6 +39,12 @@ APART: list[tuple[str, str, str, bool]] = [
         False,
     ),
     ("用户: 消息队列用 NATS（比 Kafka 省心），监控走 Prometheus", "NATS", "Kafka", False),
+    ("User: 用 Vitest instead of Jest，组件测试放 src/__tests__/", "Vitest", "Jest", False),
+    # an option deferred at the end of a list ("…，鸿蒙先不要")
+    ("用户: 客户端先做 iOS 和安卓，鸿蒙先不要", "iOS", "鸿蒙", False),
+    # another value per something, a schedule said again
+    ("User: 100 requests per minute per user, 1000 per org", "100 requests", "1000", True),
+    ("User: snapshots at 02:00 UTC daily, weekly full snapshot on Saturdays", "02:00", "Saturdays", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # a name doing a duty, a bare subject and its value: clauses of their own
