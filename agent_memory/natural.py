@@ -30,7 +30,9 @@ import re
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
-_FOR_ROLE = r"(?:and\s+)?[\w.+#-]+\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s[\w-]+)?\s*(?:[,;.]|$)"  # "Vitest for tests"
+_FOR_ROLE = (  # "Vitest for tests"
+    r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
+)
 _SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27")
     r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
 )
@@ -53,7 +55,9 @@ _EN_CUT = re.compile(
     r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
-    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps)\b|"
+    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
+    # one of several listed ("…, plus Alertmanager", "first, …; second, …")
+    r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
     r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
@@ -89,7 +93,7 @@ _EN_CUT = re.compile(
     re.IGNORECASE,
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
-SAME_WAY = re.compile(rf"^\s*(?:and\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
+SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
 _ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
@@ -180,6 +184,21 @@ CANCELS = re.compile(
     r"actually[,\s]+no|算了|不对|取消)",
     re.IGNORECASE,
 )
+# A value taken back in the same sentence ("make it 3 — no, 4 replicas", "9:30, actually scratch that,
+# 9:45", "设成 4G，不对，8G"): what follows the correction names the value that holds
+_TAKEN_BACK = re.compile(
+    r"[\w.:/%-]*\d[\w.:/%-]*(?:\s?[A-Za-z]{1,8})?\s*(?:[,，]|\s?[-–—])\s*"
+    r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|make (?:it|that)|or rather|不对|等等|说错了|哦不)"
+    r"(?![\w'])[\s,，!！.—–-]*)+(?=[^,，;；.。]{0,25}\d)",
+    re.IGNORECASE,
+)
+
+
+def corrected(sentence: str) -> str:
+    """``sentence`` without a value it takes back as it goes."""
+    return _TAKEN_BACK.sub("", sentence)
+
+
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")
 CORRECTS = re.compile(
     r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下|等等|等一下)", re.IGNORECASE
@@ -224,7 +243,7 @@ OWN_SUBJECT = re.compile(
 # Words that join a clause to the one before and say nothing of its own: what follows them is
 # read as if they were not there ("然后提交信息用英文写" is a topic and its verb, as "提交信息用英文写")
 _JOINS = re.compile(
-    r"^\s*(?:(?:然后|另外|而且|还有|对了|顺便(?:说一句|提一下|说下)?|但是?|不过|可是|(?:and|then|also|but|btw|by the way)\b)"
+    r"^\s*(?:(?:然后|另外|而且|还有|对了|顺便(?:说一句|提一下|说下)?|但是?|不过|可是|(?:and|then|also|but|plus|btw|by the way|first|second|third|fourth|fifth|lastly)\b)"
     r"[\s,，:：]*)+",
     re.IGNORECASE,
 )

@@ -193,7 +193,8 @@ class RuleDigester:
         if rest is not None:
             turn = rest
         listed = 0
-        for number, sentence in enumerate(sentences_of(turn)):
+        for number, said in enumerate(sentences_of(turn)):
+            sentence = natural.corrected(said)
             if user and number and natural.CORRECTS.match(sentence):
                 del found[listed:]  # "worker 改成 8 吧。wait, 机器只有 4 核，那就 4": the sentence before is taken back
             listed = len(found)  # the items found before this sentence
@@ -270,9 +271,11 @@ class RuleDigester:
                     carried = ""
                     found.append(opened)
                     current = opened
-                elif current is not None and user and not _CJK.search(clause) and _same_again(clause):
-                    current = _Open(None, current.category, current.label, [_OPENER.sub("", natural.bare(clause))])
-                    found.append(current)  # "Vite for the build, Vitest for tests": the same kind of fact again
+                elif (like := current or (found[-1] if found and at == 0 else None)) and (
+                    user and not _CJK.search(clause) and _same_again(clause)
+                ):  # "Vite for the build, Vitest for tests" (or after "; "): the same kind of fact again
+                    current = _Open(None, like.category, like.label, [_OPENER.sub("", natural.bare(clause))])
+                    found.append(current)
                 elif current is not None and user and _CJK.search(clause):
                     if _parallel(current, clause) or _valued_again(current, clause):  # "监控用 X，告警走企业微信"
                         current = _Open(None, current.category, current.label, [clause])
@@ -362,7 +365,14 @@ def _settled(debate: _Open, clause: str) -> _Open | None:
 def _same_again(clause: str) -> bool:
     """An English clause saying the kind of fact the one before said, again ("Vitest for tests"),
     for another scope ("but everywhere else 2-space indent") or in contrast ("but bypass it when…")."""
-    return any(pattern.match(clause) for pattern in (natural.SAME_WAY, natural.OTHER_SCOPE, natural.CONTRASTS))
+    return any(
+        pattern.match(read)
+        for pattern, read in (
+            (natural.SAME_WAY, natural.bare(clause)),
+            (natural.OTHER_SCOPE, clause),
+            (natural.CONTRASTS, clause),
+        )
+    )
 
 
 def _leads(clause: str) -> bool:

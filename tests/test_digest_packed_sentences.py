@@ -45,6 +45,13 @@ APART: list[tuple[str, str, str, bool]] = [
     # another value per something, a schedule said again
     ("User: 100 requests per minute per user, 1000 per org", "100 requests", "1000", True),
     ("User: snapshots at 02:00 UTC daily, weekly full snapshot on Saturdays", "02:00", "Saturdays", True),
+    # a value taken back as the sentence goes ("16, wait no, 24")
+    ("User: set the pool size to 16, wait no, 24", "24", "16", False),
+    ("User: standup moves to 9:15 — actually scratch that, 9:40", "9:40", "9:15", False),
+    ("用户: 堆内存设成 2G，不对，3G", "3G", "2G", False),
+    # one of several listed: "plus …", "first, …; second, …"
+    ("User: Prometheus for metrics, Loki for logs, plus Sentry for errors", "Loki", "Sentry", True),
+    ("User: the rules: first, Postgres 16 for storage; second, Redis 7 for the cache", "Postgres", "Redis", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # a name doing a duty, a bare subject and its value: clauses of their own
@@ -78,6 +85,8 @@ def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neigh
         # a frequency ("两周一次") and a span in a plan ("观察两天") are no second setting
         ("用户: 复盘会两周一次，放在周五下午", ("两周一次", "周五下午")),
         ("用户: 日志先保留 30 天，观察两天没问题再删旧的", ("30 天", "观察两天")),
+        # a "no" or an "actually" that takes no value back changes nothing
+        ("User: run 3 replicas behind the balancer, actually quite small ones", ("3 replicas", "actually")),
         # "instead" with no option after it changes nothing
         ("User: Set the cache TTL to 600 instead", ("TTL", "600 instead")),
     ],
