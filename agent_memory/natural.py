@@ -340,6 +340,11 @@ WHEN_FIRST = re.compile(
     r"^\s*(?![那这先再就我你他她它])[^，,。；;]{2,16}?(?:之后|以后|后|完)?\s*(?:再|就|才)\s*(?![是说])[\u4e00-\u9fff]"
 )
 
+# who a Chinese clause is about, before when it says it happens ("我们下周三发版")
+WITHOUT_SUBJECT = re.compile(
+    r"^\s*(?:我们|咱们|大家|团队|他们|我)(?=\s*(?:下+|上+|这|本)?(?:周|星期|礼拜|\d|明天|后天|今天|月底|下个?月))"
+)
+
 
 def placed_in_a_list(pieces: list[str], at: int) -> bool:
     """Whether ``pieces[at]`` and another clause of its sentence each put a topic somewhere ("图片存阿里云 OSS，

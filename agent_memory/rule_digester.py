@@ -335,7 +335,7 @@ def _another_value(current: _Open, clause: str) -> bool:
     """Whether ``clause`` says something of its own rather than more of ``current``: it has a
     subject of its own (natural.OWN_SUBJECT), or both name a value ("数据库用 PostgreSQL，缓存用
     Redis", "线程池设 16，队列长度 1000")."""
-    if natural.OWN_SUBJECT.search(clause) or _parallel(current, clause):
+    if natural.OWN_SUBJECT.search(clause) or _parallel(current, clause) or _valued_again(current, clause):
         return True
     return _NAMED.search(clause) is not None and _NAMED.search("".join(current.parts)) is not None
 
@@ -344,8 +344,8 @@ def _parallel(current: _Open, clause: str) -> bool:
     """``clause`` and the one ``current`` opened with each say how a topic of their own is
     handled ("数据库里存 UTC，展示的时候转北京时间"): two facts side by side."""
     before, clause = natural.bare(current.parts[-1]), natural.bare(clause)
-    if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(before):
-        return True  # "周三发版，周二下午冻结", "每次推送跑单测，合并后再跑集成测试"
+    if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(natural.WITHOUT_SUBJECT.sub("", before)):
+        return True  # "周三发版，周二下午冻结", "我们周三发版，还有周五做复盘", "每次推送跑单测，合并后再跑集成测试"
     return natural.TOPIC_VERB.match(clause) is not None and natural.TOPIC_VERB.match(before) is not None
 
 

@@ -54,6 +54,12 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: the rules: first, Postgres 16 for storage; second, Redis 7 for the cache", "Postgres", "Redis", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
+    # Chinese settings said by their own words ("并发 6", "加到五台"), each in a list an item
+    ("用户: 爬虫并发 6、间隔 300 毫秒、重试 2 次", "并发 6", "300 毫秒", True),
+    ("用户: 打包机扩到三台，另外日志盘换成 2T 的", "三台", "2T", True),
+    ("用户: 连接的读超时八秒，写超时十秒", "八秒", "十秒", True),
+    # who before when: "我们下周三发版，还有周五下午做复盘" is two events
+    ("用户: 我们下周二封版，还有周四上午做验收", "下周二", "周四", True),
     # a name doing a duty, a bare subject and its value: clauses of their own
     ("User: I'm off on June 12, Priya handles the deploys that day", "June 12", "Priya", False),
     ("User: The launch is on March 3, dress rehearsal is March 1 at 10am", "March 3", "rehearsal", True),
