@@ -243,7 +243,7 @@ OWN_SUBJECT = re.compile(
 # Words that join a clause to the one before and say nothing of its own: what follows them is
 # read as if they were not there ("然后提交信息用英文写" is a topic and its verb, as "提交信息用英文写")
 _JOINS = re.compile(
-    r"^\s*(?:(?:然后|另外|而且|还有|对了|顺便(?:说一句|提一下|说下)?|但是?|不过|可是|(?:and|then|also|but|plus|btw|by the way|first|second|third|fourth|fifth|lastly)\b)"
+    r"^\s*(?:(?:然后|另外|而且|还有|对了|顺便(?:说一句|提一下|说下)?|但是?|不过|可是|(?:and|then|also|but|though|although|whereas|plus|btw|by the way|first|second|third|fourth|fifth|lastly)\b)"
     r"[\s,，:：]*)+",
     re.IGNORECASE,
 )
@@ -267,11 +267,14 @@ OTHER_SCOPE = re.compile(
 )
 
 # A contrast with a fact of its own, not a reason or a limit of the clause before: a subject and
-# its verb ("but the admin endpoints can stay unversioned") or an instruction ("but bypass the
-# cache when…", "but please batch the nitpicks"); a pronoun's clause stays a rider ("but it's slow")
+# its verb ("but the admin endpoints can stay unversioned", "though black stays in the old repo")
+# or an instruction ("but bypass the cache when…", "but please batch the nitpicks"); a pronoun's
+# clause stays a rider ("but it's slow")
 CONTRASTS = re.compile(
-    r"^\s*but\s+(?:please\s+[a-z]+|(?:the|our|all|any|every|each)\s+[^,;]{1,40}?\b(?:is|are|can|must|should|will|"
-    r"stays?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|we\s+(?:keep|use|stay|still)\b|"
+    r"^\s*(?:but|though|although|whereas|while)\s+(?:please\s+[a-z]+|"
+    r"(?!(?:it|its|it's|that|this|they|their|he|his|she|her|there|which|i)\b)(?:(?:the|our|all|any|every|each)\s+)?"
+    r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
+    r"we\s+(?:keep|use|stay|still)\b|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
     r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
     re.IGNORECASE,

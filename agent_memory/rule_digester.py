@@ -75,7 +75,10 @@ _BOUND = re.compile(
     r"(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|default)\b)(?=.*\d)",
     re.IGNORECASE,
 )
-_LEADS_EN = re.compile(r"^\s*(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20},\s*$", re.IGNORECASE)
+_LEADS_EN = re.compile(
+    r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
+    re.IGNORECASE,
+)
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
@@ -249,7 +252,12 @@ class RuleDigester:
                 if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
                     carried += clause  # "别再用 moment.js 了，" goes with what follows
                     continue
-                if current is None and opened is None and at + 1 < len(pieces) and _leads(clause):
+                if (
+                    current is None
+                    and at + 1 < len(pieces)
+                    and _leads(clause)
+                    and (opened is None or not _CJK.search(clause))
+                ):
                     carried += clause  # "8 月起，" says when what follows holds
                     continue
                 short = opened is not None and len(clause.strip(_TRAILING)) < 6 and at + 1 < len(pieces)

@@ -24,6 +24,7 @@ APART: list[tuple[str, str, str, bool]] = [
     # "but" with a subject and verb of its own, or an instruction: a fact, not a reason
     ("User: Keep the logs for 30 days, but the audit trail has to stay for a year", "30 days", "audit trail", True),
     ("User: Set the webhook retries to 5, but send the payment ones to the DLQ at once", "retries", "DLQ", True),
+    ("User: use ruff from now on, though black stays in the legacy repo", "ruff", "black", True),
     # an option turned down inside the fact
     ("User: Let's go with Caddy instead of nginx as the reverse proxy", "Caddy", "nginx", False),
     ("User: We'll use Go rather than Rust for the CLI, since the team knows it", "Go", "Rust", False),
@@ -93,12 +94,21 @@ def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neigh
         ("用户: 日志先保留 30 天，观察两天没问题再删旧的", ("30 天", "观察两天")),
         # a "no" or an "actually" that takes no value back changes nothing
         ("User: run 3 replicas behind the balancer, actually quite small ones", ("3 replicas", "actually")),
+        # "from now on," says from when the rule that follows holds
+        ("User: from now on, always answer in English", ("from now on", "English")),
+        # a contrast about someone else's thing is a remark on the fact
+        ("User: Use Redis for sessions, but their client is clunky", ("Redis", "clunky")),
         # "instead" with no option after it changes nothing
         ("User: Set the cache TTL to 600 instead", ("TTL", "600 instead")),
     ],
 )
 def test_what_belongs_to_a_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
     assert holding(text, *together), RULES.digest(text)
+
+
+def test_a_policy_said_with_we_dont_is_kept_and_not_knowing_is_not() -> None:
+    assert holding("User: we don't log request bodies anywhere", "request bodies")
+    assert not RULES.digest("User: we don't know the budget yet")
 
 
 def test_an_assistant_question_sets_nothing() -> None:
