@@ -30,8 +30,8 @@ import re
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
 # always when the comma is a full-width one (the pieces are joined back when one holds nothing).
-_FOR_ROLE = (  # "Vitest for tests"
-    r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+for\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
+_FOR_ROLE = (  # "Vitest for tests", "secrets through Vault"
+    r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+(?:for|through|via)\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
 )
 _SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27")
     r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
@@ -133,7 +133,10 @@ def _parallel_only(pieces: list[str]) -> list[str]:
                 and not before.rstrip().endswith(",")
                 and _EN_VERB.search(before) is None
             )
-            or (_FOR_ROLE_AT.match(piece) is not None and re.search(r"\bfor\b", before, re.IGNORECASE) is None)
+            or (
+                _FOR_ROLE_AT.match(piece) is not None
+                and re.search(r"\b(?:for|through|via)\b", before, re.IGNORECASE) is None
+            )
             or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
         )
         if joins and before is not None:

@@ -75,6 +75,9 @@ _BOUND = re.compile(
     r"(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|default)\b)(?=.*\d)",
     re.IGNORECASE,
 )
+_BULLET = re.compile(  # "- squash merges only", "1) …", "2. …", "• …", not "3.11-slim" or "-5"
+    r"^\s*(?:[-*]\s+|[•·]\s*|\d{1,2}(?:\.\s+|[)、]\s*)|[（(]\d{1,2}[)）]\s*)(?=\S)"
+)
 _LEADS_EN = re.compile(
     r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
     re.IGNORECASE,
@@ -197,7 +200,7 @@ class RuleDigester:
             turn = rest
         listed = 0
         for number, said in enumerate(sentences_of(turn)):
-            sentence = natural.corrected(said)
+            sentence = natural.corrected(_BULLET.sub("", said))
             if user and number and natural.CORRECTS.match(sentence):
                 del found[listed:]  # "worker 改成 8 吧。wait, 机器只有 4 核，那就 4": the sentence before is taken back
             listed = len(found)  # the items found before this sentence

@@ -53,6 +53,9 @@ APART: list[tuple[str, str, str, bool]] = [
     # one of several listed: "plus …", "first, …; second, …"
     ("User: Prometheus for metrics, Loki for logs, plus Sentry for errors", "Loki", "Sentry", True),
     ("User: the rules: first, Postgres 16 for storage; second, Redis 7 for the cache", "Postgres", "Redis", True),
+    # a topic and the product it is or goes to, said side by side
+    ("User: Frontend is SvelteKit, search goes to Meilisearch.", "SvelteKit", "Meilisearch", True),
+    ("User: Logs go through Vector, metrics through Prometheus, traces via Tempo", "Vector", "Prometheus", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # Chinese settings said by their own words ("并发 6", "加到五台"), each in a list an item
@@ -109,6 +112,16 @@ def test_what_belongs_to_a_fact_stays_with_it(text: str, together: tuple[str, ..
 def test_a_policy_said_with_we_dont_is_kept_and_not_knowing_is_not() -> None:
     assert holding("User: we don't log request bodies anywhere", "request bodies")
     assert not RULES.digest("User: we don't know the budget yet")
+
+
+def test_each_bullet_is_read_without_its_marker() -> None:
+    said = "User: House rules:\n- rebase merges only\n- no force-push to release branches\n1) timeout 45s\n"
+    contents = [item.content for item in RULES.digest(said)]
+    assert any(c.endswith("rebase merges only") for c in contents), contents
+    assert any(c.endswith("no force-push to release branches") for c in contents), contents
+    assert any(c.endswith(": timeout 45s") for c in contents), contents
+    answer = "Assistant: Which Node image should CI use?\nUser: 20.11-alpine\n"
+    assert holding(answer, "20.11-alpine"), RULES.digest(answer)  # a version is no numbered bullet
 
 
 def test_an_assistant_question_sets_nothing() -> None:
