@@ -67,7 +67,7 @@ _EN_CUT = re.compile(
     # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"
     r"(?:the\s+)?(?:old|new|other|former|previous|remaining)\s+ones?\b|"
     # a name of its own as a subject ("Sentry for errors - Datadog is too pricey", "Marco covers on-call")
-    r"(?-i:[A-Z])[\w.+#-]*\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
+    r"(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w.+#-]*(?:\s+v?\d[\w.]*)?\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
     r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
     # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
     r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
@@ -75,6 +75,8 @@ _EN_CUT = re.compile(
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
     r"defaults|points|expires|rotates|resets)\b|"
+    # a coordinated subject doing something to a value ("…, and stamina regenerates 10 per second")
+    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}s\s+(?=[^,;]{0,12}\d)|"
     # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
     r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
     r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
@@ -88,7 +90,10 @@ _EN_CUT = re.compile(
     # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
     r"keep|expire|cost|sit|point|look|start|end)\b|"
+    # the rest, said apart ("…, everything else needs one")
+    r"(?:and\s+)?(?:everything|everyone|anything|anyone) else\b|"
     r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please|"
+    r"skip|avoid|write|prefer|pin|cap|limit|mute|page|"
     r"(?:can|could|would|will) you|prepare|prep|put together|remind|ping|notify)\b)",
     re.IGNORECASE,
 )
@@ -263,9 +268,10 @@ CONCLUDES = re.compile(
 # A contrast naming a scope of its own ("but everywhere else…", "不过其他项目…"): the same kind of
 # fact again, for the rest
 OTHER_SCOPE = re.compile(
-    r"^\s*(?:but|though|while|whereas)\s+(?:everywhere else|elsewhere|anywhere else|for (?:everything|anything) else|"
+    r"^\s*(?:(?:and\s+)?(?:everything|everyone|anything|anyone) else\b|"
+    r"(?:but|though|while|whereas)\s+(?:everywhere else|elsewhere|anywhere else|for (?:everything|anything) else|"
     r"for the rest|the rest|(?:all|every|any) other|other\s+\w+|outside (?:of )?\w+|in (?:prod|production|staging|dev|"
-    r"tests?|ci)\b|for (?:prod|production|staging|dev|tests?|ci)\b)",
+    r"tests?|ci)\b|for (?:prod|production|staging|dev|tests?|ci)\b))",
     re.IGNORECASE,
 )
 
@@ -282,6 +288,15 @@ CONTRASTS = re.compile(
     r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
     re.IGNORECASE,
 )
+
+# An instruction of the kind the one before gave ("…, skip the word "leverage", and keep the
+# Oxford comma"): a rule of its own, as the first was
+INSTRUCTS = re.compile(
+    r"^\s*(?:and\s+)?(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
+    r"avoid|write|prefer|pin|cap|limit|mute)\b",
+    re.IGNORECASE,
+)
+
 
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
 # webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it

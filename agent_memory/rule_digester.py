@@ -83,6 +83,7 @@ _LEADS_EN = re.compile(
     re.IGNORECASE,
 )
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
+_RULES = ("preference", "decision")  # categories an instruction says ("skip …", "keep …")
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
 
@@ -283,7 +284,9 @@ class RuleDigester:
                     found.append(opened)
                     current = opened
                 elif (like := current or (found[-1] if found and at == 0 else None)) and (
-                    user and not _CJK.search(clause) and _same_again(clause)
+                    user
+                    and not _CJK.search(clause)
+                    and (_same_again(clause) or (like.category in _RULES and natural.INSTRUCTS.match(clause)))
                 ):  # "Vite for the build, Vitest for tests" (or after "; "): the same kind of fact again
                     current = _Open(None, like.category, like.label, [_OPENER.sub("", natural.bare(clause))])
                     found.append(current)

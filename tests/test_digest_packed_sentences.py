@@ -56,6 +56,12 @@ APART: list[tuple[str, str, str, bool]] = [
     # a topic and the product it is or goes to, said side by side
     ("User: Frontend is SvelteKit, search goes to Meilisearch.", "SvelteKit", "Meilisearch", True),
     ("User: Logs go through Vector, metrics through Prometheus, traces via Tempo", "Vector", "Prometheus", True),
+    # the rest said apart, an instruction after an instruction, a moved tool, a name with its version
+    ("User: PRs over 300 lines need two approvals, everything else needs one", "two approvals", "needs one", True),
+    ("User: I'd rather you write short commit titles, skip emoji, and keep the body wrapped", "short", "emoji", True),
+    ("User: we migrated the issue tracker to Linear in May, the sprint is two weeks", "Linear", "sprint", False),
+    ("User: Android 10 is the floor, and the APK stays under 40 MB", "Android 10", "40 MB", True),
+    ("User: the tick rate is 20 Hz, and health regenerates 5 per second", "20 Hz", "regenerates", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # Chinese settings said by their own words ("并发 6", "加到五台"), each in a list an item
