@@ -130,6 +130,12 @@ def test_each_bullet_is_read_without_its_marker() -> None:
     assert holding(answer, "20.11-alpine"), RULES.digest(answer)  # a version is no numbered bullet
 
 
+def test_a_schedule_is_a_setting_and_a_topic_opened_is_nothing_yet() -> None:
+    assert holding("User: rebuild the search index nightly", "nightly")
+    assert holding("User: rotate the logs every Sunday", "every Sunday")
+    assert not RULES.digest("User: about the weekly metrics export...")
+
+
 def test_an_assistant_question_sets_nothing() -> None:
     asked = "Assistant: Shall I set the build timeout to 20 minutes?\nUser: thanks, later\n"
     assert not holding(asked, "20 minutes"), RULES.digest(asked)
