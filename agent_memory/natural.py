@@ -42,7 +42,9 @@ _GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|und
 _SCHEDULE = (
     r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
 )
-_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}"
+# a value for another environment ("…, DEBUG locally", "…, OFF in prod")
+_ENV_VALUE = r"(?-i:[A-Z0-9][\w.%-]*)\s+(?:in\s+(?:prod|production|staging|dev|development|qa|ci)|locally)\b"
+_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}"
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
@@ -166,7 +168,7 @@ IDLE = re.compile(
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
     r"maybe later|later\.?$|later,? (?:maybe|perhaps)[\s.!]*$|^\s*(?:maybe|perhaps)\b|too risky|not worth|"
     r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
-    r"^\s*(?:please\s+)?(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
+    r"^\s*(?:please\s+)?(?!(?-i:[A-Z]{2,})\b)(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
     # a topic opened for a value to come later ("about the nightly export...")

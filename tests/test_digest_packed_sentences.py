@@ -62,6 +62,9 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: we migrated the issue tracker to Linear in May, the sprint is two weeks", "Linear", "sprint", False),
     ("User: Android 10 is the floor, and the APK stays under 40 MB", "Android 10", "40 MB", True),
     ("User: the tick rate is 20 Hz, and health regenerates 5 per second", "20 Hz", "regenerates", True),
+    # a value for another environment ("…, WARN locally"); a level in capitals is no request to debug
+    ("User: log level ERROR in prod, WARN locally", "ERROR in prod", "WARN locally", True),
+    ("User: tracing ON in staging, OFF in production", "ON in staging", "OFF in production", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # Chinese settings said by their own words ("并发 6", "加到五台"), each in a list an item
