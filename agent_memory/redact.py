@@ -10,6 +10,7 @@ that is already a placeholder is left alone, which makes redaction idempotent.
 
 from __future__ import annotations
 
+import json
 import operator
 import re
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from .config import RedactRule
 from .keyword_values import NOT_SECRET_KEYWORD, QUOTES, REFERENCE, key_shaped, named_password, phrase, plausible
-from .secret_blocks import code_lists, csv_cells, encoded_texts
+from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
 from .secret_shapes import (
     cn_id,
     credential,
@@ -47,8 +48,8 @@ _SECRET_TALK = re.compile(
     re.IGNORECASE,
 )
 # where a token may start (after a space, a quote, a bracket, = or :), and the token read whole; a
-# Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）)
-_TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\u3400-\u9fff]"
+# Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）), a backslash too (\"x\" in JSON)
+_TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\\\\\u3400-\u9fff]"
 _TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:=,，\u3400-\u9fff])" + _TOKEN_CHAR)
 _KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
@@ -209,7 +210,7 @@ class Redactor:
                 if rule.label not in labels:
                     labels.append(rule.label)
         text = self._redact_phrases(self._redact_typed(text, labels), labels)
-        return self._redact_encoded(text, labels) if decode else text
+        return self._redact_encoded(self._redact_escaped(text, labels), labels) if decode else text
 
     @staticmethod
     def _redact_typed(text: str, labels: list[str]) -> str:
@@ -260,6 +261,19 @@ class Redactor:
                     labels.append(label)
         parts.append(text[done:])
         return "".join(parts)
+
+    def _redact_escaped(self, text: str, labels: list[str]) -> str:
+        """A string literal with escaped quotes or line ends (a config file read by a tool, inside
+        a JSON reply) is redacted as the text it encodes, and encoded again where that changed."""
+        parts, done = [], 0
+        for start, end, decoded in escaped_strings(text):
+            inner: list[str] = []
+            redacted = self._redact_block(decoded, inner, decode=False)  # one level, as for base64
+            if redacted != decoded:
+                parts += [text[done:start], json.dumps(redacted, ensure_ascii=False)]
+                done = end
+                labels.extend(label for label in inner if label not in labels)
+        return "".join([*parts, text[done:]]) if parts else text
 
     def _redact_encoded(self, text: str, labels: list[str]) -> str:
         """A run of base64 whose decoded text the rules would redact (a service account's JSON, a

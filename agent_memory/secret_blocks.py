@@ -1,12 +1,15 @@
 """Secrets known by where they stand in a block of text rather than by a keyword before each:
 one-time codes listed under a heading that names them, the password column of a CSV table,
-and text encoded in base64 (a service account, a kubeconfig's key) whose decoded form holds a
-secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace.
+and text encoded in base64 (a service account, a kubeconfig's key) or escaped in a string
+literal (a tool's output inside JSON, a quoted shell argument) whose decoded form holds a
+secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace, or
+``(start, end, decoded)`` for it to judge.
 """
 
 from __future__ import annotations
 
 import binascii
+import json
 import re
 from collections.abc import Callable
 
@@ -147,4 +150,30 @@ def encoded_texts(text: str) -> list[tuple[int, int, str]]:
             continue  # random bytes: a key judged by its own shape elsewhere, not a text
         if sum(" " <= ch <= "~" or ch in "\n\r\t" for ch in decoded) >= 0.95 * len(decoded):  # text, not bytes
             found.append((run.start(), run.end(), decoded))
+    return found
+
+
+# ---- a string literal whose escapes hide what it says -----------------------------------------------
+
+# an opening quote (never escaped), the literal's characters and escapes read once, and its closing
+# quote when the line has one: an unclosed literal is passed over whole, so the scan stays linear
+_ESCAPED_LITERAL = re.compile(r'(?<!\\)"(?:[^"\\\n]++|\\.)*+(")?')
+
+
+def escaped_strings(text: str) -> list[tuple[int, int, str]]:
+    """String literals in JSON's syntax holding an escaped quote or line end (a tool's output
+    inside a JSON-RPC reply, ``echo ": PSK \\"x\\""``), decoded: ``(start, end, decoded)``. The rules
+    read ``password = \\"x\\"`` or ``line\\npassword: x`` as the text it encodes."""
+    if '\\"' not in text and "\\n" not in text:  # most texts: two scans in C, no literal read
+        return []
+    found = []
+    for literal in _ESCAPED_LITERAL.finditer(text):
+        body = literal.group()
+        if literal.group(1) is None or ('\\"' not in body and "\\n" not in body):
+            continue
+        try:
+            decoded = json.loads(body)
+        except ValueError:
+            continue  # an escape JSON does not know (a regex's \\d): not a JSON string
+        found.append((literal.start(), literal.end(), decoded))
     return found

@@ -162,6 +162,9 @@ ADVERSARIAL = [
     "[h]:1 u:",
     "Private-Lines: 1\n",
     "x login ",
+    # what blind G's classes added: escaped strings (a quote never closed, a literal holding a secret)
+    '\\"password\\": \\"',
+    '"a\\npassword: Xk29fjQ8mZ" ',
 ]
 
 
