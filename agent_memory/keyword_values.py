@@ -43,20 +43,24 @@ REFERENCE = re.compile(
     # Spring's encrypted {cipher}..., a vendor's prefix alone (sk-你的密钥 cut at its description)
     r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_-]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
     r"\{cipher\}.*|[A-Za-z]{1,8}[-_]|"
+    # opencode's {env:X} and {file:path}, a PowerShell call (Read-Host, ConvertTo-SecureString ...),
+    # an Android resource (@string/api_key)
+    r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"
     # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
     r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
     # or a public key, an age recipient
     r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
     r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58}|"
-    # a publishable key (public by design), a namespaced cache key (user:4321:profile)
-    r"pk_(?:live|test)_\w+|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,}|"
+    # a publishable key (public by design: Stripe's, Mapbox's), a namespaced cache key (user:4321:profile)
+    r"pk_(?:live|test)_\w+|pk\.eyJ[\w.-]*|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,}|"
     # a cloud resource's name: arn:aws:secretsmanager:..., acs:kms:..., qcs::cam::...
     r"(?:arn|acs|qcs|trn|crn|hrn)(?::[\w.-]*){2,}(?:[:/].*)?)$"
 )
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
 _CODE_LIKE = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
+_TYPED_PART = re.compile(r"(?<=\d)\.[A-Z0-9]{3,}$")  # woaini521.RSQN: no attribute is named so
 _CODE_WORDS = frozenset(
     """env environ config conf settings value values get set form data request response self app db database
     user users params args options props state vault file path name id client server host port
@@ -90,9 +94,13 @@ NOT_SECRET_KEYWORD = re.compile(
     re.IGNORECASE,
 )
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
+_DECLARED_PUBLIC = re.compile(r"(?<![不别勿非可能])公开")
+_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=")
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
-    r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
+    r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
+    r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$",
+    re.IGNORECASE,
 )
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
@@ -126,12 +134,16 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
-    if value[:1] in QUOTES and re.match(r"[ \t]+[;,)&|}]+[ \t]", bare):
-        return False  # expect "Password:" ; send "...": the code between two strings, not a quoted value
+    if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):
+        return False  # expect "Password:"; send "...": the code between two strings, not a quoted value
     if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
+    if _DECLARED_PUBLIC.search(keyword):
+        return False  # JS API 的 key 是前端公开的：...: a key the sentence says is public
+    if _NEXT_FLAG.match(bare) and not keyword.rstrip(" \t\"'").endswith(_ASSIGNED):
+        return False  # --secret=db-password --project=x: the next flag, not a value
     if NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
         return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
     flag = _FLAG_END.search(keyword) is not None
@@ -181,9 +193,11 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
 
 def named_password(keyword: str, value: str) -> bool:
     """Whether ``value``, after ``keyword`` in a sentence that said a password follows, can be
-    one: not a common word, a name in code (form.password.value) unless dice words, or the value
-    of another field ("password changed for user_id=59490")."""
+    one: not a common word, a name in code (form.password.value, not woaini521.RSQN) unless dice
+    words, or the value of another field or flag ("password changed for user_id=59490",
+    "--secret=db-password --project=x")."""
     bare = value.strip(QUOTES)
-    if bare.lower() in PROSE or (value[:1] not in QUOTES and _CODE_LIKE.match(bare) and not phrase(bare)):
+    code = value[:1] not in QUOTES and _CODE_LIKE.match(bare) and not _TYPED_PART.search(bare)
+    if bare.lower() in PROSE or (code and not phrase(bare)):
         return False
-    return not _OTHER_FIELD.search(keyword)
+    return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)

@@ -36,23 +36,31 @@ from .secret_shapes import (
 _MARK_PREFIX = "[已脱敏"
 _NOT_SPACE = re.compile(r"\S")
 _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
-# a line that talks about secrets: 1 a password word (its common typos, pinyin, a key or lock
-# emoji), 2 a word near passwords (the value follows), else a key or token word; a word may end
-# a sentence (password. X) but not name a file (password.txt)
+# a line that talks about secrets: a password word (its common typos, pinyin, a key or lock emoji;
+# group 1, or 3 in Chinese), a word near passwords (the value follows; 2, or 4), else a key or token
+# word; an English word may end a sentence (password. X) but not name a file (password.txt), a
+# Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
+# letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
-    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|mima|"
-    r"unlock[ ]code|密[ ]?码|密马|口令|密碼|解锁码|\U0001f511|\U0001f510)|"
-    r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)"
-    r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])",
+    r"(?=[pwlsctamu密口解令秘私凭授登账帐\U0001f511\U0001f510])"
+    r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
+    r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key)(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
+    r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",
     re.IGNORECASE,
 )
 # where a token may start (after a space, a quote, a bracket, = or :), and the token read whole; a
 # Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）), a backslash too (\"x\" in JSON)
 _TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\\\\\u3400-\u9fff]"
-_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:=,，\u3400-\u9fff])" + _TOKEN_CHAR)
+_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_CHAR)
 _KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
+# a token after a label of its own that names no secret: an id, a user, a host, a public key
+_LABELLED = re.compile(
+    r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
+    r"public[ _-]?key)|公钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
+    re.IGNORECASE,
+)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
@@ -225,13 +233,16 @@ class Redactor:
         for word in _SECRET_TALK.finditer(text):
             if _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
+            near = word.group(2) or word.group(4)
             label, judge, shape = (
-                ("password", typed, _TOKEN) if word.group(1) or word.group(2) else ("secret", key_shaped, _KEY_TOKEN)
+                ("password", typed, _TOKEN)
+                if near or word.group(1) or word.group(3)
+                else ("secret", key_shaped, _KEY_TOKEN)
             )
             if label == "secret" and NOT_SECRET_KEYWORD.search(text, max(0, word.start() - 24), word.end() + 4):
                 continue  # public key, cache key...
             windows = [(word.end(), word.end() + 80, True)]
-            if not word.group(2):  # a password or key word: the value may come first
+            if not near:  # a password or key word: the value may come first
                 windows.append((max(0, word.start() - 60), word.start(), False))
             for start, end, after in windows:
                 if after:  # from the word to the window's end, within its line
@@ -248,7 +259,9 @@ class Redactor:
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
                     if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
-                        judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
+                        judged[token.span()] = (
+                            label if judge(token.group()) and not _labelled(text, token.start()) else None
+                        )
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
             return text
@@ -312,6 +325,11 @@ def _up_to_word(text: str, at: int) -> str:
     reads of what follows a value, without copying the rest of a long text for every match."""
     word = _NOT_SPACE.search(text, at)
     return text[at : word.end()] if word else text[at:]
+
+
+def _labelled(text: str, at: int) -> bool:
+    """Whether the token at ``at`` follows a label of its own naming no secret (App ID：, 公钥：)."""
+    return _LABELLED.search(text, max(0, at - 24), at) is not None
 
 
 def _in_placeholder(text: str, at: int) -> bool:
