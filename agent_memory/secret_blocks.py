@@ -13,7 +13,7 @@ import json
 import re
 from collections.abc import Callable
 
-from .secret_shapes import credential, typed
+from .secret_shapes import credential, password_cell
 
 # ---- recovery and backup codes: a list under its heading -----------------------------------------
 
@@ -81,13 +81,17 @@ def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
 
 # ---- a CSV table's password or key column ---------------------------------------------------------
 
+# a column named a password or a key, alone or after a word (login_password, Chrome's and
+# Bitwarden's exports)
 _CSV_HEADER = re.compile(
-    r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:pass(?:word|wd)?|pwd|密码|口令|secret|token|api[ _-]?key|"
-    r"access[ _-]?key|secret[ _-]?key)\"?[ \t]*(?:[,\t]|$)",
+    r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd|secret|token|"
+    r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令)\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-_CSV_PASSWORD = re.compile(r"pass(?:word|wd)?|pwd|密码|口令", re.IGNORECASE)
-_CSV_KEY = re.compile(r"secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key", re.IGNORECASE)
+_CSV_PASSWORD = re.compile(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
+_CSV_KEY = re.compile(
+    r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)", re.IGNORECASE
+)
 
 
 def csv_cells(text: str) -> list[tuple[int, int, str]]:
@@ -100,15 +104,18 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
     for header in _CSV_HEADER.finditer(text):
         if header.start() < read:
             continue
-        separator = "\t" if "\t" in header.group() else ","
-        names = [name.strip().strip('"') for name in header.group().split(separator)]
+        line_end = text.find("\n", header.start())
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[header.start() : line_end].rstrip("\r")  # the whole header: a row has its number of cells
+        separator = "\t" if "\t" in line else ","
+        names = [name.strip().strip('"') for name in line.split(separator)]
         columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
         for index, name in enumerate(names):
             if _CSV_PASSWORD.fullmatch(name):
-                columns[index] = ("password", _typed_cell)
+                columns[index] = ("password", password_cell)
             elif _CSV_KEY.fullmatch(name):
                 columns[index] = ("secret", credential)
-        position = header.end() + 1
+        position = line_end + 1
         while columns and position < len(text):
             end = text.find("\n", position)
             end = len(text) if end < 0 else end
@@ -126,10 +133,6 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
             position = end + 1
         read = position
     return spans
-
-
-def _typed_cell(value: str) -> bool:
-    return typed(value, cell=True)
 
 
 # ---- base64 that decodes to text holding a secret -------------------------------------------------

@@ -292,7 +292,7 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
         for index, (start, end) in enumerate(header):
             name = text[start:end]
             if _PASSWORD_HEADER.fullmatch(name):
-                columns[index] = ("password", _password_cell)
+                columns[index] = ("password", password_cell)
             elif _PASSWORD_COLUMN.search(name):
                 columns[index] = ("password", _typed_cell)
             elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
@@ -317,7 +317,8 @@ def _typed_cell(value: str) -> bool:
     return typed(value, cell=True)
 
 
-def _password_cell(value: str) -> bool:
+def password_cell(value: str) -> bool:
+    """A table's cell under a column named a password: a password's shape, not where one is kept."""
     return password(value) and not _CELL_REFERENCE.match(value)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from agent_memory.secret_blocks import escaped_strings
+from agent_memory.secret_blocks import csv_cells, escaped_strings
 from agent_memory.secret_shapes import typed
 
 # (text, what must not survive)
@@ -17,6 +17,8 @@ CAUGHT_G = [
     ("Kite#5520xq是新的SSH口令，今晚生效", "Kite#5520xq"),
     ("这台NAS密码Lq9#xV2mZpK4，别外传", "Lq9#xV2mZpK4"),
     ("备用机的密码我私聊过你了，再贴一次：qwer;uiop!Zm82", "qwer;uiop!Zm82"),
+    ("url,username,login_password,totp\nhttps://a.lan,bob,Kq7!vL2pZ9x,", "Kq7!vL2pZ9x"),
+    ("site,user,password,notes\nnas,ops,Vq3#mLw8Zp!2,old one\nvpn,ops,.Pl8~vZq2Lm^x,", ".Pl8~vZq2Lm^x"),
     ('expect -c \'spawn ssh ops@h; expect "assword:"; send "Pl8!vZq2Lm\\r"; interact\'', "Pl8!vZq2Lm"),
 ]
 
@@ -34,6 +36,8 @@ UNCHANGED_G = [
     "$password = Read-Host -AsSecureString",
     "$secret = Get-Secret -Name db-admin",
     "mapboxgl.accessToken = 'pk.eyJ1Ijoib3BzIiwiYSI6ImNrMnYxYzR6bzAwMWgzbW8ifQ.Xq7Lm2Vp9Rk4Tw8Nb3Yc6S';",
+    "site,user,password,notes\nnas,ops,${NAS_PW},rotated",
+    "name,password_hint,notes\nbob,first pet,none",
 ]
 
 
@@ -53,3 +57,10 @@ def test_typed_tokens_are_not_headers_module_paths_or_fields() -> None:
     assert not typed("argon3.argon3id")  # a module's attribute
     assert not typed("IP=10.2.0.7")  # a field of a log line
     assert not typed("ops-sync;User")  # a connection string's fields
+
+
+def test_a_csv_header_is_read_to_its_line_end() -> None:
+    """Rows are matched to the whole header, not to the columns up to the password one."""
+    table = "name,password,note,extra\nnas,Vq3#mLw8Zp!2,old,x\n"
+    assert [table[a:b] for a, b, _ in csv_cells(table)] == ["Vq3#mLw8Zp!2"]
+    assert csv_cells("name,password,note\nnas,Vq3#mLw8Zp!2,old,one cell too many\n") == []
