@@ -88,6 +88,7 @@ _CSV_HEADER = re.compile(
     r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令)\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
+_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令")  # one is in every header above
 _CSV_PASSWORD = re.compile(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
 _CSV_KEY = re.compile(
     r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)", re.IGNORECASE
@@ -99,6 +100,9 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
     table, shaped like one, in the rows after the header that have as many cells as it has."""
     if "," not in text and "\t" not in text:
         return []
+    lowered = text.lower()
+    if not any(word in lowered for word in _CSV_WORDS):
+        return []  # no column can be named a secret
     spans: list[tuple[int, int, str]] = []
     read = 0  # how far rows have been read: a line read as a row is no header (each line read once)
     for header in _CSV_HEADER.finditer(text):
@@ -143,6 +147,8 @@ _DECODED_CHARS = 1 << 20  # a longer run is decoded this far: a secret file open
 
 def encoded_texts(text: str) -> list[tuple[int, int, str]]:
     """Runs of base64 (64 characters or more) that decode to text: ``(start, end, decoded)``."""
+    if len(text) < 64:
+        return []  # no room for a run
     found = []
     for run in _BASE64_RUN.finditer(text):
         blob = run.group()[:_DECODED_CHARS].rstrip("=").replace("-", "+").replace("_", "/")

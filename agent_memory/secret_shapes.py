@@ -30,7 +30,8 @@ _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
 _PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_|pk\.eyJ")
 _WORD = re.compile(r"[a-z]{3,8}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-_TWELVE_WORDS = re.compile(r"(?:[a-z]{3,8}[\s,.;:()\d-]{1,8}){11}[a-z]{3,8}")
+# twelve words in a row from a word's start, each word and gap read once (a scan that never backtracks)
+_TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
 # a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret

@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from agent_memory.secret_blocks import csv_cells, escaped_strings
-from agent_memory.secret_shapes import typed
+from agent_memory.secret_shapes import phrases, typed
 
 # (text, what must not survive)
 CAUGHT_G = [
@@ -64,3 +64,10 @@ def test_a_csv_header_is_read_to_its_line_end() -> None:
     table = "name,password,note,extra\nnas,Vq3#mLw8Zp!2,old,x\n"
     assert [table[a:b] for a, b, _ in csv_cells(table)] == ["Vq3#mLw8Zp!2"]
     assert csv_cells("name,password,note\nnas,Vq3#mLw8Zp!2,old,one cell too many\n") == []
+
+
+def test_the_twelve_word_scan_starts_at_words_and_misses_none() -> None:
+    words = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+    for text in (f"old wallet: {words}.", f"abandonment {words}", f"1. {words}"):
+        assert [text[a:b] for a, b in phrases(text)] == [words], text
+    assert phrases("X" + words) == []  # its first word run into another: eleven whole words
