@@ -28,7 +28,7 @@ PROSE = frozenset(
     flow flows endpoint header headers cookie cookies scope scopes lifetime ttl duration lasts must should
     will can cannot may via from into as it its this that these those which who when where how what
     await new function return const let var def lambda self cls async static public private
-    bearer basic password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
+    bearer basic password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential salt pepper
     credentials user username changeme change_me example sample dummy your_password yourpassword your_token
     str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
     checked verified sent shown printed logged include omit same-origin use see ask check todo tbd fixme""".split()

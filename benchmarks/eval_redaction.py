@@ -162,9 +162,19 @@ ADVERSARIAL = [
     "[h]:1 u:",
     "Private-Lines: 1\n",
     "x login ",
-    # what blind G's classes added: escaped strings (a quote never closed, a literal holding a secret)
+    # what blind G's classes added: escaped strings, user and password flags, device and ACL lines,
+    # cookie jars, Chinese words run into values, CSV headers
     '\\"password\\": \\"',
     '"a\\npassword: Xk29fjQ8mZ" ',
+    "-u x -p ",
+    "user a b >",
+    "tokens {\n",
+    "chpasswd:\n  list: |\n",
+    "x\tTRUE\t/\tFALSE\t1\tsid\t",
+    "Authorization: X ",
+    "a b\nc\n",
+    "密码1",
+    "Title,Password,",
 ]
 
 
