@@ -62,6 +62,7 @@ _LABELLED = re.compile(
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
+_APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
@@ -277,15 +278,22 @@ class Redactor:
 
     def _redact_escaped(self, text: str, labels: list[str]) -> str:
         """A string literal with escaped quotes or line ends (a config file read by a tool, inside
-        a JSON reply) is redacted as the text it encodes, and encoded again where that changed."""
+        a JSON reply) is redacted as the text it encodes, and encoded again where that changed.
+        The literals of a block are redacted together, a line no rule reads between each two."""
+        found = escaped_strings(text)
+        if not found:
+            return text
+        inner: list[str] = []
+        decoded = [literal for _, _, literal in found]
+        redacted = self._redact_block(_APART.join(decoded), inner, decode=False).split(_APART)  # one level
+        if len(redacted) != len(decoded):  # a rule took a separating line: each literal alone
+            redacted = [self._redact_block(literal, inner, decode=False) for literal in decoded]
         parts, done = [], 0
-        for start, end, decoded in escaped_strings(text):
-            inner: list[str] = []
-            redacted = self._redact_block(decoded, inner, decode=False)  # one level, as for base64
-            if redacted != decoded:
-                parts += [text[done:start], json.dumps(redacted, ensure_ascii=False)]
+        for (start, end, literal), result in zip(found, redacted, strict=True):
+            if result != literal:
+                parts += [text[done:start], json.dumps(result, ensure_ascii=False)]
                 done = end
-                labels.extend(label for label in inner if label not in labels)
+        labels.extend(label for label in inner if label not in labels)
         return "".join([*parts, text[done:]]) if parts else text
 
     def _redact_encoded(self, text: str, labels: list[str]) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+from agent_memory import Memory
 from agent_memory.secret_blocks import csv_cells, escaped_strings
 from agent_memory.secret_shapes import phrases, typed
 
@@ -228,6 +229,16 @@ def test_an_unclosed_escaped_quote_is_passed_over_in_one_scan() -> None:
     assert time.process_time() - start < 5.0  # quadratic took minutes; linear takes milliseconds
     text = '{"a": "x\\npassword: Kq7!vL2pZ9", "b": "plain"}'
     assert [decoded for _, _, decoded in escaped_strings(text)] == ["x\npassword: Kq7!vL2pZ9"]
+
+
+def test_escaped_literals_redacted_together_each_keep_their_own_text(memory: Memory) -> None:
+    """The literals of a text are redacted in one pass, a separating line between each two: only
+    the one holding a secret changes, and it is put back encoded."""
+    text = '{"a": "user = \\"ops\\"\\npassword = \\"Kq7!vL2pZ9\\"", "b": "note\\n\\"plain\\"", "c": "x\\ny"}'
+    out = memory.redactor.redact(text).text
+    assert "Kq7!vL2pZ9" not in out
+    assert out.endswith(', "b": "note\\n\\"plain\\"", "c": "x\\ny"}')
+    assert out.startswith('{"a": "user = \\"ops\\"\\npassword = [已脱敏:password]", "b"')
 
 
 def test_a_csv_header_is_read_to_its_line_end() -> None:
