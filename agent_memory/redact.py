@@ -3,23 +3,23 @@
 The rules live in config.yaml (``security.redact_patterns``), applied top to bottom. A rule
 with two or more groups is a keyword followed by a value: the keyword (group 1) stays and
 the value (group 2) is replaced -- unless the value is plainly not a secret (see
-``_plausible``), so that "the password is stored hashed" or "授权码是一次性的" stay as they
+``plausible``), so that "the password is stored hashed" or "授权码是一次性的" stay as they
 are. A rule with one group is replaced whole, so no part of the secret survives. A value
 that is already a placeholder is left alone, which makes redaction idempotent.
 """
 
 from __future__ import annotations
 
+import json
 import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from .config import RedactRule
-from .model import ID_PATTERN
-from .secret_blocks import code_lists, csv_cells, encoded_texts
+from .keyword_values import NOT_SECRET_KEYWORD, QUOTES, REFERENCE, key_shaped, named_password, phrase, plausible
+from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
 from .secret_shapes import (
-    LOWER_NAME,
     cn_id,
     credential,
     hashed,
@@ -29,113 +29,40 @@ from .secret_shapes import (
     masked,
     password,
     phrases,
-    secretish,
     table_cells,
     typed,
 )
 
 _MARK_PREFIX = "[已脱敏"
-# Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
-# "const token = await ...", and the keyword's own name as a placeholder (USER:PASSWORD@HOST).
-_PROSE = frozenset(
-    """a an the is was are be been being to for of in on at by with and or not no none null nil undefined
-    true false yes empty blank required optional missing invalid valid expired expires expiry wrong incorrect
-    changed change reset rotation rotate rotated stored hashed hashing encrypted encryption policy policies
-    manager management bucket buckets file files field fields length strength hint hints here there below above
-    please placeholder redacted hidden masked used usage limit limits count budget window based auth
-    authentication authorization protected secured safe unsafe leak leaked leaks storage vault server service
-    format type types rules rule requirements generated generation issued refresh refreshed revoked exchange
-    flow flows endpoint header headers cookie cookies scope scopes lifetime ttl duration lasts must should
-    will can cannot may via from into as it its this that these those which who when where how what
-    await new function return const let var def lambda self cls async static public private
-    bearer basic password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential
-    credentials user username changeme change_me example sample dummy your_password yourpassword your_token
-    str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
-    checked verified sent shown printed logged include omit same-origin use see ask check todo tbd fixme""".split()
-)
-# Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
-# form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
-_REFERENCE = re.compile(
-    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[(\[].*|"
-    r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
-    r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
-    # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, !vault-ref x, a version range (^9.0.2),
-    # Spring's encrypted {cipher}..., a vendor's prefix alone (sk-你的密钥 cut at its description)
-    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_-]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
-    r"\{cipher\}.*|[A-Za-z]{1,8}[-_]|"
-    # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
-    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
-    # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
-    # or a public key, an age recipient
-    r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
-    r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58}|"
-    # a publishable key (public by design), a namespaced cache key (user:4321:profile)
-    r"pk_(?:live|test)_\w+|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,}|"
-    # a cloud resource's name: arn:aws:secretsmanager:..., acs:kms:..., qcs::cam::...
-    r"(?:arn|acs|qcs|trn|crn|hrn)(?::[\w.-]*){2,}(?:[:/].*)?)$"
-)
-# A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
-# it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
-_CODE_LIKE = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
-_CODE_WORDS = frozenset(
-    """env environ config conf settings value values get set form data request response self app db database
-    user users params args options props state vault file path name id client server host port
-    your our my you we they them his her their one two three then than also just only more most""".split()
-)
-_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
-_CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
 _NOT_SPACE = re.compile(r"\S")
 _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
-# A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
-_WEAK_KEYWORDS = re.compile(
-    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
-    r"(?:key|(?<!_)ak|(?<!_)sk|pw|creds|otp)$",  # QIANFAN_SK names an access key's secret
-    re.IGNORECASE,
-)
-_CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
-_CODE_KEYWORDS = tuple(
-    "验证码 动态码 校验码 取件码 提货码 开箱码 解锁码 口令 otp pin puk code keypad combo 门禁 开门 取款 支付 银行卡".split()
-)
-# A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
-_FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
-_ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
-_QUOTES = "\"'`「」『』“”"
-# "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
-_DESCRIBED = re.compile(
-    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|(?<![A-Za-z])(?:format|length|prefix|count))"
-    r"[ \t]*[:：=]?[ \t]*$",
-    re.IGNORECASE,
-)
-# keys that name a record, not a secret (and public keys)
-_NOT_SECRET_KEYWORD = re.compile(
-    r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
-    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key",
-    re.IGNORECASE,
-)
-_NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
-# a field of its own before the value: the password word named something else
-_OTHER_FIELD = re.compile(
-    r"(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+[ \t]*=[ \t]*$", re.IGNORECASE
-)
-# a line that talks about secrets: 1 a password word (its common typos, pinyin, a key or lock
-# emoji), 2 a word near passwords (the value follows), else a key or token word; a word may end
-# a sentence (password. X) but not name a file (password.txt)
+# a line that talks about secrets: a password word (its common typos, pinyin, a key or lock emoji;
+# group 1, or 3 in Chinese), a word near passwords (the value follows; 2, or 4), else a key or token
+# word; an English word may end a sentence (password. X) but not name a file (password.txt), a
+# Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
+# letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
-    r"(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|mima|"
-    r"unlock[ ]code|密[ ]?码|密马|口令|密碼|解锁码|\U0001f511|\U0001f510)|"
-    r"(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|登录|登陆|账号|帐号)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)"
-    r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])",
+    r"(?=[pwlsctamu密口解令秘私凭授登账帐\U0001f511\U0001f510])"
+    r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
+    r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key)(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
+    r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",
     re.IGNORECASE,
 )
 # where a token may start (after a space, a quote, a bracket, = or :), and the token read whole; a
-# Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）)
-_TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\u3400-\u9fff]"
-_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:=,，\u3400-\u9fff])" + _TOKEN_CHAR)
+# Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）), a backslash too (\"x\" in JSON)
+_TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\\\\\u3400-\u9fff]"
+_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_CHAR)
 _KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
-_COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
+# a token after a label of its own that names no secret: an id, a user, a host, a public key
+_LABELLED = re.compile(
+    r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
+    r"public[ _-]?key)|公钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
+    re.IGNORECASE,
+)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
+_APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
@@ -166,98 +93,16 @@ def placeholder_labels(text: str) -> list[str]:
     return list(dict.fromkeys(_PLACEHOLDER.findall(text)))
 
 
-def _phrase(value: str) -> bool:
-    """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
-    function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
-    prose ("stored in the vault") or an attribute path: at most one word in four is a common one."""
-    words = re.split(r"[ .\-_]", value.strip(_QUOTES))
-    common = sum(1 for word in words if word in _PROSE or word in _CODE_WORDS)
-    return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
-
-
 _CHECKS: dict[str, Callable[[str], bool]] = {
     "luhn": lambda value: luhn(re.sub(r"[\s-]", "", value)),
     "cn_id": lambda value: cn_id(re.sub(r"[\s-]", "", value)),
     "credential": credential,
     "password": password,
-    "phrase": _phrase,
+    "phrase": phrase,
     "typed": typed,
     "block": credential,  # a YAML block's lines, joined
     "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
 }
-
-
-def _key_shaped(token: str) -> bool:
-    """A token next to a key or token word that is a credential: not a reference, a URL, a
-    fingerprint (SHA256:...) or a public key."""
-    bare = token.rstrip(".,;:!?)")
-    if _REFERENCE.match(bare) or "//" in bare or re.match(r"(?:SHA256|SHA1|MD5):", bare):
-        return False
-    return credential(bare)
-
-
-def _plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
-    """Whether ``value``, after ``keyword`` (``lead``: the keyword with the words before it), can
-    be a secret rather than prose, code or a reference."""
-    lead = lead or keyword
-    bare = value.strip(_QUOTES)
-    if len(bare) < 3 or not any(ch.isalnum() for ch in bare):
-        return False
-    if (_CJK.search(bare) and value[:1] not in _QUOTES) or _REFERENCE.match(bare) or bare.lower() in _PROSE:
-        return False
-    if ID_PATTERN.match(bare):
-        return False  # a memory's own id
-    if value[:1] in _QUOTES and re.match(r"[ \t]+[;,)&|}]+[ \t]", bare):
-        return False  # expect "Password:" ; send "...": the code between two strings, not a quoted value
-    if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
-        return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
-    if not any(ch.isascii() and ch.isalnum() for ch in bare):
-        return False  # “你的令牌”: a quoted description in Chinese, not a value
-    if _NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
-        return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
-    flag = _FLAG_END.search(keyword) is not None
-    if (
-        LOWER_NAME.fullmatch(bare)
-        and not flag
-        and (
-            _NAMING.search(keyword)
-            or (value[:1] in _QUOTES and keyword[-1:] in " \t" and keyword.rstrip()[-1:] not in ":=：")
-        )
-    ):
-        return False  # existingSecret: mysql-auth, secret "billing-db" synced: a secret's name
-    quoted = value[:1] in _QUOTES
-    if _CODE_LIKE.match(bare) and not quoted and not (secretish(bare) and any(ch.isdigit() for ch in bare)):
-        return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
-    if bare.isdigit() and len(bare) < 4:
-        return False  # "Tests pass: 142 passed"
-    head = keyword.rstrip(" \t\"'")
-    prefix = re.search(r"[ \t=:]([bBrRuU]{1,2})$", head)  # FERNET_KEY = b'...': a literal's prefix
-    if prefix:
-        head = head[: prefix.start(1)].rstrip(" \t")
-    if bare.rstrip("#").isdigit() and 4 <= len(bare) <= 9 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
-        return True  # 验证码 839201, 一次性口令 09488566, my PIN is 4821
-    if bare.isdigit() and len(bare) >= 6 and any(word in keyword.lower() for word in ("pass", "pwd", "密码")):
-        return True  # the wifi password is 88886666
-    if _CAMEL_WEAK.search(head) and not secretish(bare):
-        return False  # sortKey: createdAt, partitionKey: tenantId -- a storageKey looks like a key
-    core = re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())
-    before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
-    if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
-        # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
-        return head.endswith(("=", ":", "：", "是", "为", ">", "→")) and secretish(bare)
-    if value[:1] in _QUOTES or head.endswith(_ASSIGNED) or flag:
-        return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
-    if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
-        return not _CJK_NEXT.match(after) or secretish(bare)
-    if secretish(bare):
-        return True
-    if not _COPULA.search(keyword) or len(bare) < 6:
-        return False
-    # after "is": a short password with digits ("my password is hunter2"), or a lone word
-    # closing the sentence ("my password is swordfish.") rather than prose going on
-    if any(ch.isdigit() for ch in bare) and any(ch.isalpha() for ch in bare):
-        return True
-    return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
 
 
 class Redactor:
@@ -331,29 +176,24 @@ class Redactor:
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
                 if pair:
-                    if _REFERENCE.match(value.strip(_QUOTES)):  # getToken(), ${X}: before a ")" is cut off
+                    if REFERENCE.match(value.strip(QUOTES)):  # getToken(), ${X}: before a ")" is cut off
                         return match.group(0)
                     stripped = value.rstrip(_CLOSING)
                     if (
-                        not value.isascii() and value[:1] not in _QUOTES and (run_on := _CJK_RUN.search(value, 1))
+                        not value.isascii() and value[:1] not in QUOTES and (run_on := _CJK_RUN.search(value, 1))
                     ):  # X（全小写）: a word after
                         stripped = value[: run_on.start()].rstrip(_CLOSING)
-                    if stripped and stripped != value and value[:1] not in _QUOTES:
+                    if stripped and stripped != value and value[:1] not in QUOTES:
                         kept, value = value[len(stripped) :], stripped
                     if rule.check in ("phrase", "format"):
                         pass  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
-                        if _NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
+                        if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-
                     elif rule.check == "password":  # the sentence said a password follows: its shape decides
-                        bare = value.strip(_QUOTES)
-                        if bare.lower() in _PROSE or (
-                            value[:1] not in _QUOTES and _CODE_LIKE.match(bare) and not _phrase(bare)
-                        ):
-                            return match.group(0)  # a word, or a name in code (form.password.value), not dice words
-                        if _OTHER_FIELD.search(match.group(1) or ""):
-                            return match.group(0)  # "password changed for user_id=59490": another field's value
-                    elif not _plausible(
+                        if not named_password(match.group(1) or "", value):
+                            return match.group(0)
+                    elif not plausible(
                         match.group(1) or "",
                         value,
                         _up_to_word(match.string, match.end()),
@@ -379,7 +219,7 @@ class Redactor:
                 if rule.label not in labels:
                     labels.append(rule.label)
         text = self._redact_phrases(self._redact_typed(text, labels), labels)
-        return self._redact_encoded(text, labels) if decode else text
+        return self._redact_encoded(self._redact_escaped(text, labels), labels) if decode else text
 
     @staticmethod
     def _redact_typed(text: str, labels: list[str]) -> str:
@@ -394,13 +234,16 @@ class Redactor:
         for word in _SECRET_TALK.finditer(text):
             if _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
+            near = word.group(2) or word.group(4)
             label, judge, shape = (
-                ("password", typed, _TOKEN) if word.group(1) or word.group(2) else ("secret", _key_shaped, _KEY_TOKEN)
+                ("password", typed, _TOKEN)
+                if near or word.group(1) or word.group(3)
+                else ("secret", key_shaped, _KEY_TOKEN)
             )
-            if label == "secret" and _NOT_SECRET_KEYWORD.search(text, max(0, word.start() - 24), word.end() + 4):
+            if label == "secret" and NOT_SECRET_KEYWORD.search(text, max(0, word.start() - 24), word.end() + 4):
                 continue  # public key, cache key...
             windows = [(word.end(), word.end() + 80, True)]
-            if not word.group(2):  # a password or key word: the value may come first
+            if not near:  # a password or key word: the value may come first
                 windows.append((max(0, word.start() - 60), word.start(), False))
             for start, end, after in windows:
                 if after:  # from the word to the window's end, within its line
@@ -417,7 +260,9 @@ class Redactor:
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
                     if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
-                        judged[token.span()] = label if judge(token.group()) else judged.get(token.span())
+                        judged[token.span()] = (
+                            label if judge(token.group()) and not _labelled(text, token.start()) else None
+                        )
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
             return text
@@ -430,6 +275,26 @@ class Redactor:
                     labels.append(label)
         parts.append(text[done:])
         return "".join(parts)
+
+    def _redact_escaped(self, text: str, labels: list[str]) -> str:
+        """A string literal with escaped quotes or line ends (a config file read by a tool, inside
+        a JSON reply) is redacted as the text it encodes, and encoded again where that changed.
+        The literals of a block are redacted together, a line no rule reads between each two."""
+        found = escaped_strings(text)
+        if not found:
+            return text
+        inner: list[str] = []
+        decoded = [literal for _, _, literal in found]
+        redacted = self._redact_block(_APART.join(decoded), inner, decode=False).split(_APART)  # one level
+        if len(redacted) != len(decoded):  # a rule took a separating line: each literal alone
+            redacted = [self._redact_block(literal, inner, decode=False) for literal in decoded]
+        parts, done = [], 0
+        for (start, end, literal), result in zip(found, redacted, strict=True):
+            if result != literal:
+                parts += [text[done:start], json.dumps(result, ensure_ascii=False)]
+                done = end
+        labels.extend(label for label in inner if label not in labels)
+        return "".join([*parts, text[done:]]) if parts else text
 
     def _redact_encoded(self, text: str, labels: list[str]) -> str:
         """A run of base64 whose decoded text the rules would redact (a service account's JSON, a
@@ -464,10 +329,15 @@ class Redactor:
 
 
 def _up_to_word(text: str, at: int) -> str:
-    """``text`` from ``at`` to the first character that is no space, included: all ``_plausible``
+    """``text`` from ``at`` to the first character that is no space, included: all ``plausible``
     reads of what follows a value, without copying the rest of a long text for every match."""
     word = _NOT_SPACE.search(text, at)
     return text[at : word.end()] if word else text[at:]
+
+
+def _labelled(text: str, at: int) -> bool:
+    """Whether the token at ``at`` follows a label of its own naming no secret (App ID：, 公钥：)."""
+    return _LABELLED.search(text, max(0, at - 24), at) is not None
 
 
 def _in_placeholder(text: str, at: int) -> bool:

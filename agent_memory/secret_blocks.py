@@ -1,16 +1,19 @@
 """Secrets known by where they stand in a block of text rather than by a keyword before each:
 one-time codes listed under a heading that names them, the password column of a CSV table,
-and text encoded in base64 (a service account, a kubeconfig's key) whose decoded form holds a
-secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace.
+and text encoded in base64 (a service account, a kubeconfig's key) or escaped in a string
+literal (a tool's output inside JSON, a quoted shell argument) whose decoded form holds a
+secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace, or
+``(start, end, decoded)`` for it to judge.
 """
 
 from __future__ import annotations
 
 import binascii
+import json
 import re
 from collections.abc import Callable
 
-from .secret_shapes import credential, typed
+from .secret_shapes import credential, password_cell
 
 # ---- recovery and backup codes: a list under its heading -----------------------------------------
 
@@ -78,13 +81,18 @@ def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
 
 # ---- a CSV table's password or key column ---------------------------------------------------------
 
+# a column named a password or a key, alone or after a word (login_password, Chrome's and
+# Bitwarden's exports)
 _CSV_HEADER = re.compile(
-    r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:pass(?:word|wd)?|pwd|密码|口令|secret|token|api[ _-]?key|"
-    r"access[ _-]?key|secret[ _-]?key)\"?[ \t]*(?:[,\t]|$)",
+    r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd|secret|token|"
+    r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令)\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-_CSV_PASSWORD = re.compile(r"pass(?:word|wd)?|pwd|密码|口令", re.IGNORECASE)
-_CSV_KEY = re.compile(r"secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key", re.IGNORECASE)
+_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令")  # one is in every header above
+_CSV_PASSWORD = re.compile(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
+_CSV_KEY = re.compile(
+    r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)", re.IGNORECASE
+)
 
 
 def csv_cells(text: str) -> list[tuple[int, int, str]]:
@@ -92,20 +100,26 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
     table, shaped like one, in the rows after the header that have as many cells as it has."""
     if "," not in text and "\t" not in text:
         return []
+    lowered = text.lower()
+    if not any(word in lowered for word in _CSV_WORDS):
+        return []  # no column can be named a secret
     spans: list[tuple[int, int, str]] = []
     read = 0  # how far rows have been read: a line read as a row is no header (each line read once)
     for header in _CSV_HEADER.finditer(text):
         if header.start() < read:
             continue
-        separator = "\t" if "\t" in header.group() else ","
-        names = [name.strip().strip('"') for name in header.group().split(separator)]
+        line_end = text.find("\n", header.start())
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[header.start() : line_end].rstrip("\r")  # the whole header: a row has its number of cells
+        separator = "\t" if "\t" in line else ","
+        names = [name.strip().strip('"') for name in line.split(separator)]
         columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
         for index, name in enumerate(names):
             if _CSV_PASSWORD.fullmatch(name):
-                columns[index] = ("password", _typed_cell)
+                columns[index] = ("password", password_cell)
             elif _CSV_KEY.fullmatch(name):
                 columns[index] = ("secret", credential)
-        position = header.end() + 1
+        position = line_end + 1
         while columns and position < len(text):
             end = text.find("\n", position)
             end = len(text) if end < 0 else end
@@ -125,10 +139,6 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
-def _typed_cell(value: str) -> bool:
-    return typed(value, cell=True)
-
-
 # ---- base64 that decodes to text holding a secret -------------------------------------------------
 
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{64,}={0,2}(?![A-Za-z0-9+/=_-])")
@@ -137,6 +147,8 @@ _DECODED_CHARS = 1 << 20  # a longer run is decoded this far: a secret file open
 
 def encoded_texts(text: str) -> list[tuple[int, int, str]]:
     """Runs of base64 (64 characters or more) that decode to text: ``(start, end, decoded)``."""
+    if len(text) < 64:
+        return []  # no room for a run
     found = []
     for run in _BASE64_RUN.finditer(text):
         blob = run.group()[:_DECODED_CHARS].rstrip("=").replace("-", "+").replace("_", "/")
@@ -147,4 +159,30 @@ def encoded_texts(text: str) -> list[tuple[int, int, str]]:
             continue  # random bytes: a key judged by its own shape elsewhere, not a text
         if sum(" " <= ch <= "~" or ch in "\n\r\t" for ch in decoded) >= 0.95 * len(decoded):  # text, not bytes
             found.append((run.start(), run.end(), decoded))
+    return found
+
+
+# ---- a string literal whose escapes hide what it says -----------------------------------------------
+
+# an opening quote (never escaped), the literal's characters and escapes read once, and its closing
+# quote when the line has one: an unclosed literal is passed over whole, so the scan stays linear
+_ESCAPED_LITERAL = re.compile(r'(?<!\\)"(?:[^"\\\n]++|\\.)*+(")?')
+
+
+def escaped_strings(text: str) -> list[tuple[int, int, str]]:
+    """String literals in JSON's syntax holding an escaped quote or line end (a tool's output
+    inside a JSON-RPC reply, ``echo ": PSK \\"x\\""``), decoded: ``(start, end, decoded)``. The rules
+    read ``password = \\"x\\"`` or ``line\\npassword: x`` as the text it encodes."""
+    if '\\"' not in text and "\\n" not in text:  # most texts: two scans in C, no literal read
+        return []
+    found = []
+    for literal in _ESCAPED_LITERAL.finditer(text):
+        body = literal.group()
+        if literal.group(1) is None or ('\\"' not in body and "\\n" not in body):
+            continue
+        try:
+            decoded = json.loads(body)
+        except ValueError:
+            continue  # an escape JSON does not know (a regex's \\d): not a JSON string
+        found.append((literal.start(), literal.end(), decoded))
     return found

@@ -26,11 +26,12 @@ UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-
 _DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
 _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
 # public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON),
-# a publishable key
-_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_")
+# a publishable key (Stripe's pk_live_, Mapbox's pk.eyJ...)
+_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_|pk\.eyJ")
 _WORD = re.compile(r"[a-z]{3,8}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-_TWELVE_WORDS = re.compile(r"(?:[a-z]{3,8}[\s,.;:()\d-]{1,8}){11}[a-z]{3,8}")
+# twelve words in a row from a word's start, each word and gap read once (a scan that never backtracks)
+_TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
 # a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret
@@ -204,10 +205,14 @@ LOWER_NAME = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+")  # mysql-auth, build-7f3a9
 _VERSIONED = re.compile(
     r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*|[A-Za-z]+\d+(?:\.\d+)+"
 )  # Python-3.11, Node18.2
-_FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9]*_[A-Z0-9_]*)=")  # user_id=59490
+_FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9_]*)=")  # user_id=59490, IP=10.2.0.7
+_WORD_LIST = re.compile(r"[A-Za-z_][\w ]*(?:,[A-Za-z_][\w ]*){2,}")  # words in a row, comma-separated
+_DOTTED_CODE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+")  # hashlib.sha256, argon2.argon2id
 _WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*")  # 1Password, Windows11, PostgreSQL16: a name
+# code: brackets, a pipe, statements (a;b;c), a connection string's fields (x;User Id=), an HTML
+# entity, $VAR, assignments, paths, file names (one ";" between letters is a keyboard walk: asdf;lkj!)
 _CODE = re.compile(
-    r"[()\[\]{}<>\\|;]|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
+    r"[()\[\]{}<>\\|]|;.*;|;[A-Z][a-z]|&#?\w+;|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
 )
 
 
@@ -226,6 +231,8 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if _FIELD.match(bare) or re.fullmatch(r"[a-z0-9_.-]+@[a-z][a-z0-9.-]*|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
         return False  # deploy@web01, release/2.3: a user at a host (in lower case), a branch or a path
+    if _WORD_LIST.fullmatch(bare) or _DOTTED_CODE.fullmatch(bare):
+        return False  # Title,Website,Username,Password: a CSV header; argon2.argon2id: a module's attribute
     if re.fullmatch(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:'s)?", bare):
         return False  # deploy@10.0.0.4's password: a prompt
     # random characters of a short password repeat less than log2(length) allows: P@nd@688% holds 2.7 bits
@@ -286,7 +293,7 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
         for index, (start, end) in enumerate(header):
             name = text[start:end]
             if _PASSWORD_HEADER.fullmatch(name):
-                columns[index] = ("password", _password_cell)
+                columns[index] = ("password", password_cell)
             elif _PASSWORD_COLUMN.search(name):
                 columns[index] = ("password", _typed_cell)
             elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
@@ -311,7 +318,8 @@ def _typed_cell(value: str) -> bool:
     return typed(value, cell=True)
 
 
-def _password_cell(value: str) -> bool:
+def password_cell(value: str) -> bool:
+    """A table's cell under a column named a password: a password's shape, not where one is kept."""
     return password(value) and not _CELL_REFERENCE.match(value)
 
 

@@ -13,7 +13,7 @@ and the share of harmless texts changed, for
       texts -- and (c) detect-secrets' plugins with its default filters, each as a redactor;
   (d) ours, then each rule set on what ours left: all its rules, or its vendor formats only.
 Then the CPU time per text (the corpora's texts are memory-sized) of each, interleaved in one
-run, with the load average. The held-out corpus (blind/g.json, once written) is reported in aggregate only:
+run, with the load average. The held-out corpus (blind/h.json, once written) is reported in aggregate only:
 none of its texts, misses or kinds is printed.
 """
 
@@ -231,7 +231,7 @@ def main() -> int:
     derived = Gitleaks(config, keep=lambda rule: rule in lacking - noisy)
     print(
         f"\nderived gitleaks subset: {len(lacking)} rules flag a bare secret ours leaves; {len(noisy)} of them "
-        f"change a harmless text of the corpora but B ({', '.join(sorted(noisy))}); {len(derived.rules)} kept"
+        f"change a harmless text of the corpora but the held-out one ({', '.join(sorted(noisy))}); {len(derived.rules)} kept"
     )
 
     redactors: dict[str, Redactor] = {
@@ -285,7 +285,7 @@ def main() -> int:
     load_after = os.getloadavg()
     median = statistics.median(len(t) for t in timed_texts)
     print(
-        f"\nCPU per text ({len(timed_texts)} texts of the corpora but B, median {median:.0f} characters, "
+        f"\nCPU per text ({len(timed_texts)} texts of the corpora but the held-out one, median {median:.0f} characters, "
         f"{args.rounds} interleaved rounds; load average {load[0]:.1f} before, {load_after[0]:.1f} after):"
     )
     for name, (mean, middle) in us.items():

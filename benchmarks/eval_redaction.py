@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to F were each reported on the rules first, then tuned on; G is
-# held out (reported in aggregate only, its misses never printed).
-HELD_OUT = "blind G (held out)"
+# before anyone read a miss: A to G were each reported on the rules first, then tuned on; H is
+# held out (reported in aggregate only, its misses never printed) and skipped until it is written.
+HELD_OUT = "blind H (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
@@ -33,7 +33,8 @@ BLIND = {
     "blind D": DATA / "redaction_blind" / "d.json",
     "blind E": DATA / "redaction_blind" / "e.json",
     "blind F": DATA / "redaction_blind" / "f.json",
-    HELD_OUT: DATA / "redaction_blind" / "g.json",
+    "blind G": DATA / "redaction_blind" / "g.json",
+    HELD_OUT: DATA / "redaction_blind" / "h.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -161,6 +162,19 @@ ADVERSARIAL = [
     "[h]:1 u:",
     "Private-Lines: 1\n",
     "x login ",
+    # what blind G's classes added: escaped strings, user and password flags, device and ACL lines,
+    # cookie jars, Chinese words run into values, CSV headers
+    '\\"password\\": \\"',
+    '"a\\npassword: Xk29fjQ8mZ" ',
+    "-u x -p ",
+    "user a b >",
+    "tokens {\n",
+    "chpasswd:\n  list: |\n",
+    "x\tTRUE\t/\tFALSE\t1\tsid\t",
+    "Authorization: X ",
+    "a b\nc\n",
+    "密码1",
+    "Title,Password,",
 ]
 
 

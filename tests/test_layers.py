@@ -35,6 +35,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "fsutil",
         "http",
         "install",
+        "keyword_values",
         "miniyaml",
         "model",
         "privacy",

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from agent_memory import Memory
 from agent_memory.config import RedactRule, load_config
-from agent_memory.redact import _REFERENCE, Redactor, _up_to_word
+from agent_memory.keyword_values import REFERENCE
+from agent_memory.redact import Redactor, _up_to_word
 from agent_memory.secret_shapes import cn_id, luhn, masked
 
 # (text, what must not survive, label)
@@ -218,7 +219,7 @@ _SECRET_CHARS = string.ascii_letters + string.digits + "@#%^&*!_+"
 def _placeholder(value: str) -> bool:
     """What the rules leave alone on purpose (issue 21 item 2; their own tests hold them): masked
     values (xxxx, ****, your_key_here) and references (%NAME%, __NAME__, ^1.2.3)."""
-    return masked(value) or _REFERENCE.match(value) is not None
+    return masked(value) or REFERENCE.match(value) is not None
 
 
 _prose = st.text(alphabet=st.sampled_from("abcdefghij klmnop 数据库缓存部署。，\n"), max_size=40)

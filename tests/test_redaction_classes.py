@@ -13,6 +13,7 @@ from agent_memory.secret_shapes import credential, phrases
 from .test_redaction_classes_d import CAUGHT_D, UNCHANGED_D
 from .test_redaction_classes_e import CAUGHT_E, UNCHANGED_E
 from .test_redaction_classes_f import CAUGHT_F, UNCHANGED_F
+from .test_redaction_classes_g import CAUGHT_G, UNCHANGED_G
 
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
@@ -440,7 +441,7 @@ UNCHANGED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F)
+@pytest.mark.parametrize(("text", "secret"), CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F + CAUGHT_G)
 def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     result = memory.redactor.redact(text)
     assert secret not in result.text, result.text
@@ -448,7 +449,7 @@ def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     assert memory.redactor.redact(result.text).text == result.text  # idempotent
 
 
-@pytest.mark.parametrize("text", UNCHANGED + UNCHANGED_D + UNCHANGED_E + UNCHANGED_F)
+@pytest.mark.parametrize("text", UNCHANGED + UNCHANGED_D + UNCHANGED_E + UNCHANGED_F + UNCHANGED_G)
 def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
 

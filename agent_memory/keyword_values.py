@@ -1,0 +1,203 @@
+"""What follows a secret's keyword: a value to redact, or prose, code, a reference or a name.
+
+A keyword rule (``password: x``, ``token is x``, ``密码是 x``) finds a keyword and what follows
+it; ``plausible`` judges whether that can be a secret ("the password is stored hashed",
+``token: getToken()``, ``existingSecret: mysql-auth`` are not), ``named_password`` does the
+same when a sentence said a password follows, and ``key_shaped`` judges a token found near a
+key or token word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .model import ID_PATTERN
+from .secret_shapes import LOWER_NAME, credential, secretish
+
+QUOTES = "\"'`「」『』“”"
+# Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
+# "const token = await ...", and the keyword's own name as a placeholder (USER:PASSWORD@HOST).
+PROSE = frozenset(
+    """a an the is was are be been being to for of in on at by with and or not no none null nil undefined
+    true false yes empty blank required optional missing invalid valid expired expires expiry wrong incorrect
+    changed change reset rotation rotate rotated stored hashed hashing encrypted encryption policy policies
+    manager management bucket buckets file files field fields length strength hint hints here there below above
+    please placeholder redacted hidden masked used usage limit limits count budget window based auth
+    authentication authorization protected secured safe unsafe leak leaked leaks storage vault server service
+    format type types rules rule requirements generated generation issued refresh refreshed revoked exchange
+    flow flows endpoint header headers cookie cookies scope scopes lifetime ttl duration lasts must should
+    will can cannot may via from into as it its this that these those which who when where how what
+    await new function return const let var def lambda self cls async static public private
+    bearer basic password passwords passwd pass pwd secret secrets token tokens key keys apikey api_key credential salt pepper
+    credentials user username changeme change_me example sample dummy your_password yourpassword your_token
+    str int bytes bool float any optional secretstr string text list dict correct invalidated accepted rejected
+    checked verified sent shown printed logged include omit same-origin use see ask check todo tbd fixme""".split()
+)
+# Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
+# form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
+REFERENCE = re.compile(
+    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[(\[].*|"
+    r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
+    r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
+    # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, !vault-ref x, a version range (^9.0.2),
+    # Spring's encrypted {cipher}..., a vendor's prefix alone (sk-你的密钥 cut at its description)
+    r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_-]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
+    r"\{cipher\}.*|[A-Za-z]{1,8}[-_]|"
+    # opencode's {env:X} and {file:path}, a PowerShell call (Read-Host, ConvertTo-SecureString ...),
+    # an Android resource (@string/api_key)
+    r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"
+    # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
+    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
+    # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
+    # or a public key, an age recipient
+    r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
+    r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58}|"
+    # a publishable key (public by design: Stripe's, Mapbox's), a namespaced cache key (user:4321:profile)
+    r"pk_(?:live|test)_\w+|pk\.eyJ[\w.-]*|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,}|"
+    # a cloud resource's name: arn:aws:secretsmanager:..., acs:kms:..., qcs::cam::...
+    r"(?:arn|acs|qcs|trn|crn|hrn)(?::[\w.-]*){2,}(?:[:/].*)?)$"
+)
+# A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
+# it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
+_CODE_LIKE = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
+_TYPED_PART = re.compile(r"(?<=\d)\.[A-Z0-9]{3,}$")  # woaini521.RSQN: no attribute is named so
+_CODE_WORDS = frozenset(
+    """env environ config conf settings value values get set form data request response self app db database
+    user users params args options props state vault file path name id client server host port
+    your our my you we they them his her their one two three then than also just only more most""".split()
+)
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+_CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
+# A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
+_WEAK_KEYWORDS = re.compile(
+    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
+    r"(?:key|(?<!_)ak|(?<!_)sk|pw|creds|otp)$",  # QIANFAN_SK names an access key's secret
+    re.IGNORECASE,
+)
+_CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
+_CODE_KEYWORDS = tuple(
+    "验证码 动态码 校验码 取件码 提货码 开箱码 解锁码 口令 otp pin puk code keypad combo 门禁 开门 取款 支付 银行卡".split()
+)
+# A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
+_FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
+_ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
+# "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
+_DESCRIBED = re.compile(
+    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|(?<![A-Za-z])(?:format|length|prefix|count))"
+    r"[ \t]*[:：=]?[ \t]*$",
+    re.IGNORECASE,
+)
+# keys that name a record, not a secret (and public keys)
+NOT_SECRET_KEYWORD = re.compile(
+    r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key",
+    re.IGNORECASE,
+)
+_NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
+_DECLARED_PUBLIC = re.compile(r"(?<![不别勿非可能])公开")
+_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=")
+# a field of its own before the value: the password word named something else
+_OTHER_FIELD = re.compile(
+    r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
+    r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$",
+    re.IGNORECASE,
+)
+_COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
+
+
+def phrase(value: str) -> bool:
+    """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
+    function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
+    prose ("stored in the vault") or an attribute path: at most one word in four is a common one."""
+    words = re.split(r"[ .\-_]", value.strip(QUOTES))
+    common = sum(1 for word in words if word in PROSE or word in _CODE_WORDS)
+    return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
+
+
+def key_shaped(token: str) -> bool:
+    """A token next to a key or token word that is a credential: not a reference, a URL, a
+    fingerprint (SHA256:...) or a public key."""
+    bare = token.rstrip(".,;:!?)")
+    if REFERENCE.match(bare) or "//" in bare or re.match(r"(?:SHA256|SHA1|MD5):", bare):
+        return False
+    return credential(bare)
+
+
+def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
+    """Whether ``value``, after ``keyword`` (``lead``: the keyword with the words before it), can
+    be a secret rather than prose, code or a reference."""
+    lead = lead or keyword
+    bare = value.strip(QUOTES)
+    if len(bare) < 3 or not any(ch.isalnum() for ch in bare):
+        return False
+    if (_CJK.search(bare) and value[:1] not in QUOTES) or REFERENCE.match(bare) or bare.lower() in PROSE:
+        return False
+    if ID_PATTERN.match(bare):
+        return False  # a memory's own id
+    if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):
+        return False  # expect "Password:"; send "...": the code between two strings, not a quoted value
+    if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
+        return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
+    if not any(ch.isascii() and ch.isalnum() for ch in bare):
+        return False  # “你的令牌”: a quoted description in Chinese, not a value
+    if _DECLARED_PUBLIC.search(keyword):
+        return False  # JS API 的 key 是前端公开的：...: a key the sentence says is public
+    if _NEXT_FLAG.match(bare) and not keyword.rstrip(" \t\"'").endswith(_ASSIGNED):
+        return False  # --secret=db-password --project=x: the next flag, not a value
+    if NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
+        return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
+    flag = _FLAG_END.search(keyword) is not None
+    if (
+        LOWER_NAME.fullmatch(bare)
+        and not flag
+        and (
+            _NAMING.search(keyword)
+            or (value[:1] in QUOTES and keyword[-1:] in " \t" and keyword.rstrip()[-1:] not in ":=：")
+        )
+    ):
+        return False  # existingSecret: mysql-auth, secret "billing-db" synced: a secret's name
+    quoted = value[:1] in QUOTES
+    if _CODE_LIKE.match(bare) and not quoted and not (secretish(bare) and any(ch.isdigit() for ch in bare)):
+        return False  # settings.OPENAI_API_KEY, form.password.value: names, not values
+    if bare.isdigit() and len(bare) < 4:
+        return False  # "Tests pass: 142 passed"
+    head = keyword.rstrip(" \t\"'")
+    prefix = re.search(r"[ \t=:]([bBrRuU]{1,2})$", head)  # FERNET_KEY = b'...': a literal's prefix
+    if prefix:
+        head = head[: prefix.start(1)].rstrip(" \t")
+    if bare.rstrip("#").isdigit() and 4 <= len(bare) <= 9 and any(word in keyword.lower() for word in _CODE_KEYWORDS):
+        return True  # 验证码 839201, 一次性口令 09488566, my PIN is 4821
+    if bare.isdigit() and len(bare) >= 6 and any(word in keyword.lower() for word in ("pass", "pwd", "密码")):
+        return True  # the wifi password is 88886666
+    if _CAMEL_WEAK.search(head) and not secretish(bare):
+        return False  # sortKey: createdAt, partitionKey: tenantId -- a storageKey looks like a key
+    core = re.sub(r"[\s:：=\"'（(是为][^\n]*$", "", keyword.strip())
+    before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
+    if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
+        # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
+        return head.endswith(("=", ":", "：", "是", "为", ">", "→")) and secretish(bare)
+    if value[:1] in QUOTES or head.endswith(_ASSIGNED) or flag:
+        return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
+    if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
+        return not _CJK_NEXT.match(after) or secretish(bare)
+    if secretish(bare):
+        return True
+    if not _COPULA.search(keyword) or len(bare) < 6:
+        return False
+    # after "is": a short password with digits ("my password is hunter2"), or a lone word
+    # closing the sentence ("my password is swordfish.") rather than prose going on
+    if any(ch.isdigit() for ch in bare) and any(ch.isalpha() for ch in bare):
+        return True
+    return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
+
+
+def named_password(keyword: str, value: str) -> bool:
+    """Whether ``value``, after ``keyword`` in a sentence that said a password follows, can be
+    one: not a common word, a name in code (form.password.value, not woaini521.RSQN) unless dice
+    words, or the value of another field or flag ("password changed for user_id=59490",
+    "--secret=db-password --project=x")."""
+    bare = value.strip(QUOTES)
+    code = value[:1] not in QUOTES and _CODE_LIKE.match(bare) and not _TYPED_PART.search(bare)
+    if bare.lower() in PROSE or (code and not phrase(bare)):
+        return False
+    return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)
