@@ -173,6 +173,15 @@ bullet's marker is not read; "%" is no unit of a setting. The round's end, set 4
     heldout4 231       423    241          0.395   0.693      0.224
              en 81     151    61           0.252   0.623      0.377
 
+and after a schedule ("nightly", "every Sunday") and a setting scoped to an environment ("INFO in
+prod, DEBUG locally") became settings (set 4 not run again):
+
+    tune     207       263    284          0.779   0.722      0.000
+    heldout  103       115    117          0.574   0.564      0.009
+    tune2    85        117    95           0.752   0.926      0.000
+    tune2b   84        117    103          0.701   0.796      0.000
+    tune3    231       330    241          0.564   0.772      0.054
+
 (set 4's first report, on the rules before the round: 0.355 / 0.652 / 0.243, English 0.152 /
 0.426 / 0.500. CPU per sentence about 12 % more: 103-104 µs against 90-101 for the rules before
 the round, alternated, load 1.8.)
