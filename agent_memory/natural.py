@@ -348,6 +348,9 @@ TOPIC_VERB = re.compile(
     r"不变|照旧)"
 )
 
+# A Chinese clause saying where, its topic the one before ("…，部署在阿里云的杭州区")
+PLACED_FIRST = re.compile(r"^\s*(?:部署|跑|挂|放|存|托管|装)在")
+
 
 # A Chinese clause putting a topic somewhere or on something ("图片存 OSS", "告警走企业微信"):
 # side by side with another such clause, a list of conventions, each an item of its own

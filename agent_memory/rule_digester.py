@@ -360,7 +360,8 @@ def _parallel(current: _Open, clause: str) -> bool:
     before, clause = natural.bare(current.parts[-1]), natural.bare(clause)
     if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(natural.WITHOUT_SUBJECT.sub("", before)):
         return True  # "周三发版，周二下午冻结", "我们周三发版，还有周五做复盘", "每次推送跑单测，合并后再跑集成测试"
-    return natural.TOPIC_VERB.match(clause) is not None and natural.TOPIC_VERB.match(before) is not None
+    said = natural.TOPIC_VERB.match(clause) or natural.PLACED_FIRST.match(clause)
+    return said is not None and natural.TOPIC_VERB.match(before) is not None
 
 
 def _settled(debate: _Open, clause: str) -> _Open | None:
