@@ -348,6 +348,9 @@ TOPIC_VERB = re.compile(
     r"不变|照旧)"
 )
 
+# A Chinese clause doing one more thing ("异地再存一份", "另外也备份到 OSS")
+AGAIN_TOO = re.compile(r"^[^，,。；;]{1,8}?(?:再|也)(?:存|放|备份|同步|发|推|传|留|保留|复制|拷)")
+
 # A Chinese clause saying where, its topic the one before ("…，部署在阿里云的杭州区")
 PLACED_FIRST = re.compile(r"^\s*(?:部署|跑|挂|放|存|托管|装)在")
 

@@ -291,7 +291,7 @@ class RuleDigester:
                     current = _Open(None, like.category, like.label, [_OPENER.sub("", natural.bare(clause))])
                     found.append(current)
                 elif current is not None and user and _CJK.search(clause):
-                    if _parallel(current, clause) or _valued_again(current, clause):  # "监控用 X，告警走企业微信"
+                    if _parallel(current, clause) or _valued_again(current, clause) or _then_too(current, clause):
                         current = _Open(None, current.category, current.label, [clause])
                         found.append(current)
                     elif not _another_value(current, clause):
@@ -415,6 +415,14 @@ def _own_fact(clause: str) -> bool:
     said = natural.bare(clause)
     topic = natural.TOPIC_VERB.match(said) or natural.WHEN_FIRST.match(said)
     return topic is not None or natural.OWN_SUBJECT.search(said) is not None
+
+
+def _then_too(current: _Open, clause: str) -> bool:
+    """``clause`` does something more after a value ("改成 30 天，异地再存一份"): a fact of its own."""
+    return (
+        natural.AGAIN_TOO.search(natural.bare(clause)) is not None
+        and _NUMBER.search("".join(current.parts)) is not None
+    )
 
 
 def _valued_again(current: _Open, clause: str) -> bool:

@@ -73,6 +73,8 @@ APART: list[tuple[str, str, str, bool]] = [
     ("用户: 连接的读超时八秒，写超时十秒", "八秒", "十秒", True),
     # a clause saying where, its topic the one before ("…，部署在…")
     ("用户: 缓存还是 Redis 7，部署在腾讯云的广州区", "Redis 7", "广州区", True),
+    # one more thing done after a value ("…，异地再存一份")
+    ("用户: 快照保留 14 天，另一个机房也同步一份", "14 天", "机房", True),
     # who before when: "我们下周三发版，还有周五下午做复盘" is two events
     ("用户: 我们下周二封版，还有周四上午做验收", "下周二", "周四", True),
     # a name doing a duty, a bare subject and its value: clauses of their own
