@@ -175,6 +175,7 @@ IDLE = re.compile(
     r"^\s*(?:so\s+)?(?:about|regarding)\s[^,;:!?\d]{1,50}(?:\.{2,}|…)?\s*$|"
     r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
+    r"(?:小|老|阿)[\u4e00-\u9fff]说(?:他|她)?(?:想|觉得|打算)|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
     r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
@@ -236,6 +237,13 @@ RIDER = re.compile(
     re.IGNORECASE,
 )
 
+# A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
+# fact that holds now
+SUPERSEDED = re.compile(
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b)",
+    re.IGNORECASE,
+)
+
 
 # A clause saying the one before it is wrong ("but that's outdated")
 RETRACTS = re.compile(
@@ -248,6 +256,8 @@ RETRACTS = re.compile(
 CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
 OWN_SUBJECT = re.compile(
     r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
+    # a person named the usual way, saying or wanting something ("小王说他想用 Vue3")
+    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|"
     # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition
     r"^\s*(?![真是好对])[\u4e00-\u9fff]{1,2}的(?!话|时候|时|是)(?=\s*[\u4e00-\u9fff])|" + CONDITION.pattern
 )

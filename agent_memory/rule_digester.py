@@ -227,6 +227,8 @@ class RuleDigester:
                     continue
                 rider = natural.RIDER.match(clause) is not None and not _same_again(clause)
                 if current is not None and rider and not _next_value(current, clause):
+                    if natural.SUPERSEDED.match(clause):
+                        continue  # "…，原来是这周三": the value before is no part of the fact
                     if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)

@@ -75,6 +75,9 @@ APART: list[tuple[str, str, str, bool]] = [
     ("用户: 缓存还是 Redis 7，部署在腾讯云的广州区", "Redis 7", "广州区", True),
     # one more thing done after a value ("…，异地再存一份")
     ("用户: 快照保留 14 天，另一个机房也同步一份", "14 天", "机房", True),
+    # the value that held before ("…，原来是…") is no part of the fact; a person's wish, undecided, is no fact
+    ("用户: 评审改到下周二了，原来是这周四", "下周二", "这周四", False),
+    ("用户: 网关用 Kong，然后移动端那边小李说他想用 Flutter 不过还没定", "Kong", "Flutter", False),
     # who before when: "我们下周三发版，还有周五下午做复盘" is two events
     ("用户: 我们下周二封版，还有周四上午做验收", "下周二", "周四", True),
     # a name doing a duty, a bare subject and its value: clauses of their own
