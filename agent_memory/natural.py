@@ -56,6 +56,8 @@ _EN_CUT = re.compile(
     # or a subject of its own ("my daughter is 7 and my son is 4")
     r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
+    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
+    r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
     r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")

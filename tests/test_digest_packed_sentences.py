@@ -65,6 +65,8 @@ APART: list[tuple[str, str, str, bool]] = [
     # a value for another environment ("…, WARN locally"); a level in capitals is no request to debug
     ("User: log level ERROR in prod, WARN locally", "ERROR in prod", "WARN locally", True),
     ("User: tracing ON in staging, OFF in production", "ON in staging", "OFF in production", True),
+    # "and" before a bare plural subject and its verb, a thing that comes from a product
+    ("User: We'll use Postmark for receipts and newsletters come from Buttondown", "Postmark", "Buttondown", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # Chinese settings said by their own words ("并发 6", "加到五台"), each in a list an item
