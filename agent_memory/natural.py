@@ -56,6 +56,8 @@ _EN_CUT = re.compile(
     # or a subject of its own ("my daughter is 7 and my son is 4")
     r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
+    # another instruction ("run it at 01:30 and gzip the output")
+    r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
     # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
     r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
@@ -125,6 +127,9 @@ def clauses(sentence: str) -> list[str]:
 _AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
 _FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
 _KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
+_GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
+_SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
+_SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
 _KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
 
 
@@ -147,6 +152,11 @@ def _parallel_only(pieces: list[str]) -> list[str]:
                 and re.search(r"\b(?:for|through|via)\b", before, re.IGNORECASE) is None
             )
             or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
+            or (
+                _GAPPED_AT.match(piece) is not None
+                and _SETS.match(before) is not None
+                and _SET_TO.search(before) is None
+            )
         )
         if joins and before is not None:
             kept[-1] = before + piece
@@ -308,8 +318,9 @@ CONTRASTS = re.compile(
 # An instruction of the kind the one before gave ("…, skip the word "leverage", and keep the
 # Oxford comma"): a rule of its own, as the first was
 INSTRUCTS = re.compile(
-    r"^\s*(?:and\s+)?(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
-    r"avoid|write|prefer|pin|cap|limit|mute)\b",
+    r"^\s*(?:and\s+)?(?:(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
+    r"avoid|write|prefer|pin|cap|limit|mute)\b|"
+    r"(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b)",
     re.IGNORECASE,
 )
 

@@ -83,7 +83,7 @@ _LEADS_EN = re.compile(
     re.IGNORECASE,
 )
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
-_RULES = ("preference", "decision")  # categories an instruction says ("skip …", "keep …")
+_RULES = ("preference", "decision", "config")  # categories an instruction says ("skip …", "keep …")
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
 

@@ -67,6 +67,8 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: tracing ON in staging, OFF in production", "ON in staging", "OFF in production", True),
     # "and" before a bare plural subject and its verb, a thing that comes from a product
     ("User: We'll use Postmark for receipts and newsletters come from Buttondown", "Postmark", "Buttondown", True),
+    # another instruction joined by "and" ("run it at … and gzip the output")
+    ("User: run the export at 02:15 UTC and encrypt the archive", "02:15", "encrypt", True),
     # two settings counted in Chinese numerals
     ("用户: 连接超时五秒，最多重连三次", "五秒", "三次", True),
     # Chinese settings said by their own words ("并发 6", "加到五台"), each in a list an item
@@ -119,6 +121,8 @@ def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neigh
         ("User: from now on, always answer in English", ("from now on", "English")),
         # a contrast about someone else's thing is a remark on the fact
         ("User: Use Redis for sessions, but their client is clunky", ("Redis", "clunky")),
+        # "and" between two things one verb takes stays inside the fact
+        ("User: set the retention of logs and the metrics to 30 days", ("logs and the metrics", "30 days")),
         # "instead" with no option after it changes nothing
         ("User: Set the cache TTL to 600 instead", ("TTL", "600 instead")),
     ],
