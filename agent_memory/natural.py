@@ -33,8 +33,8 @@ import re
 _FOR_ROLE = (  # "Vitest for tests", "secrets through Vault"
     r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+(?:for|through|via)\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
 )
-_SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27")
-    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
+_SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27") nor "not 64kb"
+    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s|not\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
 )
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
 # another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
@@ -179,7 +179,7 @@ IDLE = re.compile(
     r"let me think|think about it|sleep on it|that'?s it for today|nice weather|i'?ll let you know|get back to you|check with|"
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
     r"maybe later|later\.?$|later,? (?:maybe|perhaps)[\s.!]*$|^\s*(?:maybe|perhaps)\b|too risky|not worth|"
-    r"write me|give me|show me|tell me|explain|proofread|translate|can you|could you|would you|"
+    r"write me|(?<!always )(?<!never )(?:give|show|tell) me|explain|proofread|translate|can you|could you|would you|"
     r"^\s*(?:please\s+)?(?!(?-i:[A-Z]{2,})\b)(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
@@ -213,7 +213,7 @@ CANCELS = re.compile(
 # 9:45", "设成 4G，不对，8G"): what follows the correction names the value that holds
 _TAKEN_BACK = re.compile(
     r"[\w.:/%-]*\d[\w.:/%-]*(?:\s?[A-Za-z]{1,8})?\s*(?:[,，]|\s?[-–—])\s*"
-    r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|make (?:it|that)|or rather|不对|等等|说错了|哦不)"
+    r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|or rather|不对|等等|说错了|哦不)"
     r"(?![\w'])[\s,，!！.—–-]*)+(?=[^,，;；.。]{0,25}\d)",
     re.IGNORECASE,
 )
@@ -330,7 +330,9 @@ INSTRUCTS = re.compile(
 _REJECTED = re.compile(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
-    r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*",
+    r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
+    # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
+    r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*",
     re.IGNORECASE,
 )
 

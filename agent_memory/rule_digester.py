@@ -242,7 +242,7 @@ class RuleDigester:
                     continue
                 if opened is None and user and answering and number == 0 and not found:
                     value = _OPENER.sub("", clause)
-                    if len(value.strip(_TRAILING)) >= 2:
+                    if len(value.strip(_TRAILING)) >= 2 or value.strip(_TRAILING).isdigit():  # "4."
                         opened = _valued(value, choosing)
                 if opened is not None and opened.category in _WHOLE:
                     opened.parts.insert(0, carried)

@@ -27,6 +27,7 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: use ruff from now on, though black stays in the legacy repo", "ruff", "black", True),
     # an option turned down inside the fact
     ("User: Let's go with Caddy instead of nginx as the reverse proxy", "Caddy", "nginx", False),
+    ("User: set the socket buffer to 256kb, not 64kb", "256kb", "64kb", False),
     ("User: We'll use Go rather than Rust for the CLI, since the team knows it", "Go", "Rust", False),
     ("用户: 日志平台用 Loki 而不是 ELK", "Loki", "ELK", False),
     ("用户: 格式化用 ruff format 代替 black 和 autopep8", "ruff format", "autopep8", False),
@@ -150,6 +151,16 @@ def test_a_schedule_is_a_setting_and_a_topic_opened_is_nothing_yet() -> None:
     assert holding("User: rebuild the search index nightly", "nightly")
     assert holding("User: rotate the logs every Sunday", "every Sunday")
     assert not RULES.digest("User: about the weekly metrics export...")
+
+
+def test_a_reason_with_a_number_is_no_value_taken_back() -> None:
+    said = "User: the box only has 16 GB, make it 8 workers"  # "make it" corrects nothing here
+    assert holding(said, "16 GB") and holding(said, "8 workers"), RULES.digest(said)
+
+
+def test_a_standing_request_is_a_preference() -> None:
+    said = "User: please always give me the commands for fish, I'm on Linux"
+    assert holding(said, "fish"), RULES.digest(said)
 
 
 def test_an_assistant_question_sets_nothing() -> None:
