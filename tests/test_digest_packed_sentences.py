@@ -158,6 +158,13 @@ def test_a_reason_with_a_number_is_no_value_taken_back() -> None:
     assert holding(said, "16 GB") and holding(said, "8 workers"), RULES.digest(said)
 
 
+def test_what_we_keep_or_use_is_a_decision_and_each_move_after_it_too() -> None:
+    said = "User: so: we keep redis for sessions, move the queues to SQS, and retire the old RabbitMQ box"
+    assert holding(said, "redis") and not holding(said, "redis", "SQS"), RULES.digest(said)
+    assert holding(said, "SQS") and holding(said, "RabbitMQ"), RULES.digest(said)
+    assert holding("User: ok let's go w/ duckdb for the prototype", "duckdb")
+
+
 def test_a_standing_request_is_a_preference() -> None:
     said = "User: please always give me the commands for fish, I'm on Linux"
     assert holding(said, "fish"), RULES.digest(said)
