@@ -145,12 +145,21 @@ _PLACEHOLDER_WORDS = re.compile(
     re.IGNORECASE,
 )
 _DOCUMENTED = re.compile(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
+# a test's stand-in, named so in lower-case words: fake-token-for-tests, mock-password-48, not-a-real-key
+_STAND_IN = re.compile(
+    r"(?=.*(?:^|[-_])(?:fake|dummy|mock|test|tests|placeholder|not[-_]a[-_]real)(?:[-_]|$))"
+    r"(?=.*(?:key|token|secret|password|passwd|pass|pwd|credentials?|auth))[a-z]+(?:[-_][a-z0-9]+)+"
+)
+_FILL_IN = re.compile(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
 def masked(value: str) -> bool:
-    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX."""
+    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, a
+    test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
     bare = value.strip(_QUOTES)
     if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
+        return True
+    if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None:
         return True
     # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
     run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)
