@@ -90,7 +90,8 @@ _DESCRIBED = re.compile(
 # keys that name a record, not a secret (and public keys)
 NOT_SECRET_KEYWORD = re.compile(
     r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
-    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key",
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key|"
+    r"hashed[ _-]?(?:secret|password|token|key)",  # detect-secrets' hashed_secret: a hash to match findings by
     re.IGNORECASE,
 )
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
@@ -99,9 +100,12 @@ _NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=")
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
     r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
-    r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$",
+    r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$|"
+    # a JSON field of its own ("msg":"password changed","user_id":...)
+    r"[,{][ \t]*\"(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*\"[ \t]*:[ \t]*$",
     re.IGNORECASE,
 )
+_GPG_ID = re.compile(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
 
@@ -146,6 +150,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # --secret=db-password --project=x: the next flag, not a value
     if NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
         return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
+    if _GPG_ID.fullmatch(bare) and re.search(r"gpg|pgp", lead, re.IGNORECASE):
+        return False  # GPG_KEY=<40 hex>: the fingerprint of a release's signing key, public
     flag = _FLAG_END.search(keyword) is not None
     if (
         LOWER_NAME.fullmatch(bare)

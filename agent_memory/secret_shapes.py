@@ -217,7 +217,8 @@ _VERSIONED = re.compile(
 _FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9_]*)=")  # user_id=59490, IP=10.2.0.7
 _WORD_LIST = re.compile(r"[A-Za-z_][\w ]*(?:,[A-Za-z_][\w ]*){2,}")  # words in a row, comma-separated
 _DOTTED_CODE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+")  # hashlib.sha256, argon2.argon2id
-_WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*")  # 1Password, Windows11, PostgreSQL16: a name
+# 1Password, Windows11, PostgreSQL16, iPhone15,2 (a device's model): a name
+_WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*(?:,\d{1,2})?")
 # code: brackets, a pipe, statements (a;b;c), a connection string's fields (x;User Id=), an HTML
 # entity, $VAR, assignments, paths, file names (one ";" between letters is a keyboard walk: asdf;lkj!)
 _CODE = re.compile(
