@@ -48,6 +48,9 @@ REFERENCE = re.compile(
     r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"
     # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
     r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
+    # a file named by a variable (POSTGRES_PASSWORD_FILE=/run/secrets/db), a path before mount options
+    # (/root/.smb.cred,uid=1000), a name bound to a path (systemd's LoadCredential=dbpass:/etc/credstore/x)
+    r"[A-Z][A-Z0-9_]*_FILE=\S*|(?:~|\.{1,2})?/[\w./@-]+,[\w.-]+=.*|[\w.-]+:(?:~|%[a-z])?/[\w./%@-]*(?:\\n.*)?|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
     # or a public key, an age recipient
     r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
@@ -120,10 +123,12 @@ def phrase(value: str) -> bool:
 
 def key_shaped(token: str) -> bool:
     """A token next to a key or token word that is a credential: not a reference, a URL, a
-    fingerprint (SHA256:...) or a public key."""
+    fingerprint (SHA256:...), code (brackets, a path in Rust) or a public key."""
     bare = token.rstrip(".,;:!?)")
     if REFERENCE.match(bare) or "//" in bare or re.match(r"(?:SHA256|SHA1|MD5):", bare):
         return False
+    if re.search(r"[()\[\]{}<>]|::", bare):
+        return False  # ::new(TokenKind::Ident, ...): code after a Token type, not a key
     return credential(bare)
 
 
@@ -136,6 +141,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if (_CJK.search(bare) and value[:1] not in QUOTES) or REFERENCE.match(bare) or bare.lower() in PROSE:
         return False
+    if value[:1] == ":" and keyword.endswith(":"):
+        return False  # Token::new(...): a path in Rust or C++, the keyword is a type's name
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
     if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):

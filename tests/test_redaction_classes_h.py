@@ -13,6 +13,13 @@ CAUGHT_H = [
     # a secret in a JSON log line, beside fields that name none; a GPG key's secret material
     ('{"event":"login","user":"ana","password":"Wq7#pLx29vRt"}', "Wq7#pLx29vRt"),
     ("GPG_KEY_PASSPHRASE=Tn8vQ2xLw5Rk9mPz", "Tn8vQ2xLw5Rk9mPz"),
+    # a password beside a file's reference, an rsync target and a mount's options
+    ("rsync daemon: user mirror, password Kd7#vQ2xPz9w, target mirror@10.3.8.21::pub", "Kd7#vQ2xPz9w"),
+    ("mount -t cifs //nas/x /mnt/x -o username=li,password=Vb6!qT3zLm8r,uid=1000", "Vb6!qT3zLm8r"),
+    ("DB_PASSWORD=Jx4@nR8wQp2v\nDB_PASSWORD_FILE=/run/secrets/other", "Jx4@nR8wQp2v"),
+    # a key in a word of its own near a Token type, and the root password after root/
+    ("let token = Token::new(kind); // bot key: Zr5tW9qLx2Vm8Kp4Bn7c", "Zr5tW9qLx2Vm8Kp4Bn7c"),
+    ("服务器 root/Mx8#qW2zLp5v，别外传", "Mx8#qW2zLp5v"),
 ]
 
 UNCHANGED_H = [
@@ -29,4 +36,20 @@ UNCHANGED_H = [
     # a JSON log whose password word is another field's value; a phone's model id near one
     '{"level":"warn","msg":"password reset requested","account_id":88410273}',
     '{"auth_method":"password","client":"iPad13,4","ok":true}',
+    # where a password is kept, not the password: a variable naming a file, a credentials file with
+    # a mount's options after it, systemd's credential bound to a path, rsync's target
+    "the db password comes from MARIADB_PASSWORD_FILE=/run/secrets/maria_main in compose",
+    "//fs01/team /mnt/team cifs credentials=/etc/samba/.team.cred,uid=1000,gid=1000 0 0",
+    "[Service]\nLoadCredential=apitoken:/etc/credstore/billing-apitoken",
+    "rsync -a --password-file=/etc/rsyncd.pass /srv/www/ mirror@10.3.8.21::pub",
+    # a secret's address in a cloud, in backticks or after Chinese words
+    "we fetch the token by assuming `arn:aws:iam::409812334756:role/ci-publish` from the runner",
+    "密码存在凭据管家里，凭据名 acs:kms:cn-hangzhou:1234567890123456:secret/orders-db",
+    # a DNS TXT record's value under _dnsauth; a class's name and Rust's Token::new near key words
+    "TXT record _dnsauth.example.cn value 2026112301020304ab9x7kq2mzp4lw8vn3rt5",
+    "// store the token with EncryptedSharedPreferences, never in plain prefs",
+    "    '=' => Token::new(TokenKind::Assign, self.pos),",
+    # a certificate's SHA1 fingerprint in colons; sha256sum output escaped in JSON
+    "签名证书 SHA1：3A:9F:01:C2:7B:44:E8:15:D0:6A:2C:93:B7:58:1E:F4:0D:86:A3:5C",
+    '{"content": "release notes\\n4c1f9e0a7b3d5286e1f04a9c7d2b6e8f1a3c5d7e9f0b2d4a6c8e1f3a5b7d9c0e  auth-2.1.0-linux.tar.gz"}',
 ]
