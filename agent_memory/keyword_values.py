@@ -108,6 +108,7 @@ _OTHER_FIELD = re.compile(
     r"[,{][ \t]*\"(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*\"[ \t]*:[ \t]*$",
     re.IGNORECASE,
 )
+_DIGEST_COLUMN = re.compile(r"(?<![\w$])[A-Z][A-Z0-9_]*[ \t]{2,}$")  # a secret's NAME, then a column
 _GPG_ID = re.compile(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
@@ -157,6 +158,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # --secret=db-password --project=x: the next flag, not a value
     if NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
         return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
+    if _DIGEST_COLUMN.search(keyword) and re.fullmatch(r"[0-9a-f]{8,16}", bare):
+        return False  # fly secrets list: NAME, then a short digest of the value in its own column
     if _GPG_ID.fullmatch(bare) and re.search(r"gpg|pgp", lead, re.IGNORECASE):
         return False  # GPG_KEY=<40 hex>: the fingerprint of a release's signing key, public
     flag = _FLAG_END.search(keyword) is not None

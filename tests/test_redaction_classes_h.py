@@ -20,6 +20,8 @@ CAUGHT_H = [
     # a key in a word of its own near a Token type, and the root password after root/
     ("let token = Token::new(kind); // bot key: Zr5tW9qLx2Vm8Kp4Bn7c", "Zr5tW9qLx2Vm8Kp4Bn7c"),
     ("服务器 root/Mx8#qW2zLp5v，别外传", "Mx8#qW2zLp5v"),
+    # a secret's value (not its digest) printed beside its name
+    ("MAILGUN_API_KEY=Hc4vN9qLx2Tw7Rz5Kp8m", "Hc4vN9qLx2Tw7Rz5Kp8m"),
 ]
 
 UNCHANGED_H = [
@@ -49,6 +51,8 @@ UNCHANGED_H = [
     "TXT record _dnsauth.example.cn value 2026112301020304ab9x7kq2mzp4lw8vn3rt5",
     "// store the token with EncryptedSharedPreferences, never in plain prefs",
     "    '=' => Token::new(TokenKind::Assign, self.pos),",
+    # a platform's list of secrets: each NAME with a short digest of its value, not the value
+    "NAME                 DIGEST            UPDATED\nSENDGRID_API_KEY     7d0e3a91c5b2f486  3d ago",
     # a certificate's SHA1 fingerprint in colons; sha256sum output escaped in JSON
     "签名证书 SHA1：3A:9F:01:C2:7B:44:E8:15:D0:6A:2C:93:B7:58:1E:F4:0D:86:A3:5C",
     '{"content": "release notes\\n4c1f9e0a7b3d5286e1f04a9c7d2b6e8f1a3c5d7e9f0b2d4a6c8e1f3a5b7d9c0e  auth-2.1.0-linux.tar.gz"}',
