@@ -22,6 +22,22 @@ CAUGHT_H = [
     ("服务器 root/Mx8#qW2zLp5v，别外传", "Mx8#qW2zLp5v"),
     # a secret's value (not its digest) printed beside its name
     ("MAILGUN_API_KEY=Hc4vN9qLx2Tw7Rz5Kp8m", "Hc4vN9qLx2Tw7Rz5Kp8m"),
+    # a licence or recovery key in groups of other lengths, a licence block, codes under a long heading
+    ("JetBrains seat for the CI box, serial K7-QWTR-5521-ZPLM-88XD", "K7-QWTR-5521-ZPLM-88XD"),
+    ("BitLocker recovery key of the finance laptop (tag 55AX): 7QPM-R2XW-9KDL-T4ZB", "7QPM-R2XW-9KDL-T4ZB"),
+    ("苹果账户恢复密钥：QX7R-M2PL-9ZKT-W4VN-H8CJ-5DYB，放保险柜", "QX7R-M2PL-9ZKT-W4VN-H8CJ-5DYB"),
+    (
+        "----- BEGIN LICENSE -----\nwmeyer\n2 User License\n9F3C0A7E 44B1D2E8\n----- END LICENSE -----",
+        "9F3C0A7E 44B1D2E8",
+    ),
+    (
+        "admin@jump-02:~/ops$ ssh vault-host-3 'cat ~/ops/accounts/okta-admin-recovery-codes.txt'\n7fa21-c9d04\n3be88-01f7a",
+        "7fa21-c9d04",
+    ),
+    (
+        "Dropbox backup codes for the shared design team workspace (every code works once): 4817 2290, 6631 0457",
+        "4817 2290",
+    ),
 ]
 
 UNCHANGED_H = [
@@ -53,6 +69,12 @@ UNCHANGED_H = [
     "    '=' => Token::new(TokenKind::Assign, self.pos),",
     # a platform's list of secrets: each NAME with a short digest of its value, not the value
     "NAME                 DIGEST            UPDATED\nSENDGRID_API_KEY     7d0e3a91c5b2f486  3d ago",
+    # an id in groups near a licence word; a licence block's markers talked about; a line of prose
+    # under a heading that names recovery codes
+    "license id 6A1F0E9D-3C7B-4E25-9D80-B7C4A2E1F053 was assigned to the team",
+    "the recovery key rotation is tracked in OPS-2231-A",
+    "a licence file starts with ----- BEGIN LICENSE ----- and ends with its END line",
+    "we regenerated the recovery codes for the shared account last week, see the runbook\nthe new ones are in the safe",
     # a certificate's SHA1 fingerprint in colons; sha256sum output escaped in JSON
     "签名证书 SHA1：3A:9F:01:C2:7B:44:E8:15:D0:6A:2C:93:B7:58:1E:F4:0D:86:A3:5C",
     '{"content": "release notes\\n4c1f9e0a7b3d5286e1f04a9c7d2b6e8f1a3c5d7e9f0b2d4a6c8e1f3a5b7d9c0e  auth-2.1.0-linux.tar.gz"}',
