@@ -34,6 +34,19 @@ CAUGHT_H = [
         "admin@jump-02:~/ops$ ssh vault-host-3 'cat ~/ops/accounts/okta-admin-recovery-codes.txt'\n7fa21-c9d04\n3be88-01f7a",
         "7fa21-c9d04",
     ),
+    # database clients' own password flags and logon lines
+    ("vsql -h 10.4.2.9 -U etl -w Quarry.5521 -d dw", "Quarry.5521"),
+    ("gsql -d app -h 10.1.1.4 -p 26000 -U omm -W 'Kx8-Lm2Pq9vT' -r", "Kx8-Lm2Pq9vT"),
+    ("obclient -h10.0.3.3 -P2881 -uapp@tenant#cluster -p'Zq.2029!w' -A", "Zq.2029!w"),
+    ('disql SYSDBA/"hongmei19820117"@10.9.0.2:5236', "hongmei19820117"),
+    (".LOGON tdprod/loader,copper.harbor.9917;", "copper.harbor.9917"),
+    # a password word shortened to psw; an HMAC key named in a sentence; an admin key in hex
+    ("psw Lianhe#5520 首次登录后改掉", "Lianhe#5520"),
+    (
+        "HMAC key for signing the partner callbacks: Qm7_vR2xLp9TwK4zNb8cYd3fHs6jEa1u",
+        "Qm7_vR2xLp9TwK4zNb8cYd3fHs6jEa1u",
+    ),
+    ("the Meilisearch admin key for staging: 5e1c9a0f7b3d2e8a6c4f1b0d9e7a3c5f", "5e1c9a0f7b3d2e8a6c4f1b0d9e7a3c5f"),
     (
         "Dropbox backup codes for the shared design team workspace (every code works once): 4817 2290, 6631 0457",
         "4817 2290",
@@ -75,6 +88,11 @@ UNCHANGED_H = [
     "the recovery key rotation is tracked in OPS-2231-A",
     "a licence file starts with ----- BEGIN LICENSE ----- and ends with its END line",
     "we regenerated the recovery codes for the shared account last week, see the runbook\nthe new ones are in the safe",
+    # a client's port flag, a logon without a password, the commit of a key's rotation, the PSW register
+    "gsql -d app -h 10.1.1.4 -p 26000 -U omm -r",
+    ".LOGON tdprod/loader;",
+    "the admin key rotation landed in commit: 5e1c9a0f7b3d2e8a6c4f1b0d9e7a3c5f",
+    "the PSW register holds the condition flags after each instruction",
     # a certificate's SHA1 fingerprint in colons; sha256sum output escaped in JSON
     "签名证书 SHA1：3A:9F:01:C2:7B:44:E8:15:D0:6A:2C:93:B7:58:1E:F4:0D:86:A3:5C",
     '{"content": "release notes\\n4c1f9e0a7b3d5286e1f04a9c7d2b6e8f1a3c5d7e9f0b2d4a6c8e1f3a5b7d9c0e  auth-2.1.0-linux.tar.gz"}',
