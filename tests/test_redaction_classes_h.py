@@ -34,6 +34,11 @@ CAUGHT_H = [
         "admin@jump-02:~/ops$ ssh vault-host-3 'cat ~/ops/accounts/okta-admin-recovery-codes.txt'\n7fa21-c9d04\n3be88-01f7a",
         "7fa21-c9d04",
     ),
+    # mail and chat clients: a ...pass setting, USER then PASS lines, NickServ's IDENTIFY
+    ("[Repository work]\nremoteuser = li@corp.cn\nremotepass = Harbor.7731", "Harbor.7731"),
+    ("IMAPAccount work\nUser li@corp.cn\n# 授权码，不是登录密码\nPass qkvmzbtrwplaxnde", "qkvmzbtrwplaxnde"),
+    ("nc mail.lan 110\n+OK\nUSER wang\n+OK\nPASS lihua19900412\n+OK", "lihua19900412"),
+    ("/msg NickServ IDENTIFY quill_Fox27", "quill_Fox27"),
     # database clients' own password flags and logon lines
     ("vsql -h 10.4.2.9 -U etl -w Quarry.5521 -d dw", "Quarry.5521"),
     ("gsql -d app -h 10.1.1.4 -p 26000 -U omm -W 'Kx8-Lm2Pq9vT' -r", "Kx8-Lm2Pq9vT"),
@@ -88,6 +93,9 @@ UNCHANGED_H = [
     "the recovery key rotation is tracked in OPS-2231-A",
     "a licence file starts with ----- BEGIN LICENSE ----- and ends with its END line",
     "we regenerated the recovery codes for the shared account last week, see the runbook\nthe new ones are in the safe",
+    # a test runner's PASS lines with no USER line before them; a pass setting that names a file
+    "PASS src/auth/login.test.ts\nPASS src/auth/session.test.ts",
+    "smtppass = /etc/msmtp/password-file",
     # a client's port flag, a logon without a password, the commit of a key's rotation, the PSW register
     "gsql -d app -h 10.1.1.4 -p 26000 -U omm -r",
     ".LOGON tdprod/loader;",
