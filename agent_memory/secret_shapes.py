@@ -34,7 +34,9 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
-_CLASS_NAME = re.compile(r"[a-z]*+(?:[A-Z][a-z]++)++")  # EncryptedSharedPreferences: each word read once
+_CLASS_NAME = re.compile(
+    r"[a-z]*+(?:[A-Z][a-z]{2,}+)++"
+)  # EncryptedSharedPreferences: words of 3+ letters, each read once
 # a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret
 DIGEST = re.compile(
     r"(?:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|crc32c?)[:-][0-9a-fA-F]{16,}", re.IGNORECASE
