@@ -48,6 +48,9 @@ REFERENCE = re.compile(
     r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"
     # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
     r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
+    # a file named by a variable (POSTGRES_PASSWORD_FILE=/run/secrets/db), a path before mount options
+    # (/root/.smb.cred,uid=1000), a name bound to a path (systemd's LoadCredential=dbpass:/etc/credstore/x)
+    r"[A-Z][A-Z0-9_]*_FILE=\S*|(?:~|\.{1,2})?/[\w./@-]+,[\w.-]+=.*|[\w.-]+:(?:~|%[a-z])?/[\w./%@-]*(?:\\n.*)?|"
     # a secret's name (stripe-api-key, db_password), and public material: base64 of a certificate
     # or a public key, an age recipient
     r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:key|token|secret|password|pass|pwd|auth|credentials?)|"
@@ -90,7 +93,8 @@ _DESCRIBED = re.compile(
 # keys that name a record, not a secret (and public keys)
 NOT_SECRET_KEYWORD = re.compile(
     r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
-    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key",
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key|"
+    r"hashed[ _-]?(?:secret|password|token|key)",  # detect-secrets' hashed_secret: a hash to match findings by
     re.IGNORECASE,
 )
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
@@ -99,9 +103,13 @@ _NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=")
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
     r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
-    r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$",
+    r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$|"
+    # a JSON field of its own ("msg":"password changed","user_id":...)
+    r"[,{][ \t]*\"(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*\"[ \t]*:[ \t]*$",
     re.IGNORECASE,
 )
+_DIGEST_COLUMN = re.compile(r"(?<![\w$])[A-Z][A-Z0-9_]*[ \t]{2,}$")  # a secret's NAME, then a column
+_GPG_ID = re.compile(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
 
@@ -116,10 +124,12 @@ def phrase(value: str) -> bool:
 
 def key_shaped(token: str) -> bool:
     """A token next to a key or token word that is a credential: not a reference, a URL, a
-    fingerprint (SHA256:...) or a public key."""
+    fingerprint (SHA256:...), code (brackets, a path in Rust) or a public key."""
     bare = token.rstrip(".,;:!?)")
     if REFERENCE.match(bare) or "//" in bare or re.match(r"(?:SHA256|SHA1|MD5):", bare):
         return False
+    if re.search(r"[()\[\]{}<>]|::", bare):
+        return False  # ::new(TokenKind::Ident, ...): code after a Token type, not a key
     return credential(bare)
 
 
@@ -132,6 +142,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if (_CJK.search(bare) and value[:1] not in QUOTES) or REFERENCE.match(bare) or bare.lower() in PROSE:
         return False
+    if value[:1] == ":" and keyword.endswith(":"):
+        return False  # Token::new(...): a path in Rust or C++, the keyword is a type's name
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
     if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):
@@ -146,6 +158,10 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # --secret=db-password --project=x: the next flag, not a value
     if NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):
         return False  # public key: ..., 密钥格式：LTAI..., cache key: linux-node-9f2c...
+    if _DIGEST_COLUMN.search(keyword) and re.fullmatch(r"[0-9a-f]{8,16}", bare):
+        return False  # fly secrets list: NAME, then a short digest of the value in its own column
+    if _GPG_ID.fullmatch(bare) and re.search(r"gpg|pgp", lead, re.IGNORECASE):
+        return False  # GPG_KEY=<40 hex>: the fingerprint of a release's signing key, public
     flag = _FLAG_END.search(keyword) is not None
     if (
         LOWER_NAME.fullmatch(bare)

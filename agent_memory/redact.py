@@ -43,7 +43,7 @@ _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the 
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
     r"(?=[pwlsctamu密口解令秘私凭授登账帐\U0001f511\U0001f510])"
-    r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
+    r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
     r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key)(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
     r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",

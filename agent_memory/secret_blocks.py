@@ -18,8 +18,8 @@ from .secret_shapes import credential, password_cell
 # ---- recovery and backup codes: a list under its heading -----------------------------------------
 
 _CODES_HEADING = re.compile(
-    r"^[^\n]{0,60}?(?:(?:backup|recovery|rescue|emergency|one[- ]time|2fa|two[- ]factor|mfa)[^\n]{0,30}?\bcodes?\b|"
-    r"备用码|恢复码|救援码|恢复代码|备用验证码|一次性(?:验证)?码)[^\n]{0,60}$",
+    r"^[^\n]{0,120}?(?:(?:backup|recovery|rescue|emergency|one[- ]time|2fa|two[- ]factor|mfa)[^\n]{0,30}?\bcodes?\b|"
+    r"备用码|恢复码|救援码|恢复代码|备用验证码|一次性(?:验证)?码)[^\n]{0,120}$",
     re.IGNORECASE | re.MULTILINE,
 )
 # a code: groups of 4-6 letters and digits joined by a dash or a space, or 8-12 in one piece

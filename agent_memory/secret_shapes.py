@@ -34,6 +34,9 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
+_CLASS_NAME = re.compile(
+    r"[a-z]*+(?:[A-Z][a-z]{2,}+)++"
+)  # EncryptedSharedPreferences: words of 3+ letters, each read once
 # a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret
 DIGEST = re.compile(
     r"(?:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|crc32c?)[:-][0-9a-fA-F]{16,}", re.IGNORECASE
@@ -49,6 +52,8 @@ _VENDOR = re.compile(
 )
 _GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
 _HOST_PORT = re.compile(r"[\w-]+(?:\.[\w-]+)+:\d{2,5}")  # redis.internal:6379: where, not what
+# a user at an address, rsync's module after it (backup@10.0.0.5::data): where to log in, not with what
+USER_AT_ADDRESS = re.compile(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+|::[\w.-]+)?")
 _CJK = re.compile(r"[\u3400-\u9fff]")  # a Chinese sentence run on after a password word (密码过期了，系统要求每90天...)
 
 
@@ -78,7 +83,7 @@ def in_resource(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` ends a name of colon-joined parts (acs:kms:region:account:secret/x)."""
     if text[start - 1 : start] != ":":
         return False
-    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'：") + 1
+    begin = max(text.rfind(ch, max(0, start - 200), start) for ch in " \t\n\"'`：") + 1
     return resource_name(text[begin:end])
 
 
@@ -110,8 +115,8 @@ def credential(value: str) -> bool:
         return False
     if DIGEST.fullmatch(bare) or a_path(bare) or _RESOURCE.fullmatch(bare) or _HOST_PORT.fullmatch(bare):
         return False
-    if ID_PATTERN.match(bare):
-        return False  # a memory's own id (the outputs that list ids pass through redaction too)
+    if ID_PATTERN.match(bare) or USER_AT_ADDRESS.fullmatch(bare):
+        return False  # a memory's own id (the outputs that list ids pass through redaction too), deploy@10.0.0.4
     if (
         _PUBLIC.match(bare)
         or ("/" in bare and _DOMAIN.search(bare))
@@ -126,6 +131,8 @@ def credential(value: str) -> bool:
         return False
     if not digits and not (len(bare) >= 24 and upper >= 3 and letters - upper >= 3) and not _VENDOR.match(bare):
         return False
+    if not digits and _CLASS_NAME.fullmatch(bare):
+        return False  # EncryptedSharedPreferences: a class's name, words run together
     return entropy(bare) >= MIN_BITS
 
 
@@ -145,12 +152,21 @@ _PLACEHOLDER_WORDS = re.compile(
     re.IGNORECASE,
 )
 _DOCUMENTED = re.compile(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
+# a test's stand-in, named so in lower-case words: fake-token-for-tests, mock-password-48, not-a-real-key
+_STAND_IN = re.compile(
+    r"(?=.*(?:^|[-_])(?:fake|dummy|mock|test|tests|placeholder|not[-_]a[-_]real)(?:[-_]|$))"
+    r"(?=.*(?:key|token|secret|password|passwd|pass|pwd|credentials?|auth))[a-z]+(?:[-_][a-z0-9]+)+"
+)
+_FILL_IN = re.compile(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
 def masked(value: str) -> bool:
-    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX."""
+    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, a
+    test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
     bare = value.strip(_QUOTES)
     if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
+        return True
+    if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None:
         return True
     # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
     run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)
@@ -159,12 +175,13 @@ def masked(value: str) -> bool:
 
 # a password stored hashed: MySQL's *HEX40, PostgreSQL's md5HEX32, LDAP's {SSHA}..., SCRAM's verifier
 _HASHED = re.compile(
-    r"\*[0-9A-Fa-f]{40}|md5[0-9a-f]{32}|\{(?:S?SHA\d*|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}\S+|SCRAM-SHA-256\$\S+"
+    r"\*[0-9A-Fa-f]{40}|md5[0-9a-f]{32}|(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}|\{(?:S?SHA\d*|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}\S+|SCRAM-SHA-256\$\S+"
 )
 
 
 def hashed(value: str) -> bool:
-    """A password's hash (kept by a server, shown by its tools): no secret in itself."""
+    """A password's hash (kept by a server, shown by its tools) or a certificate's fingerprint
+    (SHA1：61:73:4F:...): no secret in itself."""
     return _HASHED.fullmatch(value.strip(_QUOTES)) is not None
 
 
@@ -208,11 +225,13 @@ _VERSIONED = re.compile(
 _FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9_]*)=")  # user_id=59490, IP=10.2.0.7
 _WORD_LIST = re.compile(r"[A-Za-z_][\w ]*(?:,[A-Za-z_][\w ]*){2,}")  # words in a row, comma-separated
 _DOTTED_CODE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+")  # hashlib.sha256, argon2.argon2id
-_WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*")  # 1Password, Windows11, PostgreSQL16: a name
+# 1Password, Windows11, PostgreSQL16, iPhone15,2 (a device's model): a name
+_WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*(?:,\d{1,2})?")
 # code: brackets, a pipe, statements (a;b;c), a connection string's fields (x;User Id=), an HTML
-# entity, $VAR, assignments, paths, file names (one ";" between letters is a keyboard walk: asdf;lkj!)
+# entity, $VAR, assignments, options (1000,iocharset=utf8), paths, file names (one ";" between
+# letters is a keyboard walk: asdf;lkj!)
 _CODE = re.compile(
-    r"[()\[\]{}<>\\|]|;.*;|;[A-Z][a-z]|&#?\w+;|^\$|\$\{|=.*[=&]|&.*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
+    r"[()\[\]{}<>\\|]|;.*;|;[A-Z][a-z]|&#?\w+;|^\$|\$\{|=.*[=&]|&.*=|,[a-z]\w*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
 )
 
 
@@ -229,11 +248,13 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
         return False
+    if _RESOURCE.fullmatch(bare) or USER_AT_ADDRESS.fullmatch(bare):
+        return False  # acs:kms:cn-beijing:...:secret/x names a secret; backup@10.0.0.5::data is rsync's target
     if _FIELD.match(bare) or re.fullmatch(r"[a-z0-9_.-]+@[a-z][a-z0-9.-]*|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
         return False  # deploy@web01, release/2.3: a user at a host (in lower case), a branch or a path
     if _WORD_LIST.fullmatch(bare) or _DOTTED_CODE.fullmatch(bare):
         return False  # Title,Website,Username,Password: a CSV header; argon2.argon2id: a module's attribute
-    if re.fullmatch(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:'s)?", bare):
+    if re.fullmatch(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?'s", bare):
         return False  # deploy@10.0.0.4's password: a prompt
     # random characters of a short password repeat less than log2(length) allows: P@nd@688% holds 2.7 bits
     return password(bare) and entropy(bare) >= min(2.8, math.log2(len(bare)) - 0.5)
