@@ -29,6 +29,7 @@ from .rule_digester import sentences as sentences
 from .turns import last_turn
 
 if TYPE_CHECKING:
+    from .redact import Redactor
     from .results import DigestReport, RememberResult
 
 PROMPT_FILE = "digest_system.v2.md"
@@ -325,7 +326,7 @@ def check_text(text: object, most: int) -> None:
 
 def distil_redacted(
     texts: Iterable[str],
-    redact: Callable[[str], str],
+    redactor: Redactor,
     config: Config,
     secrets: Secrets,
     *,
@@ -333,12 +334,26 @@ def distil_redacted(
     known: Callable[[str], bool] | None = None,
 ) -> Distilled:
     """The items of ``texts`` (pieces of one text, read as they come), each piece redacted
-    before any digester sees it, and each item's text redacted again: a model's answer is text
+    before any digester sees it, and each item's text redacted again -- a reply as the answer
+    to the turn it replies to ("数据库密码改成什么？" -- "改成 X 吧"): a model's answer is text
     from outside, redacted before it is shown as before it is stored."""
+    from .redact_joint import answer_redacted, dialogue_redacted
+
     found = distil(
-        (redact(text.replace("\r\n", "\n")) for text in texts), config, secrets, max_items=limit, known=known
+        (dialogue_redacted(redactor, text.replace("\r\n", "\n")).text for text in texts),
+        config,
+        secrets,
+        max_items=limit,
+        known=known,
     )
-    found.items = [item.with_content(redact(item.content)) for item in found.items]
+    found.items = [
+        item.with_content(
+            answer_redacted(redactor, item.context, item.content).text
+            if item.context
+            else redactor.redact(item.content).text
+        )
+        for item in found.items
+    ]
     return found
 
 

@@ -216,7 +216,7 @@ class Memory:
         limit = digest.item_limit(self.config, max_items)
         digest.check_text(text, self.config.digest.max_input_chars)
         written_at = checks.moment(written_at, "--written-at") if written_at is not None else None
-        found = digest.distil_redacted([text], self._redact, self.config, self.secrets, limit=limit)
+        found = digest.distil_redacted([text], self.redactor, self.config, self.secrets, limit=limit)
         wanted = digest.as_memories(found, verified=verified, source=source, written_at=written_at)
         applied = self.remember_many(wanted) if apply else []
         return digest.report(found, applied)

@@ -136,7 +136,7 @@ class _Run:
         memory = self.memory
         found = distil_redacted(
             [text],
-            lambda text: memory.redactor.redact(text).text,
+            memory.redactor,
             memory.config,
             memory.secrets,
             limit=room + 1,

@@ -26,7 +26,8 @@ from .errors import NotFoundError
 from .fsutil import exclusive
 from .model import FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
-from .redact import Redaction, Redactor, placeholder_labels
+from .redact import Redactor, placeholder_labels
+from .redact_joint import answer_redacted, dialogue_redacted
 from .search import terms
 from .search.vectors import VectorService
 from .store.contract import Store
@@ -41,23 +42,6 @@ if TYPE_CHECKING:
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)
 _S = TypeVar("_S", bound=Store)  # a store, opened as its own class
-_ASKED_CHARS = 400  # the end of a reply's context read as the question it answers
-
-
-def answer_redacted(redactor: Redactor, question: str, reply: Redaction) -> Redaction:
-    """``reply`` (redacted alone) redacted again as the answer to the turn before it: the
-    question's last line and the reply's first read as one line, so a password asked for there
-    and given here ("What's the wifi password?" -- "It's X") is caught as it is in one sentence.
-    Where a rule took the joint itself, the reply keeps the question's line in front of it."""
-    lines = [line for line in question[-_ASKED_CHARS:].splitlines() if line.strip()]
-    if not lines:
-        return reply
-    asked = redactor.redact(lines[-1].strip()).text
-    joined = redactor.redact(f"{asked} {reply.text}")
-    if joined.text == f"{asked} {reply.text}":
-        return reply
-    text = joined.text[len(asked) + 1 :] if joined.text.startswith(f"{asked} ") else joined.text
-    return Redaction(text, tuple(dict.fromkeys([*reply.labels, *joined.labels])))
 
 
 def happened(text: object, created_at: str) -> str | None:
@@ -252,7 +236,8 @@ class Vault:
 
     def admit(self, entry: MemoryEntry, *, held: MemoryEntry | None = None, where: str | None = None) -> MemoryEntry:
         """``entry`` as it may be stored: checked (``checks.entry``), then every free-text field
-        redacted (``model.TEXT_FIELDS``), with ``redacted`` naming the label of every placeholder
+        redacted (``model.TEXT_FIELDS``; a line answering a question about a secret as its
+        answer, and the content of a reply as the answer to its context), with ``redacted`` naming the label of every placeholder
         the fields hold -- found now or earlier (a digest redacts its text before the items are
         made). A label that redaction itself catches is not a label and is dropped."""
         entry = checks.entry(self.config, entry, where, held=held)
@@ -261,9 +246,10 @@ class Vault:
         for name in TEXT_FIELDS:
             value = getattr(entry, name)
             if value:
-                redaction = self.redactor.redact(value)
                 if name == "content" and entry.context:
-                    redaction = answer_redacted(self.redactor, entry.context, redaction)
+                    redaction = answer_redacted(self.redactor, entry.context, value)
+                else:
+                    redaction = dialogue_redacted(self.redactor, value)
                 if redaction.text != value:
                     changes[name] = redaction.text
                 found += [*redaction.labels, *placeholder_labels(redaction.text)]  # as found, then as held

@@ -62,47 +62,6 @@ def test_a_context_is_redacted_and_labelled(memory: Memory) -> None:
     assert "password" in made.redacted and "password" in entry.redacted
 
 
-ANSWERS = [
-    ("What's the new wifi password?", "It is Tr0ub4dor&3xyz", "Tr0ub4dor&3xyz"),
-    ("what's the db password", "Kq83!mZp0wLe", "Kq83!mZp0wLe"),
-    ("数据库密码是多少？", "Xk29fjQ8aTe", "Xk29fjQ8aTe"),
-    (
-        "And the deploy token for the bot?",
-        "sure: ghp_R8x2Lq0vNw3Zt7Yb1Mc5Hd9Kf4Pj6Gs2Ue8A",
-        "ghp_R8x2Lq0vNw3Zt7Yb1Mc5Hd9Kf4Pj6Gs2Ue8A",
-    ),
-]
-
-
-@pytest.mark.parametrize(("question", "reply", "secret"), ANSWERS)
-def test_a_secret_given_in_reply_to_its_question_is_redacted(
-    root: Path, question: str, reply: str, secret: str
-) -> None:
-    """The reply alone holds no word naming a secret: the question before it does."""
-    with Memory(root) as memory:
-        made = memory.remember(reply, context=question)
-        entry = memory.get(made.entry.id)
-        assert secret not in entry.content and "[已脱敏:" in entry.content
-        assert made.redacted and set(made.redacted) <= set(entry.redacted)
-    stored = b"".join(path.read_bytes() for path in root.rglob("*") if path.is_file())
-    assert secret.encode() not in stored
-
-
-@pytest.mark.parametrize(
-    ("question", "reply"),
-    [
-        ("What's the password policy?", "At least 12 characters, one digit."),
-        ("Where is the wifi password?", "It's on the fridge, next to the router."),
-        ("How long have you been doing yoga?", "About 3 years now, Tuesday mornings."),
-        ("Which user do I log in as?", "deploy_admin on port 2222"),
-        ("token 在哪里配置？", "在 settings.py 的 TOKEN_URL 里"),
-    ],
-)
-def test_a_reply_that_holds_no_secret_is_kept_as_written(memory: Memory, question: str, reply: str) -> None:
-    made = memory.remember(reply, context=question)
-    assert memory.get(made.entry.id).content == reply and not made.redacted
-
-
 def test_an_empty_context_is_none_and_a_wrong_one_is_refused(memory: Memory) -> None:
     assert memory.remember("plain memory", context="  ").entry.context is None
     from agent_memory.errors import InvalidInputError
