@@ -13,7 +13,7 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING
 
 from .config import Config
-from .errors import InvalidInputError
+from .errors import InvalidInputError, quoted
 from .model import MemoryEntry, aware, parse_iso
 
 if TYPE_CHECKING:
@@ -92,9 +92,7 @@ def moment(value: object, what: str) -> datetime:
     if isinstance(value, str):
         with suppress(ValueError):
             return parse_iso(value.strip())
-    raise InvalidInputError(
-        f"{what} must be an ISO time, not {str(value)[:40]!r}", hint="e.g. 2026-06-16T09:30:00+00:00"
-    )
+    raise InvalidInputError(f"{what} must be an ISO time, not {quoted(value)}", hint="e.g. 2026-06-16T09:30:00+00:00")
 
 
 def window(since: object, until: object) -> QueryTime:
@@ -117,9 +115,7 @@ def _day(value: object, what: str) -> date | None:
             return date.fromisoformat(value.strip()[:10])
         except ValueError:
             pass
-    raise InvalidInputError(
-        f"{what} must be a day, YYYY-MM-DD, not {str(value)[:40]!r}", hint=f"e.g. {what} 2026-06-01"
-    )
+    raise InvalidInputError(f"{what} must be a day, YYYY-MM-DD, not {quoted(value)}", hint=f"e.g. {what} 2026-06-01")
 
 
 def top_k(value: object, default: int) -> int:

@@ -83,3 +83,12 @@ class DiskError(AgentMemoryError):
 
 class DecryptionError(AgentMemoryError):
     """The encryption key is missing or does not open the store."""
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """``value`` as an error message quotes it: redacted whole, then cut to ``limit``
+    characters (cut first, a token too short for its rule would show its first part)."""
+    from .redact_output import scrub
+
+    text = scrub(str(value))
+    return repr(text if len(text) <= limit else text[:limit] + "…")

@@ -12,6 +12,8 @@ import json
 import re
 from dataclasses import dataclass
 
+from .errors import quoted
+
 _INT = re.compile(r"^[-+]?\d+$")
 _FLOAT = re.compile(r"^[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
 
@@ -142,7 +144,7 @@ class _Parser:
                 raise YamlSubsetError("a list item where a 'key: value' was expected", line.number)
             pair = _split_key(line.text, line.number)
             if pair is None:
-                raise YamlSubsetError(f"expected 'key: value', found {line.text[:40]!r}", line.number)
+                raise YamlSubsetError(f"expected 'key: value', found {quoted(line.text)}", line.number)
             key, rest = pair
             if key in out:
                 raise YamlSubsetError(f"duplicate key {key!r}", line.number)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from .errors import InvalidInputError, StoreCorruptError
+from .errors import InvalidInputError, StoreCorruptError, quoted
 from .miniyaml import YamlSubsetError, scalar
 
 ID_PATTERN = re.compile(r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$")
@@ -200,7 +200,7 @@ def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEF
             _check_time(getattr(entry, key), key, where)
     if entry.happened and not _SPAN.match(entry.happened):
         raise InvalidInputError(
-            f"{where}: field 'happened' is not a day or a span of days: {entry.happened[:40]!r}",
+            f"{where}: field 'happened' is not a day or a span of days: {quoted(entry.happened)}",
             hint="e.g. 2023-06-16 or 2023-06-01/2023-06-30",
         )
     if entry.superseded_by:
@@ -220,7 +220,7 @@ def _check_time(value: str, key: str, where: str) -> None:
         parse_iso(value)
     except ValueError:
         raise InvalidInputError(
-            f"{where}: field '{key}' is not an ISO time: {value[:40]!r}", hint="e.g. 2026-08-17T03:31:06+00:00"
+            f"{where}: field '{key}' is not an ISO time: {quoted(value)}", hint="e.g. 2026-08-17T03:31:06+00:00"
         ) from None
 
 

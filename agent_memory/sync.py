@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import progress
-from .errors import AgentMemoryError, InvalidInputError
+from .errors import AgentMemoryError, InvalidInputError, quoted
 from .fsutil import remove_quietly
 from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso, to_markdown
 from .results import SyncReport
@@ -229,7 +229,7 @@ def _take_note(
     raw_id = note.fields.get("id")
     if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.match(raw_id)):
         raise InvalidInputError(
-            f"{where}: field 'id' is not a memory id: {str(raw_id)[:40]!r}", hint="remove the id line to get a new one"
+            f"{where}: field 'id' is not a memory id: {quoted(raw_id)}", hint="remove the id line to get a new one"
         )
     memory_id = raw_id if isinstance(raw_id, str) else former or _same_text(vault, store, note, vanished, claimed)
     if memory_id is not None and memory_id in claimed:

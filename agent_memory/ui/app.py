@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from ..errors import AgentMemoryError, InvalidInputError
+from ..errors import AgentMemoryError, InvalidInputError, quoted
 from ..memory import Memory
 from ..redact_output import scrub
 from . import views
@@ -123,7 +123,7 @@ def _change(memory: Memory, action: str, data: dict[str, Any]) -> dict[str, obje
     if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids) or len(ids) > MAX_IDS:
         raise InvalidInputError(f"ids must be a list of 1 to {MAX_IDS} memory ids", hint='e.g. {"ids": ["mem_..."]}')
     if action not in ("verify", "forget", "update"):
-        raise InvalidInputError(f"no action '{action[:30]}'", hint="one of: verify, forget, update")
+        raise InvalidInputError(f"no action {quoted(action, 30)}", hint="one of: verify, forget, update")
     fields = {key: data.get(key) for key in ("text", "room", "importance") if data.get(key) is not None}
     if action == "update" and not fields:
         raise InvalidInputError("nothing to change", hint="give text, room or importance")

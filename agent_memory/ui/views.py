@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import checks
 from ..config import Config
-from ..errors import InvalidInputError, NotFoundError
+from ..errors import InvalidInputError, NotFoundError, quoted
 from ..model import MemoryEntry, check_namespace, parse_iso
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class Filters:
         self.namespace = check_namespace(namespace, where="namespace") if namespace else None
         verified = query.get("verified") or ""
         if verified not in ("", "yes", "no"):
-            raise InvalidInputError(f"verified must be yes or no, not '{verified[:20]}'", hint="or leave it out")
+            raise InvalidInputError(f"verified must be yes or no, not {quoted(verified, 20)}", hint="or leave it out")
         self.verified = None if not verified else verified == "yes"
         self.since = _date(query.get("since"), "since")
         self.until = _date(query.get("until"), "until")
@@ -122,7 +122,7 @@ def _date(value: str | None, name: str) -> str | None:
         return datetime.strptime(value, "%Y-%m-%d").date().isoformat()
     except ValueError:
         raise InvalidInputError(
-            f"{name} must be a date YYYY-MM-DD, not '{value[:20]}'", hint="e.g. 2026-12-01"
+            f"{name} must be a date YYYY-MM-DD, not {quoted(value, 20)}", hint="e.g. 2026-12-01"
         ) from None
 
 
@@ -156,7 +156,7 @@ def _whole(value: str | None, name: str, default: int) -> int:
     if not value:
         return default
     if not value.isdigit():
-        raise InvalidInputError(f"{name} must be a whole number, not '{value[:20]}'", hint=f"e.g. {name}=10")
+        raise InvalidInputError(f"{name} must be a whole number, not {quoted(value, 20)}", hint=f"e.g. {name}=10")
     return int(value)
 
 
