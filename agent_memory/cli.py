@@ -224,6 +224,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if exc.hint:
                 out.warn(f"  fix: {exc.hint}")
         return exc.exit_code
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError) as exc:
+        # a path the user gave that a command did not check itself: its name and what is wrong, no traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        out.warn(f"agent-memory {args.command}: {where}{exc.strerror or exc}")
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -111,8 +111,10 @@ class Given:
     def add(self, ids: list[str]) -> None:
         if self.path is None or (not ids and self.ids):
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         from .fsutil import atomic_write
+        from .privacy import make_folder
+
+        make_folder(self.path.parent)  # 0700: which memories a session was shown is the user's own
 
         atomic_write(self.path, "".join(f"{i}\n" for i in [*self.ids, *ids]).encode())
 

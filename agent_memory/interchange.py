@@ -70,6 +70,14 @@ def import_file(vault: Vault, path: Path) -> ImportReport:
         raise InvalidInputError(
             f"{path}: no such file", hint="give the path of a .jsonl export or an index.json"
         ) from None
+    except IsADirectoryError:
+        inside = path / "index.json"
+        raise InvalidInputError(
+            f"{path}: is a folder, not an export",
+            hint=f"import {inside}" if inside.is_file() else "give the path of a .jsonl export or an index.json",
+        ) from None
+    except PermissionError:
+        raise InvalidInputError(f"{path}: cannot be read (permission denied)", hint="check the file's mode") from None
     if head.startswith("["):
         try:
             text = path.read_text("utf-8")

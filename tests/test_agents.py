@@ -174,6 +174,7 @@ def test_a_session_is_not_given_the_same_memory_twice(cli, root: Path) -> None:
     assert "Kubernetes in v2.1" in block("UserPromptSubmit", "two", prompt="when does Atlas move to Kubernetes?")
     kept = (root / "hook-sessions" / "one").read_text("utf-8").split()
     assert kept and all(line.startswith("mem_") for line in kept)  # ids, no text
+    assert (root / "hook-sessions").stat().st_mode & 0o777 == 0o700  # the user's own, whatever the umask
     assert "Kubernetes in v2.1" not in block("SessionStart", "one", source="resume")
     assert "Kubernetes in v2.1" in block("SessionStart", "one", source="compact")
 

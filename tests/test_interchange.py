@@ -165,3 +165,13 @@ def test_a_line_without_an_id_is_named_once(tmp_path: Path, memory: Memory) -> N
     message = info.value.message
     assert message.count(str(path)) == 1 and message.count("'id'") == 1, message
     assert "line 1" in message
+
+
+def test_importing_a_folder_names_it_and_points_at_its_index(cli, root: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "export"
+    folder.mkdir()
+    run = cli("import", str(folder))
+    assert run.code == 2 and "is a folder" in run.err and "Traceback" not in run.err + run.out
+    (folder / "index.json").write_text("[]", "utf-8")
+    run = cli("import", str(folder))
+    assert run.code == 2 and f"import {folder / 'index.json'}" in run.err
