@@ -256,8 +256,15 @@ class PostgresStore(SQLStore):
         docs = [row[0] for row in self._all("SELECT doc FROM memories WHERE id = ANY(?)", (ids,))]
         if not docs:
             return 0
+        entities = [
+            row[0] for row in self._all("SELECT DISTINCT entity_id FROM entity_links WHERE doc = ANY(?)", (docs,))
+        ]
         self._drop_postings(docs)
         self._run("DELETE FROM memories WHERE doc = ANY(?)", (docs,))
+        self._run(  # the entities no memory names any more (their links went by cascade)
+            "DELETE FROM entities WHERE id = ANY(?) AND NOT EXISTS (SELECT 1 FROM entity_links WHERE entity_id = entities.id)",
+            (entities,),
+        )
         self._bump("docs", -len(docs))
         return len(docs)
 
@@ -288,6 +295,9 @@ class PostgresStore(SQLStore):
                FROM (SELECT term_id, COUNT(*) AS n FROM postings WHERE doc = ANY(?) GROUP BY term_id) AS c
                WHERE terms.id = c.term_id""",
             (docs,),
+        )
+        self._run(  # a word no memory holds any more is not kept: forgotten means gone
+            "DELETE FROM terms WHERE df <= 0 AND id IN (SELECT term_id FROM postings WHERE doc = ANY(?))", (docs,)
         )
         self._run("DELETE FROM postings WHERE doc = ANY(?)", (docs,))
         self._bump("terms", -int(length or 0))

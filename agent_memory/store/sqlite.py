@@ -330,8 +330,14 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         for chunk, marks in chunks(ids):
             docs = [row[0] for row in self._db.execute(f"SELECT doc FROM memories WHERE id IN ({marks})", chunk)]
             if docs:
+                doc_marks = ",".join("?" * len(docs))
+                named = self._db.execute(
+                    f"SELECT DISTINCT entity_id FROM entity_links WHERE doc IN ({doc_marks})", docs
+                )
+                entities = [row[0] for row in named]
                 self._drop_postings(docs)
-                self._db.execute(f"DELETE FROM memories WHERE doc IN ({','.join('?' * len(docs))})", docs)
+                self._db.execute(f"DELETE FROM memories WHERE doc IN ({doc_marks})", docs)
+                self._drop_orphans(entities)
                 removed += len(docs)
         self._bump("docs", -removed)
         return removed
@@ -419,6 +425,8 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         db.execute("DELETE FROM doomed")
         db.executemany("INSERT OR IGNORE INTO doomed SELECT doc FROM memories WHERE id = ?", ((i,) for i in ids))
         (removed,) = db.execute("SELECT COUNT(*) FROM doomed").fetchone()
+        named = db.execute("SELECT DISTINCT entity_id FROM entity_links WHERE doc IN (SELECT doc FROM doomed)")
+        entities = [row[0] for row in named]
         self._uncount_postings("SELECT doc FROM doomed", ())
         db.execute(POSTINGS_TABLE.format(name="postings_kept"))
         db.execute(
@@ -429,6 +437,7 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         db.execute("ALTER TABLE postings_kept RENAME TO postings")
         db.execute("DELETE FROM memories WHERE doc IN (SELECT doc FROM doomed)")
         db.execute("DELETE FROM doomed")
+        self._drop_orphans(entities)
         self._bump("docs", -int(removed))
         return int(removed)
 
@@ -452,6 +461,7 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
                 found = self._db.execute("SELECT term_id, tf FROM postings WHERE doc = ?", (doc,)).fetchall()
             self._db.executemany("DELETE FROM postings WHERE term_id = ? AND doc = ?", ((t, doc) for t, _ in found))
             self._db.executemany("UPDATE terms SET df = df - 1 WHERE id = ?", ((t,) for t, _ in found))
+            self._db.executemany("DELETE FROM terms WHERE id = ? AND df <= 0", ((t,) for t, _ in found))
             total += length
         self._bump("terms", -total)
 
@@ -473,4 +483,14 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
                 WHERE terms.id = c.term_id""",
             params,
         )
+        self._db.execute(  # a word no memory holds any more is not kept: forgotten means gone
+            f"DELETE FROM terms WHERE df <= 0 AND id IN (SELECT term_id FROM postings WHERE doc IN ({docs_in}))", params
+        )
         self._bump("terms", -int(length or 0))
+
+    def _drop_orphans(self, entities: list[int]) -> None:
+        """The entities among ``entities`` that no memory names any more (their links went by cascade)."""
+        self._db.executemany(
+            "DELETE FROM entities WHERE id = ? AND NOT EXISTS (SELECT 1 FROM entity_links WHERE entity_id = ?)",
+            ((e, e) for e in entities),
+        )
