@@ -135,7 +135,30 @@ def _redacting(server_class: Any, tool_error: type[Exception]) -> Any:
                 message = validation_message(exc) or _ERROR_PREFIX.sub("", str(exc))
                 raise tool_error(scrub(message)) from None
 
+        async def read_resource(self, uri: Any, *rest: Any, **options: Any) -> Any:
+            try:
+                return await super().read_resource(uri, *rest, **options)
+            except Exception as exc:
+                raise _scrubbed(exc, scrub) from None
+
+        async def get_prompt(self, name: str, *rest: Any, **options: Any) -> Any:
+            try:
+                return await super().get_prompt(name, *rest, **options)
+            except Exception as exc:
+                raise _scrubbed(exc, scrub) from None
+
     return RedactingServer
+
+
+def _scrubbed(exc: Exception, scrub: Any) -> Exception:
+    """``exc`` with its message redacted, as the SDK will quote it to the caller ("Unknown
+    resource: <the uri asked for>"): its arguments, and the error data of a protocol error."""
+    exc.args = tuple(scrub(arg) if isinstance(arg, str) else arg for arg in exc.args)
+    error: Any = getattr(exc, "error", None)
+    message = getattr(error, "message", None)
+    if isinstance(message, str) and hasattr(error, "model_copy"):
+        exc.error = error.model_copy(update={"message": scrub(message)})  # type: ignore[attr-defined]
+    return exc
 
 
 # the answer itself: kept when empty ("results": [] says nothing was found)

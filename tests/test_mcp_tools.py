@@ -215,3 +215,36 @@ def test_an_empty_answer_says_why(root: Path) -> None:
     ]
     missing = "namespace 'tema-a' holds no memories; the store has: default (1)"
     assert elsewhere[0]["note"] == missing and elsewhere[1]["note"] == missing
+
+
+def test_what_the_sdk_quotes_back_in_an_error_is_redacted(root: Path) -> None:
+    """An unknown resource, prompt or tool: the SDK quotes the name asked for in its error."""
+    import anyio
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    token = "ghp_R8x2Lq0vNw3Zt7Yb1Mc5Hd9Kf4Pj6Gs2Ue8A"
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "agent_memory", "--root", str(root), "mcp"],
+        env={**os.environ, "HERMES_VECTOR_BACKEND": "local"},
+    )
+
+    async def run() -> list[str]:
+        said = []
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+            await client.initialize()
+            for call in (
+                lambda: client.read_resource(f"memory://{token}"),
+                lambda: client.get_prompt(f"recall {token}"),
+                lambda: client.call_tool(token, {}),
+            ):
+                try:
+                    said.append(repr(await call()))
+                except Exception as exc:  # the protocol error the SDK raises on the client's side
+                    said.append(f"{type(exc).__name__}: {exc}")
+        return said
+
+    said = anyio.run(run)
+    assert len(said) == 3 and all("[已脱敏:" in line for line in said), said
+    assert not any(token in line for line in said)
