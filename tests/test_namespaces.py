@@ -109,6 +109,22 @@ def test_bad_namespace_names_are_refused(root: Path, name: str) -> None:
         Memory(root, namespace=name)
 
 
+@pytest.mark.parametrize(
+    "name", ["ghp_R8x2Lq0vNw3Zt7Yb1Mc5Hd9Kf4Pj6Gs2Ue8A", "sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd"]
+)
+def test_a_namespace_shaped_like_a_token_is_refused_and_nothing_is_stored(cli, root: Path, name: str) -> None:
+    run = cli("--namespace", name, "remember", "deploys go out on tuesdays")
+    assert run.code == 2 and "shaped like a key or token" in run.err and name not in run.err + run.out
+    stored = b"".join(path.read_bytes() for path in root.rglob("*") if path.is_file()) if root.exists() else b""
+    assert name.encode() not in stored
+
+
+@pytest.mark.parametrize("name", ["team-a", "alice@example.com", "proj.backend_2", "default"])
+def test_ordinary_namespace_names_are_kept(root: Path, name: str) -> None:
+    with Memory(root, namespace=name) as memory:
+        assert memory.namespace == name
+
+
 def test_the_cli_and_the_environment_choose_it(cli, root: Path) -> None:
     assert cli("remember", "ci runs on the big runner", "--namespace", "ops").code == 0
     assert cli("remember", "ci caches the wheels", env={"AGENT_MEMORY_NAMESPACE": "dev"}).code == 0
