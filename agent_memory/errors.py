@@ -86,9 +86,8 @@ class DecryptionError(AgentMemoryError):
 
 
 def quoted(value: object, limit: int = 40) -> str:
-    """``value`` as an error message quotes it: redacted whole, then cut to ``limit``
-    characters (cut first, a token too short for its rule would show its first part)."""
-    from .redact_output import scrub
-
-    text = scrub(str(value))
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    """``value`` as an error message quotes it: whole when it is short (what is printed is
+    redacted whole), else only its length -- a value cut short could show the first part of a
+    secret too short for its rule to know it (the first words of a recovery phrase)."""
+    text = str(value)
+    return repr(text) if len(text) <= limit else f"a value of {len(text)} characters"

@@ -36,7 +36,7 @@ from .results import (
     SyncReport,
 )
 from .text import extract_entities
-from .vault import WRITE_LOCK, Vault
+from .vault import WRITE_LOCK, Vault, namespace_holds_no_secret
 
 if TYPE_CHECKING:
     from .context import ContextBlock
@@ -75,9 +75,12 @@ class Memory:
         self._clock = clock or (lambda: datetime.now(UTC))
         # Read the user's config before anything is written: a bad file changes nothing.
         self.config: Config = load_config(self.layout.config if self.layout.config.exists() else None)
+        self.redactor = Redactor(self.config.redact_patterns)
+        namespace_holds_no_secret(
+            self.redactor, self.namespace, "--namespace" if namespace else "AGENT_MEMORY_NAMESPACE"
+        )
         self.layout.create(self.config, default_config_text())
         self.secrets = Secrets(self.layout.env)
-        self.redactor = Redactor(self.config.redact_patterns)
         use_for_messages(self.redactor)
         self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
         # None: not chosen here; "" chooses the embedded store whatever the environment says

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from . import checks
 from .config import Config, Secrets
-from .errors import NotFoundError
+from .errors import InvalidInputError, NotFoundError
 from .fsutil import exclusive
-from .model import FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
+from .model import DEFAULT_NAMESPACE, FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
 from .redact import Redactor, placeholder_labels
 from .redact_joint import answer_redacted, dialogue_redacted
@@ -42,6 +42,17 @@ if TYPE_CHECKING:
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)
 _S = TypeVar("_S", bound=Store)  # a store, opened as its own class
+
+
+def namespace_holds_no_secret(redactor: Redactor, name: str, where: str) -> str:
+    """``name`` unless redaction would take it for a secret: a namespace's name is stored and
+    shown as written."""
+    if name != DEFAULT_NAMESPACE and redactor.redact(name).text != name:
+        raise InvalidInputError(
+            f"{where}: that name is shaped like a key or token, and a namespace's name is stored as written",
+            hint="choose a name that holds no secret, e.g. team-a",
+        )
+    return name
 
 
 def happened(text: object, created_at: str) -> str | None:
@@ -241,6 +252,7 @@ class Vault:
         the fields hold -- found now or earlier (a digest redacts its text before the items are
         made). A label that redaction itself catches is not a label and is dropped."""
         entry = checks.entry(self.config, entry, where, held=held)
+        namespace_holds_no_secret(self.redactor, entry.namespace, f"{where or 'memory'}: field 'namespace'")
         changes: dict[str, object] = {}
         found: list[str] = []
         for name in TEXT_FIELDS:

@@ -41,6 +41,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "privacy",
         "progress",
         "redact",
+        "redact_joint",
         "redact_output",
         "results",
         "secret_blocks",

@@ -119,6 +119,16 @@ def test_a_namespace_shaped_like_a_token_is_refused_and_nothing_is_stored(cli, r
     assert name.encode() not in stored
 
 
+def test_an_import_whose_namespace_is_shaped_like_a_token_imports_nothing(root: Path, tmp_path: Path) -> None:
+    token = "ghp_R8x2Lq0vNw3Zt7Yb1Mc5Hd9Kf4Pj6Gs2Ue8A"
+    line = {"id": "mem_20260101_000000_abcd", "content": "deploys on tuesdays", "category": "general"}
+    export = tmp_path / "in.jsonl"
+    export.write_text(json.dumps({**line, "namespace": token}) + "\n", "utf-8")
+    with Memory(root) as memory, pytest.raises(InvalidInputError, match="namespace"):
+        memory.import_file(export)
+    assert token.encode() not in b"".join(p.read_bytes() for p in root.rglob("*") if p.is_file())
+
+
 @pytest.mark.parametrize("name", ["team-a", "alice@example.com", "proj.backend_2", "default"])
 def test_ordinary_namespace_names_are_kept(root: Path, name: str) -> None:
     with Memory(root, namespace=name) as memory:
