@@ -56,6 +56,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "search": ("search", "search.*"),
     "facade": (
         "backups",
+        "clause_cuts",
         "context",
         "digest",
         "egress",
