@@ -71,8 +71,16 @@ _EN_CUT = re.compile(
     r"defaults|points|expires|rotates|resets)\b|"
     # a coordinated subject doing something to a value ("…, and stamina regenerates 10 per second")
     r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}s\s+(?=[^,;]{0,12}\d)|"
-    # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
-    r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
+    # a coordinated clause with a subject of its own ("…, and the lockfile must be committed", "…, and
+    # old rows get archived"), a person doing something ("…, and we rotate the keys", "…, and Ana's
+    # hosting"), a bound of its own ("…, and max 8 seats a team")
+    r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?|"
+    r"(?:gets?|got)\s+[a-z]+(?:ed|en))\b|"
+    r"and\s+(?:we|i|they)(?:'re|'ll|'ve| are| will)?\s+(?!(?:and|or|the|a|an)\b)[a-z]+\b|"
+    r"and\s+(?-i:[A-Z])[\w-]*'s\s+[a-z]+ing\b|"
+    r"and\s+(?:max(?:imum)?|min(?:imum)?|at most|at least|up to)\s+\d|"
+    # the value that held before ("…, 30 was the old build")
+    r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|"
     r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"

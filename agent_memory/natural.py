@@ -111,7 +111,7 @@ STRONG = re.compile(
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = re.compile(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
-    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|stop\b|no more\b|"
+    r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )
@@ -119,7 +119,8 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b)",
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
     re.IGNORECASE,
 )
 
@@ -176,7 +177,7 @@ CONTRASTS = re.compile(
     r"^\s*(?:but|though|although|whereas|while)\s+(?:please\s+[a-z]+|"
     r"(?!(?:it|its|it's|that|this|they|their|he|his|she|her|there|which|i)\b)(?:(?:the|our|all|any|every|each)\s+)?"
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
-    r"we\s+(?:keep|use|stay|still)\b|"
+    r"we\s+(?:keep|use|stay|still)\b|we(?:'ll| will)\s+(?!(?:see|have|need)\b)[a-z]+\b|we\s+(?!need)[a-z]+ed\b|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
     r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
     re.IGNORECASE,
