@@ -200,7 +200,9 @@ _REJECTED = re.compile(
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
-    r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*",
+    r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
+    # a number turned down right after the number chosen ("width 120 not 80")
+    r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*",
     re.IGNORECASE,
 )
 
@@ -212,6 +214,14 @@ _ASIDE = re.compile(
     r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than)\b|试过|比|不如|弃用|换掉|淘汰)"
     r"[^()（）]{0,80}[)）]",
     re.I,
+)
+
+
+# "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
+# pager", "…, so we're moving the cron jobs off it")
+SO_ACTS = re.compile(
+    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs))\b",
+    re.IGNORECASE,
 )
 
 

@@ -225,7 +225,7 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
-                rider = natural.RIDER.match(clause) is not None and not _same_again(clause)
+                rider = natural.RIDER.match(clause) is not None and not _same_again(clause) and not _acts(clause)
                 if current is not None and rider and not _next_value(current, clause):
                     if natural.SUPERSEDED.match(clause):
                         continue  # "…，原来是这周三": the value before is no part of the fact
@@ -390,6 +390,12 @@ def _same_again(clause: str) -> bool:
             (natural.CONTRASTS, clause),
         )
     )
+
+
+def _acts(clause: str) -> bool:
+    """An English clause opening with "so" and an act of its own ("…, so Ines covers the pager"):
+    a fact, not the reason or the consequence of the one before."""
+    return natural.SO_ACTS.match(clause) is not None
 
 
 def _leads(clause: str) -> bool:
