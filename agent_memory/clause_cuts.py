@@ -22,7 +22,8 @@ _FOR_ROLE = (  # "Vitest for tests", "secrets through Vault"
     r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+(?:for|through|via)\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
 )
 _SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27") nor "not 64kb"
-    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s|not\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
+    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s|not\s)(?:(?-i:[A-Z])[\w-]*\s+(?=(?-i:[a-z])))?"
+    r"(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"  # or with what it is of ("Android minSdk 24")
 )
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
 # another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
@@ -65,6 +66,14 @@ _EN_CUT = re.compile(
     r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
     # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
     r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
+    # or what it was ("…, root cause was a full disk")
+    r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:was|were)\s+(?:an?|the)\s|"
+    # a choice said without a verb after "and" ("…, and YAML over TOML for config")
+    r"and\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s+over\s|"
+    # a bare noun doing something, every time or at a point ("…, and cleanup runs after each import")
+    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}(?<!s)s\s+(?:every|each|all|on|at|the|when|after|before)\b|"
+    # a short instruction in a list ("…, no exclamation marks, American spelling please")
+    r"no\s+[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"

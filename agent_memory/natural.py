@@ -187,7 +187,7 @@ CONTRASTS = re.compile(
 # Oxford comma"): a rule of its own, as the first was
 INSTRUCTS = re.compile(
     r"^\s*(?:and\s+)?(?:(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
-    r"avoid|write|prefer|pin|cap|limit|mute)\b|"
+    r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
     r"(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b)",
     re.IGNORECASE,
 )
