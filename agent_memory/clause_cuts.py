@@ -45,6 +45,8 @@ _EN_CUT = re.compile(
     # or a subject of its own ("my daughter is 7 and my son is 4")
     r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
+    # another act in progress ("we're pausing the trial and only billing the annual plans")
+    r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"
     # another instruction ("run it at 01:30 and gzip the output")
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
     # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")

@@ -225,6 +225,11 @@ SO_ACTS = re.compile(
 )
 
 
+# another act in progress after one ("we're pausing the trial and only billing the annual plans")
+GOES_ON = re.compile(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
+IN_PROGRESS = re.compile(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)
+
+
 def without_rejected(text: str) -> str:
     """``text`` without an option it turns down or a value it takes back."""
     return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))

@@ -54,6 +54,7 @@ _DECISION_LABEL = {True: "决定：", False: "Decision: "}
 _CONFIG_LABEL = {True: "配置：", False: "Config: "}
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
+_SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
@@ -233,6 +234,8 @@ class RuleDigester:
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
+                if opened is None and user and _acts(clause):  # "…, so Ines covers the pager": who does what now
+                    opened = _Open(None, "decision", _DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
                     opened = _Open(None, "decision", _DECISION_LABEL[True], [_OPENER.sub("", clause)])
                 if opened is None and user and natural.idle(clause):
@@ -288,7 +291,11 @@ class RuleDigester:
                 elif (like := current or (found[-1] if found and at == 0 else None)) and (
                     user
                     and not _CJK.search(clause)
-                    and (_same_again(clause) or (like.category in _RULES and natural.INSTRUCTS.match(clause)))
+                    and (
+                        _same_again(clause)
+                        or (like.category in _RULES and natural.INSTRUCTS.match(clause))
+                        or (natural.GOES_ON.match(clause) and natural.IN_PROGRESS.match(like.parts[-1]))
+                    )
                 ):  # "Vite for the build, Vitest for tests" (or after "; "): the same kind of fact again
                     current = _Open(None, like.category, like.label, [_OPENER.sub("", natural.bare(clause))])
                     found.append(current)
