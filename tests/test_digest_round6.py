@@ -42,3 +42,62 @@ def test_a_word_without_spaces_is_read_in_linear_time(unit: str) -> None:
 )
 def test_a_value_taken_back_is_still_dropped(said: str, kept: str) -> None:
     assert natural.corrected(said).endswith(kept)
+
+
+# ---- English: where a clause starts ---------------------------------------------------------
+
+# (conversation, the fact kept, the neighbour it must not hold, whether the neighbour is an item)
+APART: list[tuple[str, str, str, bool]] = [
+    # ", and" before a person doing something, a passive, someone's "-ing", a bound of its own
+    ("User: logs are kept 10 days, and we rotate the signing keys every quarter", "10 days", "signing keys", False),
+    ("User: the retro moved to Thursday 2pm, and Ana's hosting it this time", "Thursday 2pm", "Ana", False),
+    ("User: old sessions expire after 12 hours, and stale carts get archived after a week", "12 hours", "carts", False),
+    ("User: keep the row height at 32px, and max 5 filters per view", "32px", "5 filters", True),
+    # the value that held before ("…, 12 was the old length"), a number turned down ("40 not 25")
+    ("User: the match lasts 10 minutes, 12 was the old length", "10 minutes", "12", False),
+    ("User: the connection pool is 40 not 25", "40", "25", False),
+    # "but we <did>" is a fact of its own, not a remark on the one before
+    ("User: the batch size stays at 64, but we removed the gradient clipping", "64", "clipping", True),
+    # "so" and who does what now; a second act in progress
+    ("User: the payments lead is out until the 20th, so Ines covers the approvals", "Ines", "20th", False),
+    (
+        "User: signups tripled last week, so we're adding a second worker pool and pausing the free tier",
+        "worker pool",
+        "free tier",
+        True,
+    ),
+    # a setting qualified by what it is of, a bare subject and what it was
+    ("User: iOS target is 16, Android minSdk 28", "iOS target", "minSdk", True),
+    ("User: the release slipped to Monday, root cause was a missing migration", "Monday", "migration", False),
+    # "and X over Y", a bare noun acting after each time, short instructions listed
+    ("User: I'd like answers in bullet points, and YAML over TOML for configs", "bullet points", "YAML", False),
+    ("User: the index is rebuilt at 04:00, and cleanup runs after each import", "04:00", "cleanup", False),
+    ("User: for replies: no emojis, American spelling please", "emojis", "American", True),
+]
+
+
+@pytest.mark.parametrize(("text", "kept", "neighbour", "own_item"), APART)
+def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neighbour: str, own_item: bool) -> None:
+    assert holding(text, kept), RULES.digest(text)
+    assert not holding(text, kept, neighbour), RULES.digest(text)
+    assert bool(holding(text, neighbour)) is own_item, RULES.digest(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # "but" and a pronoun's remark stays with the fact
+        ("User: we picked SQLite for the desktop app, but it's slow with many writers", ("SQLite", "slow")),
+        # "so" and a consequence (no act of its own) stays a reason
+        ("User: we chose Hetzner because it was cheaper, so we're fine", ("Hetzner", "we're fine")),
+        # "and" between two things one verb takes, or between two nouns with no verb, stays inside
+        ("User: set the retention of logs and the metrics to 30 days", ("logs and the metrics", "30 days")),
+        ("User: the timeout is 30 seconds for reads and writes", ("30 seconds", "writes")),
+        # "not" before a word that is no number changes nothing
+        ("User: the cache holds 500 entries not counting pinned ones", ("500 entries", "pinned")),
+        # a "was" with no value of what held before is no rider
+        ("User: the deploy window is 14:00 to 16:00, that was agreed with ops", ("14:00", "16:00")),
+    ],
+)
+def test_what_belongs_to_a_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), RULES.digest(text)
