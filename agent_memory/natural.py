@@ -230,6 +230,15 @@ GOES_ON = re.compile(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.I
 IN_PROGRESS = re.compile(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)
 
 
+# a Chinese contrast ("不过…", "但是…"), and what a clause with a topic of its own does after it: it must,
+# it moves, it starts ("远程的同学用会议软件", "节假日顺延", "第二周开始接需求", "binlog 要实时同步")
+ZH_CONTRAST = re.compile(r"^\s*(?:不过|但是?|可是)")
+ZH_ACTS = re.compile(
+    r"^\s*(?![太很挺比还也都就])[\u4e00-\u9fffA-Za-z0-9_.+-]{2,12}?\s*(?:都|也|就|还|统一|一律)?\s*"
+    r"(?:要|得|用(?![户量途法处])|走|改|换|顺延|推迟|提前|延后|开始|同步|保留|交给|放到|放在|存到|存在)"
+)
+
+
 def without_rejected(text: str) -> str:
     """``text`` without an option it turns down or a value it takes back."""
     return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))

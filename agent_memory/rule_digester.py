@@ -300,7 +300,12 @@ class RuleDigester:
                     current = _Open(None, like.category, like.label, [_OPENER.sub("", natural.bare(clause))])
                     found.append(current)
                 elif current is not None and user and _CJK.search(clause):
-                    if _parallel(current, clause) or _valued_again(current, clause) or _then_too(current, clause):
+                    if (
+                        _parallel(current, clause)
+                        or _valued_again(current, clause)
+                        or _then_too(current, clause)
+                        or _contrasted(clause)
+                    ):
                         current = _Open(None, current.category, current.label, [clause])
                         found.append(current)
                     elif not _another_value(current, clause):
@@ -430,6 +435,15 @@ def _own_fact(clause: str) -> bool:
     said = natural.bare(clause)
     topic = natural.TOPIC_VERB.match(said) or natural.WHEN_FIRST.match(said)
     return topic is not None or natural.OWN_SUBJECT.search(said) is not None
+
+
+def _contrasted(clause: str) -> bool:
+    """A Chinese contrast saying how a topic of its own is handled ("不过周末的值班顺延一天",
+    "但 binlog 要实时同步"): a fact of its own, not a remark on the one before ("不过太贵了")."""
+    if natural.ZH_CONTRAST.match(clause) is None:
+        return False
+    said = natural.bare(clause)
+    return _own_fact(said) or natural.ZH_ACTS.match(said) is not None
 
 
 def _then_too(current: _Open, clause: str) -> bool:
