@@ -54,6 +54,7 @@ _DECISION_LABEL = {True: "决定：", False: "Decision: "}
 _CONFIG_LABEL = {True: "配置：", False: "Config: "}
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
+_LATIN_NAME = re.compile(r"[A-Za-z][\w.+#-]+")  # "CentOS", "Mermaid"
 _SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
@@ -228,8 +229,8 @@ class RuleDigester:
                     continue
                 rider = natural.RIDER.match(clause) is not None and not _same_again(clause) and not _acts(clause)
                 if current is not None and rider and not _next_value(current, clause):
-                    if natural.SUPERSEDED.match(clause):
-                        continue  # "…，原来是这周三": the value before is no part of the fact
+                    if natural.SUPERSEDED.match(clause) or _turned_down(current, clause):
+                        continue  # "…，原来是这周三", "…，别再装 CentOS 了": no part of the fact
                     if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
@@ -435,6 +436,17 @@ def _own_fact(clause: str) -> bool:
     said = natural.bare(clause)
     topic = natural.TOPIC_VERB.match(said) or natural.WHEN_FIRST.match(said)
     return topic is not None or natural.OWN_SUBJECT.search(said) is not None
+
+
+def _turned_down(current: _Open, clause: str) -> bool:
+    """A Chinese clause turning down another product after the one chosen ("统一用 Debian 12，别再装
+    Fedora 了"): the option turned down, no part of the fact."""
+    return (
+        natural.REJECTS.match(clause) is not None
+        and _CJK.search(clause) is not None
+        and _LATIN_NAME.search(clause) is not None
+        and _LATIN_NAME.search("".join(current.parts)) is not None
+    )
 
 
 def _contrasted(clause: str) -> bool:
