@@ -61,7 +61,8 @@ _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
-    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
+    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)"
 )
 _NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
 _SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
