@@ -257,7 +257,8 @@ class RuleDigester:
                 same = (
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
-                if same and current is not None and _CJK.search(clause) and not _another_value(current, clause):
+                apart = current is not None and (_another_value(current, clause) or _next_value(current, clause))
+                if same and current is not None and _CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
                     continue
                 if current is None and at + 1 < len(pieces) and natural.REJECTS.match(clause):
@@ -307,6 +308,7 @@ class RuleDigester:
                         or _valued_again(current, clause)
                         or _then_too(current, clause)
                         or _contrasted(clause)
+                        or _next_value(current, clause)
                     ):
                         current = _Open(None, current.category, current.label, [clause])
                         found.append(current)
@@ -473,8 +475,11 @@ def _valued_again(current: _Open, clause: str) -> bool:
 
 
 def _next_value(current: _Open, clause: str) -> bool:
-    """``clause`` goes on to another value ("…，然后 P99 超过 500ms 也报"): not a rider of ``current``."""
-    return _SEQUENCE.match(clause) is not None and _another_value(current, clause)
+    """``clause`` goes on to another value or topic ("…，然后 P99 超过 500ms 也报", "…，然后按钮都用
+    圆角"): not a rider of ``current``."""
+    if _SEQUENCE.match(clause) is None:
+        return False
+    return _another_value(current, clause) or natural.TOPIC_VERB.match(natural.bare(clause)) is not None
 
 
 def _valued(value: str, chosen: bool) -> _Open:
