@@ -310,7 +310,7 @@ class RuleDigester:
                         or _contrasted(clause)
                         or _next_value(current, clause)
                     ):
-                        current = _Open(None, current.category, current.label, [clause])
+                        current = _Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
                     elif not _another_value(current, clause):
                         current.parts.append(clause)  # (an English clause was cut at a new subject)
@@ -442,11 +442,11 @@ def _own_fact(clause: str) -> bool:
 
 
 def _turned_down(current: _Open, clause: str) -> bool:
-    """A Chinese clause turning down another product after the one chosen ("统一用 Debian 12，别再装
-    Fedora 了"): the option turned down, no part of the fact."""
+    """A clause turning down another product after the one chosen ("统一用 Debian 12，别再装 Fedora 了",
+    "go with Caddy, don't suggest nginx again"): the option turned down, no part of the fact (as
+    "instead of" is); a rider naming no product ("别再发邮件了") stays with it."""
     return (
         natural.REJECTS.match(clause) is not None
-        and _CJK.search(clause) is not None
         and _LATIN_NAME.search(clause) is not None
         and _LATIN_NAME.search("".join(current.parts)) is not None
     )
