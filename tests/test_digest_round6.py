@@ -101,3 +101,44 @@ def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neigh
 )
 def test_what_belongs_to_a_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
     assert holding(text, *together), RULES.digest(text)
+
+
+# ---- Chinese: where a clause starts ---------------------------------------------------------
+
+ZH_APART: list[tuple[str, str, str, bool]] = [
+    # a contrast with a topic of its own that acts ("不过出差的同事用…", "但审计日志要…")
+    ("用户: 例会改到周二上午十点，不过出差的同事用飞书参会", "周二上午十点", "飞书", True),
+    ("用户: 日志先保留 30 天，但审计日志要单独存一年", "30 天", "审计日志", True),
+    # a product turned down after the one chosen
+    ("用户: 服务器统一用 Debian 12，别再装 Fedora 了", "Debian 12", "Fedora", False),
+    ("用户: 图表用 ECharts 不用 Highcharts", "ECharts", "Highcharts", False),
+    # two counts in Chinese numerals with a measure of their own ("两条")
+    ("用户: 推送标题不超过 15 个字，一天最多发两条", "15 个字", "两条", True),
+    # a topic after "然后" with its verb; a topic opening with 会 (会议室) is a topic
+    ("用户: 按钮圆角 4px，然后图标都用线性风格", "4px", "图标", True),
+    ("用户: 周会挪到周四下午三点，会议室还是 5 楼那间", "周四下午三点", "5 楼", True),
+]
+
+
+@pytest.mark.parametrize(("text", "kept", "neighbour", "own_item"), ZH_APART)
+def test_a_chinese_item_never_holds_the_neighbouring_clause(
+    text: str, kept: str, neighbour: str, own_item: bool
+) -> None:
+    test_an_item_never_holds_the_neighbouring_clause(text, kept, neighbour, own_item)
+
+
+@pytest.mark.parametrize(
+    ("text", "together"),
+    [
+        # a contrast that only remarks on the fact stays with it (or holds nothing)
+        ("用户: 缓存用 Redis，不过有点贵", ("Redis", "有点贵")),
+        # "然后" and no topic of its own ("然后先不改了") is more of the fact
+        ("用户: 缓存 TTL 设 300 秒，然后先不改了", ("300 秒", "先不改了")),
+        # a rider naming no product stays with its fact
+        ("用户: 图表统一用 ECharts，别再画饼图了", ("ECharts", "别再画饼图")),
+        # "一条" counts nothing of a setting: one setting, not two
+        ("用户: 每条告警超时 30 秒，一条一条发", ("30 秒", "一条一条")),
+    ],
+)
+def test_what_belongs_to_a_chinese_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
+    assert holding(text, *together), RULES.digest(text)
