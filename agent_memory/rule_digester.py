@@ -365,11 +365,14 @@ class RuleDigester:
 
 def _another_value(current: _Open, clause: str) -> bool:
     """Whether ``clause`` says something of its own rather than more of ``current``: it has a
-    subject of its own (natural.OWN_SUBJECT), or both name a value ("数据库用 PostgreSQL，缓存用
-    Redis", "线程池设 16，队列长度 1000")."""
+    subject of its own (natural.OWN_SUBJECT), or both name a value, in Latin letters, digits or Chinese
+    numerals with a measure ("数据库用 PostgreSQL，缓存用 Redis", "线程池设 16，队列长度 1000", "时区统一
+    UTC，金额保留两位小数")."""
     if natural.OWN_SUBJECT.search(clause) or _parallel(current, clause) or _valued_again(current, clause):
         return True
-    return _NAMED.search(clause) is not None and _NAMED.search("".join(current.parts)) is not None
+    before = "".join(current.parts)
+    named = _NAMED.search(clause) is not None or _NUMBER.search(clause) is not None
+    return named and (_NAMED.search(before) is not None or _NUMBER.search(before) is not None)
 
 
 def _parallel(current: _Open, clause: str) -> bool:
