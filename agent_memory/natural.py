@@ -241,6 +241,11 @@ ZH_ACTS = re.compile(
 )
 
 
+# a Chinese rule with no topic of its own: what must, may only or must not be done ("只上 Steam",
+# "要配一个导师", "不许直接推 main")
+ZH_RULE = re.compile(r"^\s*(?:都|也|还|必须|一律)?\s*(?:只|要|得|必须|不许|不准|禁止|不要)\s*[\u4e00-\u9fffA-Za-z]")
+
+
 def without_rejected(text: str) -> str:
     """``text`` without an option it turns down or a value it takes back."""
     return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))

@@ -55,6 +55,7 @@ _CONFIG_LABEL = {True: "配置：", False: "Config: "}
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
 _LATIN_NAME = re.compile(r"[A-Za-z][\w.+#-]+")  # "CentOS", "Mermaid"
+_MORE = re.compile(r"^\s*(?:而且|另外)")
 _SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
 _MOST = 600  # characters of one item at most: a clause run on past this is cut
 
@@ -482,6 +483,8 @@ def _next_value(current: _Open, clause: str) -> bool:
     圆角"): not a rider of ``current``."""
     if _SEQUENCE.match(clause) is None:
         return False
+    if _MORE.match(clause) and _CJK.search(clause) and natural.ZH_RULE.match(natural.bare(clause)):
+        return True  # "…，而且只上 Steam", "…，另外要配一个导师": one more rule
     return _another_value(current, clause) or natural.TOPIC_VERB.match(natural.bare(clause)) is not None
 
 
