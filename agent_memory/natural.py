@@ -246,6 +246,16 @@ ZH_ACTS = re.compile(
 ZH_RULE = re.compile(r"^\s*(?:都|也|还|必须|一律)?\s*(?:只|要|得|必须|不许|不准|禁止|不要)\s*[\u4e00-\u9fffA-Za-z]")
 
 
+# what the team does, said after a fact ("…, and we rotate the keys every quarter", "…, and we're not
+# shipping tablets"): a decision of its own, not a thought, a wish or a question
+WE_DO = re.compile(
+    r"^\s*(?:and|plus|but)\s+we(?:'re| are)?\s+(?:only\s+|always\s+|never\s+|not\s+)?"
+    r"(?!(?:think|guess|mean|hope|wish|wonder|might|may|could|should|would|can|will|need|want|like|love|know|"
+    r"feel|believe|agree|see|saw)\b)[a-z]{3,}\b",
+    re.IGNORECASE,
+)
+
+
 def without_rejected(text: str) -> str:
     """``text`` without an option it turns down or a value it takes back."""
     return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))

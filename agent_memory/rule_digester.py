@@ -303,6 +303,10 @@ class RuleDigester:
                 ):  # "Vite for the build, Vitest for tests" (or after "; "): the same kind of fact again
                     current = _Open(None, like.category, like.label, [_OPENER.sub("", natural.bare(clause))])
                     found.append(current)
+                elif current is not None and user and not _CJK.search(clause) and natural.WE_DO.match(clause):
+                    # "…, and we rotate the keys every quarter": what the team does, after a fact
+                    current = _Open(None, "decision", _DECISION_LABEL[False], [natural.bare(clause)])
+                    found.append(current)
                 elif current is not None and user and _CJK.search(clause):
                     if (
                         _parallel(current, clause)

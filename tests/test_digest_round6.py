@@ -49,7 +49,9 @@ def test_a_value_taken_back_is_still_dropped(said: str, kept: str) -> None:
 # (conversation, the fact kept, the neighbour it must not hold, whether the neighbour is an item)
 APART: list[tuple[str, str, str, bool]] = [
     # ", and" before a person doing something, a passive, someone's "-ing", a bound of its own
-    ("User: logs are kept 10 days, and we rotate the signing keys every quarter", "10 days", "signing keys", False),
+    ("User: logs are kept 10 days, and we rotate the signing keys every quarter", "10 days", "signing keys", True),
+    # (and "and we think…" is a thought, no decision of its own)
+    ("User: the API listens on port 8080, and we think that's fine", "8080", "we think", False),
     ("User: the retro moved to Thursday 2pm, and Ana's hosting it this time", "Thursday 2pm", "Ana", False),
     ("User: old sessions expire after 12 hours, and stale carts get archived after a week", "12 hours", "carts", False),
     ("User: keep the row height at 32px, and max 5 filters per view", "32px", "5 filters", True),
