@@ -25,7 +25,7 @@ def holding(text: str, *phrases: str) -> list[DigestItem]:
 # linear and would not finish in hours when it is not.
 
 
-@pytest.mark.parametrize("unit", ["7", "q", "x9.", "中", "4-"])
+@pytest.mark.parametrize("unit", ["7", "q", "x9.", "中", "4-", "5 号，"])
 def test_a_word_without_spaces_is_read_in_linear_time(unit: str) -> None:
     word = (unit * 300_000)[:300_000]
     assert natural.corrected(word) == word
@@ -38,6 +38,8 @@ def test_a_word_without_spaces_is_read_in_linear_time(unit: str) -> None:
         ("set the pool to 16, wait no, 24", "set the pool to 24"),
         ("heap 2G, no, 3G", "heap 3G"),
         ("内存设成 4G，不对，8G", "8G"),
+        ("复盘定在 8 月 5 号，哦不，6 号", "复盘定在 8 月 6 号"),
+        ("副本数设 3 个，不不不，5 个", "副本数设 5 个"),
     ],
 )
 def test_a_value_taken_back_is_still_dropped(said: str, kept: str) -> None:
