@@ -26,7 +26,7 @@ def holding(text: str, *phrases: str) -> list[DigestItem]:
 
 
 @pytest.mark.parametrize("unit", ["7", "q", "x9.", "中", "4-", "5 号，"])
-def test_a_word_without_spaces_is_read_in_linear_time(unit: str) -> None:
+def test_a_long_word_or_run_on_is_read_in_linear_time(unit: str) -> None:
     word = (unit * 300_000)[:300_000]
     assert natural.corrected(word) == word
     assert len(RULES.digest(f"User: {word[:60_000]}")) <= 1
