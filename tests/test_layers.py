@@ -57,6 +57,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "facade": (
         "backups",
         "clause_cuts",
+        "clause_links",
         "context",
         "digest",
         "egress",
