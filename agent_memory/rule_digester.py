@@ -50,6 +50,7 @@ _OPENER = re.compile(
     r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
     re.IGNORECASE,
 )
+_ONE_WORD = re.compile(r"\s*[\w.+#/-]+[\s、，,。.]*$")  # "English、": one more of a list
 _SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
 _BULLET = re.compile(  # "- squash merges only", "1) …", "2. …", "• …", not "3.11-slim" or "-5"
     r"^\s*(?:[-*]\s+|[•·]\s*|\d{1,2}(?:\.\s+|[)、]\s*)|[（(]\d{1,2}[)）]\s*)(?=\S)"
@@ -157,6 +158,7 @@ class RuleDigester:
             carried = ""
             pieces = self._debates_cut(natural.clauses(sentence)) if user else [sentence]
             for at, clause in enumerate(pieces):
+                listed_on = at > 0 and pieces[at - 1].rstrip().endswith("、") and _ONE_WORD.match(clause) is not None
                 shifted = user and natural.SHIFTS.match(clause) is not None
                 whole = current is not None and ((current.category in _WHOLE and not current.settled) or current.marked)
                 if whole and current is not None and not shifted:
@@ -254,7 +256,8 @@ class RuleDigester:
                     # "…, and we rotate the keys every quarter": what the team does, after a fact
                     current = links.Open(None, "decision", links.DECISION_LABEL[False], [natural.bare(clause)])
                     found.append(current)
-                elif current is not None and user and links.CJK.search(clause):
+                elif current is not None and user and (links.CJK.search(clause) or listed_on):
+                    # (a piece after "、" is one more of a list: "简中、English、日文")
                     if (
                         links.parallel(current, clause)
                         or links.valued_again(current, clause)
@@ -264,7 +267,7 @@ class RuleDigester:
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
-                    elif not links.another_value(current, clause):
+                    elif listed_on or not links.another_value(current, clause):
                         current.parts.append(clause)  # (an English clause was cut at a new subject)
                     elif links.own_fact(clause):
                         current = links.Open(None, current.category, current.label, [clause], kept=False)

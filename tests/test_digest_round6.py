@@ -140,6 +140,8 @@ def test_a_chinese_item_never_holds_the_neighbouring_clause(
         ("用户: 缓存 TTL 设 300 秒，然后先不改了", ("300 秒", "先不改了")),
         # a rider naming no product stays with its fact
         ("用户: 图表统一用 ECharts，别再画饼图了", ("ECharts", "别再画饼图")),
+        # a Latin word listed among Chinese ones ("简中、English、日语") is one more of the list
+        ("用户: 字幕先做 简中、English、日语 三种，德语以后再说", ("简中、English、日语",)),
         # "一条" counts nothing of a setting: one setting, not two
         ("用户: 每条告警超时 30 秒，一条一条发", ("30 秒", "一条一条")),
     ],
