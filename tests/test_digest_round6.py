@@ -40,6 +40,7 @@ def test_a_long_word_or_run_on_is_read_in_linear_time(unit: str) -> None:
         ("内存设成 4G，不对，8G", "8G"),
         ("复盘定在 8 月 5 号，哦不，6 号", "复盘定在 8 月 6 号"),
         ("副本数设 3 个，不不不，5 个", "副本数设 5 个"),
+        ("队列的 max delay 设 8ms——不对，是 3ms", "max delay 设 3ms"),
     ],
 )
 def test_a_value_taken_back_is_still_dropped(said: str, kept: str) -> None:
