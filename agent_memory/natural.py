@@ -256,9 +256,17 @@ WE_DO = re.compile(
 )
 
 
+# the option after "rather use … than" ("I'd rather you use tabs than spaces in Go"), not an act
+# turned down ("we'd rather pay more than self-host it")
+_RATHER_THAN = re.compile(
+    r"(\brather\s+(?:you\s+|we\s+)?(?:use|have|go with|pick|see|get|write)\b[^,;.]{1,30}?)\s+than\s+(?:[\w.+#/-]+\s+)??[\w.+#/-]+(?=\s+(?:for|in|on|at|as|when)\b|\s*[,;.]|\s*$)",
+    re.IGNORECASE,
+)
+
+
 def without_rejected(text: str) -> str:
     """``text`` without an option it turns down or a value it takes back."""
-    return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))
+    return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _RATHER_THAN.sub(r"\1", _REJECTED.sub("", text))))
 
 
 def bare(clause: str) -> str:

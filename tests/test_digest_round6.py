@@ -78,6 +78,8 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: I'd like answers in bullet points, and YAML over TOML for configs", "bullet points", "YAML", False),
     ("User: the index is rebuilt at 04:00, and cleanup runs after each import", "04:00", "cleanup", False),
     ("User: for replies: no emojis, American spelling please", "emojis", "American", True),
+    # the option after "rather use … than" is turned down
+    ("User: I'd rather you use tabs than spaces in Go files", "tabs", "spaces", False),
 ]
 
 
@@ -98,6 +100,8 @@ def test_an_item_never_holds_the_neighbouring_clause(text: str, kept: str, neigh
         # "and" between two things one verb takes, or between two nouns with no verb, stays inside
         ("User: set the retention of logs and the metrics to 30 days", ("logs and the metrics", "30 days")),
         ("User: the timeout is 30 seconds for reads and writes", ("30 seconds", "writes")),
+        # an act turned down after "rather … than" stays: it says what the choice is
+        ("User: we'd rather pay more than self-host it", ("pay more", "self-host")),
         # "not" before a word that is no number changes nothing
         ("User: the cache holds 500 entries not counting pinned ones", ("500 entries", "pinned")),
         # a "was" with no value of what held before is no rider
@@ -122,6 +126,8 @@ ZH_APART: list[tuple[str, str, str, bool]] = [
     # a topic after "然后" with its verb; a topic opening with 会 (会议室) is a topic
     ("用户: 按钮圆角 4px，然后图标都用线性风格", "4px", "图标", True),
     ("用户: 周会挪到周四下午三点，会议室还是 5 楼那间", "周四下午三点", "5 楼", True),
+    # 加上/去掉 say how a topic is handled, as 改成 does
+    ("用户: 发件人改成 ops@example.com，标题里加上日期", "ops@example.com", "日期", True),
 ]
 
 
