@@ -33,6 +33,10 @@ _SCHEDULE = (
 )
 # a value for another environment ("…, DEBUG locally", "…, OFF in prod")
 _ENV_VALUE = r"(?-i:[A-Z0-9][\w.%-]*)\s+(?:in\s+(?:prod|production|staging|dev|development|qa|ci)|locally)\b"
+# what is done to a thing later, said with a participle ("…, rolled up to 5m buckets after 48 hours")
+_LATER_DONE = (
+    r"[a-z]{3,}ed(?:\s+(?:up|down|back|out))?\s+(?:to|into)\s+[^,;]{0,12}\d[^,;]{0,20}?\b(?:after|every|once)\b"
+)
 _SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}"
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
@@ -90,6 +94,8 @@ _EN_CUT = re.compile(
     r"and\s+(?:we|i|they)(?:'re|'ll|'ve| are| will)?\s+(?!(?:and|or|the|a|an)\b)[a-z]+\b|"
     r"and\s+(?-i:[A-Z])[\w-]*'s\s+[a-z]+ing\b|"
     r"and\s+(?:max(?:imum)?|min(?:imum)?|at most|at least|up to)\s+\d|"
+    # what is done to it later, said with a participle ("…, compressed to 1/10 after 7 days")
+    rf"{_LATER_DONE}|"
     # the value that held before ("…, 30 was the old build")
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|"
     r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
@@ -111,7 +117,7 @@ _EN_CUT = re.compile(
     re.IGNORECASE,
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
-SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
+SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
 _ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK

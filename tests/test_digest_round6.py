@@ -78,6 +78,13 @@ APART: list[tuple[str, str, str, bool]] = [
     ("User: I'd like answers in bullet points, and YAML over TOML for configs", "bullet points", "YAML", False),
     ("User: the index is rebuilt at 04:00, and cleanup runs after each import", "04:00", "cleanup", False),
     ("User: for replies: no emojis, American spelling please", "emojis", "American", True),
+    # what is done to a thing later, said with a participle, is a setting of its own
+    (
+        "User: raw events are kept 7 days at full detail, rolled up to 5m buckets after 48 hours",
+        "7 days",
+        "5m buckets",
+        True,
+    ),
     # the option after "rather use … than" is turned down
     ("User: I'd rather you use tabs than spaces in Go files", "tabs", "spaces", False),
 ]
