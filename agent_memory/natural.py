@@ -199,6 +199,8 @@ _REJECTED = re.compile(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
+    # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")
+    r"从\s*[^，,。；;从]{1,12}?\s*(?=(?:改到|改成|换到|换成|挪到|调到|迁到|迁移到|切到))|"
     # a name turned down right after the one chosen ("用 Lottie 不用 GIF")
     r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
