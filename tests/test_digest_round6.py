@@ -133,6 +133,8 @@ ZH_APART: list[tuple[str, str, str, bool]] = [
     # a topic after "然后" with its verb; a topic opening with 会 (会议室) is a topic
     ("用户: 按钮圆角 4px，然后图标都用线性风格", "4px", "图标", True),
     ("用户: 周会挪到周四下午三点，会议室还是 5 楼那间", "周四下午三点", "5 楼", True),
+    # what someone had ("他手上的…") has a subject of its own
+    ("用户: 老周月底离职，他手上的结算服务交给小林", "老周月底离职", "结算服务", False),
     # the value moved away from ("从周一改到…") is no part of the fact
     ("用户: 例会从周一改到周二上午十点", "周二上午十点", "周一", False),
     # 加上/去掉 say how a topic is handled, as 改成 does
