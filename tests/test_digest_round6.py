@@ -133,6 +133,9 @@ ZH_APART: list[tuple[str, str, str, bool]] = [
     # a topic after "然后" with its verb; a topic opening with 会 (会议室) is a topic
     ("用户: 按钮圆角 4px，然后图标都用线性风格", "4px", "图标", True),
     ("用户: 周会挪到周四下午三点，会议室还是 5 楼那间", "周四下午三点", "5 楼", True),
+    # topics each kept, turned on or off (留, 开, 关掉) side by side: facts of their own
+    ("用户: 埋点默认关掉，线上包里只留崩溃上报，内测版才开全量日志", "埋点默认关掉", "崩溃上报", True),
+    ("用户: 埋点默认关掉，线上包里只留崩溃上报，内测版才开全量日志", "崩溃上报", "全量日志", True),
     # what someone had ("他手上的…") has a subject of its own
     ("用户: 老周月底离职，他手上的结算服务交给小林", "老周月底离职", "结算服务", False),
     # the value moved away from ("从周一改到…") is no part of the fact
