@@ -271,6 +271,10 @@ class RuleDigester:
                         current.parts.append(clause)  # (an English clause was cut at a new subject)
                     elif links.own_fact(clause):
                         current = links.Open(None, current.category, current.label, [clause], kept=False)
+                elif current is not None and user and at > 0:
+                    # an English clause of its own that is no item ("…, the trial was fine but slower"):
+                    # what goes on with it is none either
+                    current = links.Open(None, current.category, current.label, [clause], kept=False)
             if pending is not None:
                 found.append(pending)
         named = natural.choice(rest) if rest is not None and answers is not None and not found else None

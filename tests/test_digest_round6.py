@@ -85,6 +85,10 @@ APART: list[tuple[str, str, str, bool]] = [
         "5m buckets",
         True,
     ),
+    # a thing of a product's name as a subject starts a clause; a clause of its own that is no
+    # item takes its rider with it
+    ("User: we're going with Hugo for the docs site, Gatsby upkeep made the call easy", "Hugo", "Gatsby", False),
+    ("User: Use Terraform for infra, the Pulumi trial was fine but slower", "Terraform", "slower", False),
     # the option after "rather use … than" is turned down
     ("User: I'd rather you use tabs than spaces in Go files", "tabs", "spaces", False),
 ]
