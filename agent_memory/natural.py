@@ -135,7 +135,9 @@ RETRACTS = re.compile(
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
 CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
 OWN_SUBJECT = re.compile(
-    r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该|(?:他|她)(?:手上|手里|负责|那边)的)|"
+    r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该|"
+    # what someone had or ran ("他手上的…"), the old thing ("旧链接会保留到年底")
+    r"(?:他|她)(?:手上|手里|负责|那边)的|(?:旧|老)(?![是说板])[\u4e00-\u9fff]{1,4}?(?:会|要|就|还|都|也|先))|"
     # a person named the usual way, saying or wanting something ("小王说他想用 Vue3")
     r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|"
     # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition

@@ -142,6 +142,8 @@ ZH_APART: list[tuple[str, str, str, bool]] = [
     ("用户: 埋点默认关掉，线上包里只留崩溃上报，内测版才开全量日志", "崩溃上报", "全量日志", True),
     # what someone had ("他手上的…") has a subject of its own
     ("用户: 老周月底离职，他手上的结算服务交给小林", "老周月底离职", "结算服务", False),
+    # the old thing ("旧域名会…") is a subject of its own
+    ("用户: 文档站迁到了新域名，旧域名会保留到明年三月", "新域名", "旧域名", True),
     # the value moved away from ("从周一改到…") is no part of the fact
     ("用户: 例会从周一改到周二上午十点", "周二上午十点", "周一", False),
     # 加上/去掉 say how a topic is handled, as 改成 does
