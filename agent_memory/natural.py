@@ -4,9 +4,9 @@ People rarely write "we decided": they agree to what the assistant proposed ("so
 "可以"), answer its question ("30 days", "URL 里"), or say it in passing ("yeah let's just use
 pnpm", "行，那就用 pnpm 吧"). This module holds what the rule digester needs to read that:
 
-- ``clauses``: a sentence cut where an independent clause starts (a comma before a new
-  subject or a contrast word, "；", "、" between clauses), so an item never swallows its
-  neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two facts);
+- ``clauses`` (from clause_cuts.py): a sentence cut where an independent clause starts (a comma
+  before a new subject or a contrast word, "；", "、" between clauses), so an item never swallows
+  its neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two facts);
 - ``idle``: a clause that holds nothing to keep (a question, a hypothetical, "let me think",
   a request to the assistant, a rejected option);
 - ``agreement`` and ``proposal``: a reply that only agrees, and what of the assistant's turn
@@ -25,144 +25,11 @@ from __future__ import annotations
 
 import re
 
-# ---- clauses ------------------------------------------------------------------------------
+from .clause_cuts import SAME_WAY as SAME_WAY
+from .clause_cuts import clauses as clauses
 
-# A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
-# subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
-# always when the comma is a full-width one (the pieces are joined back when one holds nothing).
-_FOR_ROLE = (  # "Vitest for tests", "secrets through Vault"
-    r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+(?:for|through|via)\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
-)
-_SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27") nor "not 64kb"
-    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s|not\s)(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"
-)
-_KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
-# another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
-_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+\S*[\d/]"
-_SCHEDULE = (
-    r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
-)
-# a value for another environment ("…, DEBUG locally", "…, OFF in prod")
-_ENV_VALUE = r"(?-i:[A-Z0-9][\w.%-]*)\s+(?:in\s+(?:prod|production|staging|dev|development|qa|ci)|locally)\b"
-_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}"
-_AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
-_EN_VERB = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
-    r"use|let'?s|keep|set|put|make|go|stay|moved?|\w+ed)\b",
-    re.IGNORECASE,
-)
-_EN_CUT = re.compile(
-    # "and" before another value said the same way ("10 in dev and 40 in prod")
-    # or a subject of its own ("my daughter is 7 and my son is 4")
-    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
-    rf"and\s+{_GAPPED}|"
-    # another instruction ("run it at 01:30 and gzip the output")
-    r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
-    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
-    r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
-    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
-    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
-    # one of several listed ("…, plus Alertmanager", "first, …; second, …")
-    r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
-    # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
-    r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
-    r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
-    r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
-    # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")
-    r"(?:btw|by the way|oh,? and|oh,? also|side note|unrelated|in the end|ultimately|finally)\b|"
-    # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"
-    r"(?:the\s+)?(?:old|new|other|former|previous|remaining)\s+ones?\b|"
-    # a name of its own as a subject ("Sentry for errors - Datadog is too pricey", "Marco covers on-call")
-    r"(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w.+#-]*(?:\s+v?\d[\w.]*)?\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
-    r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
-    # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
-    r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
-    # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
-    r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
-    r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
-    r"defaults|points|expires|rotates|resets)\b|"
-    # a coordinated subject doing something to a value ("…, and stamina regenerates 10 per second")
-    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}s\s+(?=[^,;]{0,12}\d)|"
-    # a coordinated clause with a subject of its own ("…, and the lockfile must be committed")
-    r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?)\b|"
-    r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
-    r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
-    r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
-    r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
-    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
-    # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for
-    # tests", a setting in lower case: "retries 3", not a product's version: "CUDA 12.2")
-    rf"{_SAME_WAY}|"
-    # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
-    r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
-    r"keep|expire|cost|sit|point|look|start|end)\b|"
-    # the rest, said apart ("…, everything else needs one")
-    r"(?:and\s+)?(?:everything|everyone|anything|anyone) else\b|"
-    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please|"
-    r"skip|avoid|write|prefer|pin|cap|limit|mute|page|"
-    r"(?:can|could|would|will) you|prepare|prep|put together|remind|ping|notify)\b)",
-    re.IGNORECASE,
-)
-# an English clause saying another value the way the one before did ("…, Vitest for tests")
-SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY})", re.IGNORECASE)
-_ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
-
-
-def clauses(sentence: str) -> list[str]:
-    """``sentence`` cut where a clause starts; the separators stay with the piece before."""
-    cut = _ZH_CUT if _CJK.search(sentence) else _EN_CUT
-    out, start = [], 0
-    for match in cut.finditer(sentence):
-        piece = sentence[start : match.end()]
-        if piece.strip(" ,，;；、-–—"):
-            out.append(piece)
-            start = match.end()
-    out.append(sentence[start:])
-    pieces = [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
-    return pieces if cut is _ZH_CUT else _parallel_only(pieces)
-
-
-_AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
-_FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
-_KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
-_GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
-_SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
-_SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
-_KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
-
-
-def _parallel_only(pieces: list[str]) -> list[str]:
-    """English pieces cut at a second subject or a value said again are joined back when the
-    piece before them is not a clause of the same kind: "my wife and my son are…" has no verb
-    before its "and" (", and" always starts a clause); "a Mac mini, M2 Pro, macOS 14" is one
-    machine, not "timeout 30s, retries 3"; "Vitest for tests" follows "Vite for the build"."""
-    kept: list[str] = []
-    for piece in pieces:
-        before = kept[-1] if kept else None
-        joins = before is not None and (
-            (
-                _AND_SUBJECT_AT.match(piece) is not None
-                and not before.rstrip().endswith(",")
-                and _EN_VERB.search(before) is None
-            )
-            or (
-                _FOR_ROLE_AT.match(piece) is not None
-                and re.search(r"\b(?:for|through|via)\b", before, re.IGNORECASE) is None
-            )
-            or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
-            or (
-                _GAPPED_AT.match(piece) is not None
-                and _SETS.match(before) is not None
-                and _SET_TO.search(before) is None
-            )
-        )
-        if joins and before is not None:
-            kept[-1] = before + piece
-        else:
-            kept.append(piece)
-    return kept
 
 
 # ---- what holds nothing -------------------------------------------------------------------
@@ -210,11 +77,11 @@ CANCELS = re.compile(
     re.IGNORECASE,
 )
 # A value taken back in the same sentence ("make it 3 — no, 4 replicas", "9:30, actually scratch that,
-# 9:45", "设成 4G，不对，8G"): what follows the correction names the value that holds
-_TAKEN_BACK = re.compile(
-    r"[\w.:/%-]*\d[\w.:/%-]*(?:\s?[A-Za-z]{1,8})?\s*(?:[,，]|\s?[-–—])\s*"
-    r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|or rather|不对|等等|说错了|哦不)"
-    r"(?![\w'])[\s,，!！.—–-]*)+(?=[^,，;；.。]{0,25}\d)",
+# 9:45", "设成 4G，不对，8G", "定在 5 号，哦不，6 号"): what follows the correction names the value that holds
+_TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a word (linear in its length)
+    r"(?<![\w.:/%-])(?=[\w.:/%-]*?\d)[\w.:/%-]++(?:\s?[A-Za-z]{1,8}|\s?[\u4e00-\u9fff]{1,2})?\s*(?:[,，]|\s?[-–—]{1,2})\s*"
+    r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|or rather|不对|等等|说错了|哦不|不不+)"
+    r"(?![\w'])[\s,，!！.—–-]*)+(?:是\s*)?(?=[^,，;；.。]{0,25}\d)",
     re.IGNORECASE,
 )
 
@@ -244,7 +111,7 @@ STRONG = re.compile(
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = re.compile(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
-    r"\w+ (?:is|are) gone|\d+ was too|don'?t|do not|never\b|stop\b|no more\b|"
+    r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )
@@ -252,7 +119,8 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b)",
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
     re.IGNORECASE,
 )
 
@@ -263,11 +131,13 @@ RETRACTS = re.compile(
     r"^\s*(?:但是?)?(?:那个|这个)?(?:已经)?(?:过时|不对)了?",
     re.IGNORECASE,
 )
-# A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…"),
+# A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…", "他手上的…"),
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
 CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
 OWN_SUBJECT = re.compile(
-    r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该)|"
+    r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该|"
+    # what someone had or ran ("他手上的…"), the old thing ("旧链接会保留到年底")
+    r"(?:他|她)(?:手上|手里|负责|那边)的|(?:旧|老)(?![是说板])[\u4e00-\u9fff]{1,4}?(?:会|要|就|还|都|也|先))|"
     # a person named the usual way, saying or wanting something ("小王说他想用 Vue3")
     r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|"
     # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition
@@ -309,7 +179,7 @@ CONTRASTS = re.compile(
     r"^\s*(?:but|though|although|whereas|while)\s+(?:please\s+[a-z]+|"
     r"(?!(?:it|its|it's|that|this|they|their|he|his|she|her|there|which|i)\b)(?:(?:the|our|all|any|every|each)\s+)?"
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
-    r"we\s+(?:keep|use|stay|still)\b|"
+    r"we\s+(?:keep|use|stay|still)\b|we(?:'ll| will)\s+(?!(?:see|have|need)\b)[a-z]+\b|we\s+(?!need)[a-z]+ed\b|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
     r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
     re.IGNORECASE,
@@ -319,7 +189,7 @@ CONTRASTS = re.compile(
 # Oxford comma"): a rule of its own, as the first was
 INSTRUCTS = re.compile(
     r"^\s*(?:and\s+)?(?:(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
-    r"avoid|write|prefer|pin|cap|limit|mute)\b|"
+    r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
     r"(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b)",
     re.IGNORECASE,
 )
@@ -331,8 +201,14 @@ _REJECTED = re.compile(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
+    # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")
+    r"从\s*[^，,。；;从]{1,12}?\s*(?=(?:改到|改成|换到|换成|挪到|调到|迁到|迁移到|切到))|"
+    # a name turned down right after the one chosen ("用 Lottie 不用 GIF")
+    r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
-    r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*",
+    r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
+    # a number turned down right after the number chosen ("width 120 not 80")
+    r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*",
     re.IGNORECASE,
 )
 
@@ -347,9 +223,54 @@ _ASIDE = re.compile(
 )
 
 
+# "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
+# pager", "…, so we're moving the cron jobs off it")
+SO_ACTS = re.compile(
+    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs))\b",
+    re.IGNORECASE,
+)
+
+
+# another act in progress after one ("we're pausing the trial and only billing the annual plans")
+GOES_ON = re.compile(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
+IN_PROGRESS = re.compile(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)
+
+
+# a Chinese contrast ("不过…", "但是…"), and what a clause with a topic of its own does after it: it must,
+# it moves, it starts ("远程的同学用会议软件", "节假日顺延", "第二周开始接需求", "binlog 要实时同步")
+ZH_CONTRAST = re.compile(r"^\s*(?:不过|但是?|可是)")
+ZH_ACTS = re.compile(
+    r"^\s*(?![太很挺比还也都就先不没别再又才只])[\u4e00-\u9fffA-Za-z0-9_.+-]{2,12}?\s*(?:都|也|就|还|统一|一律)?\s*"
+    r"(?:要|得|用(?![户量途法处])|走|改|换|顺延|推迟|提前|延后|开始|同步|保留|交给|放到|放在|存到|存在)"
+)
+
+
+# a Chinese rule with no topic of its own: what must, may only or must not be done ("只上 Steam",
+# "要配一个导师", "不许直接推 main")
+ZH_RULE = re.compile(r"^\s*(?:都|也|还|必须|一律)?\s*(?:只|要|得|必须|不许|不准|禁止|不要)\s*[\u4e00-\u9fffA-Za-z]")
+
+
+# what the team does, said after a fact ("…, and we rotate the keys every quarter", "…, and we're not
+# shipping tablets"): a decision of its own, not a thought, a wish or a question
+WE_DO = re.compile(
+    r"^\s*(?:and|plus|but)\s+we(?:'re| are)?\s+(?:only\s+|always\s+|never\s+|not\s+)?"
+    r"(?!(?:think|guess|mean|hope|wish|wonder|might|may|could|should|would|can|will|need|want|like|love|know|"
+    r"feel|believe|agree|see|saw)\b)[a-z]{3,}\b",
+    re.IGNORECASE,
+)
+
+
+# the option after "rather use … than" ("I'd rather you use tabs than spaces in Go"), not an act
+# turned down ("we'd rather pay more than self-host it")
+_RATHER_THAN = re.compile(
+    r"(\brather\s+(?:you\s+|we\s+)?(?:use|have|go with|pick|see|get|write)\b[^,;.]{1,30}?)\s+than\s+(?:[\w.+#/-]+\s+)??[\w.+#/-]+(?=\s+(?:for|in|on|at|as|when)\b|\s*[,;.]|\s*$)",
+    re.IGNORECASE,
+)
+
+
 def without_rejected(text: str) -> str:
     """``text`` without an option it turns down or a value it takes back."""
-    return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _REJECTED.sub("", text)))
+    return _CORRECTED.sub(r"\1 ", _ASIDE.sub("", _RATHER_THAN.sub(r"\1", _REJECTED.sub("", text))))
 
 
 def bare(clause: str) -> str:
@@ -362,14 +283,14 @@ def bare(clause: str) -> str:
 # are two facts said in parallel, not one fact and its detail ("负责前端", "平时骑车上班" have
 # no topic of their own; "都用…", "主要是…" open with an adverb)
 _NOT_TOPIC = (
-    r"都|也|就|还|再|先|只|又|才|不|没|别|要|会|能|可以|但|而|所以|因为|然后|平时|一般|通常|主要|基本|其实|"
+    r"都|也|就|还|再|先|只|又|才|不|没|别|要|会(?![议员计])|能(?![力耗源])|可以|但|而|所以|因为|然后|平时|一般|通常|主要|基本|其实|"
     r"大概|应该|可能|反正|本来|一直|已经|正在|暂时|目前|现在|如今|最好|尽量|必须|导致|使得|造成|结果|于是|从而|以便|为了|"
     r"是|我|你|他|她|它"
 )
 TOPIC_VERB = re.compile(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:都|也|就|还|统一|一律|全部?|只)?\s*(?:不(?!变)|没|别)?"
-    r"(?:还是|用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发(?![现生])|推|传|交给|设[为成]|改[为成用到]|换[成用]|选|是|"
-    r"跑在|部署在|挂在|写|"
+    r"(?:还是|用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发(?![现生])|推|传|交给|设[为成]|改[为成用到]|[挪调移]到|换[成用]|选|是|"
+    r"跑在|部署在|挂在|写|加上|去掉|删掉|留|保留|开启?|关闭|关掉|打开|"
     r"不变|照旧)"
 )
 

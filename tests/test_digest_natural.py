@@ -225,14 +225,16 @@ def test_an_option_rejected_after_a_list_joins_none_of_its_items(
 
 
 @pytest.mark.parametrize(
-    ("text", "together"),
+    ("text", "kept", "rejected"),
     [
-        ("用户: 图表统一用 ECharts，别再用 Highcharts 了", ("ECharts", "Highcharts")),
-        ("User: let's go with Caddy, don't suggest nginx again", ("Caddy", "nginx")),
+        ("用户: 图表统一用 ECharts，别再用 Highcharts 了", "ECharts", "Highcharts"),
+        ("User: let's go with Caddy, don't suggest nginx again", "Caddy", "nginx"),
     ],
 )
-def test_an_option_rejected_after_one_fact_stays_with_it(text: str, together: tuple[str, ...]) -> None:
-    assert holding(text, *together), items(text)
+def test_a_product_turned_down_after_the_one_chosen_is_no_part_of_it(text: str, kept: str, rejected: str) -> None:
+    # (until the sixth round it stayed with the fact; set 4's writers label it apart, as "instead of" is)
+    assert holding(text, kept), items(text)
+    assert not holding(text, rejected), items(text)
 
 
 @pytest.mark.parametrize(

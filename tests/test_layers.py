@@ -57,6 +57,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "search": ("search", "search.*"),
     "facade": (
         "backups",
+        "clause_cuts",
+        "clause_links",
         "context",
         "digest",
         "egress",

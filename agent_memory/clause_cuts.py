@@ -1,0 +1,180 @@
+"""Where a sentence is cut into clauses, for the rule digester (natural.py, rule_digester.py).
+
+``clauses`` cuts a sentence where an independent clause starts, so an item never swallows its
+neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two facts). English: at
+a comma (or "; ", " - ") before a subject and a verb, a contrast or sequence word, another value
+said the same way, an instruction; at "and" before a subject of its own, another value or another
+instruction; pieces cut at a second subject or value are joined back when the one before is not a
+clause of the same kind. Chinese: at every full-width comma, "；", "、", a dash, and before a
+contrast or sequence word (the digester joins back a piece that holds nothing of its own).
+
+Every pattern is anchored or bounded: linear in the sentence's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
+# subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
+# always when the comma is a full-width one (the pieces are joined back when one holds nothing).
+_FOR_ROLE = (  # "Vitest for tests", "secrets through Vault"
+    r"(?:and\s+)?[\w.+#-]+(?:\s+v?\d[\w.]*)?\s+(?:for|through|via)\s+(?:the\s+|our\s+)?[\w-]+(?:\s(?!and\b)[\w-]+)?\s*(?:[,;.]|$|(?=\s+and\s))"
+)
+_SETTING = (  # a setting named in lower case and its number ("retries 3"), not a date ("May 27") nor "not 64kb"
+    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s|not\s)(?:(?-i:[A-Z])[\w-]*\s+(?=(?-i:[a-z])))?"
+    r"(?-i:[a-z])[\w-]*\s+(?:=\s*)?\d[\w.%]*"  # or with what it is of ("Android minSdk 24")
+)
+_KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
+# another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
+_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+\S*[\d/]"
+_SCHEDULE = (
+    r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
+)
+# a value for another environment ("…, DEBUG locally", "…, OFF in prod")
+_ENV_VALUE = r"(?-i:[A-Z0-9][\w.%-]*)\s+(?:in\s+(?:prod|production|staging|dev|development|qa|ci)|locally)\b"
+# what is done to a thing later, said with a participle ("…, rolled up to 5m buckets after 48 hours")
+_LATER_DONE = (
+    r"[a-z]{3,}ed(?:\s+(?:up|down|back|out))?\s+(?:to|into)\s+[^,;]{0,12}\d[^,;]{0,20}?\b(?:after|every|once)\b"
+)
+_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}"
+_AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
+_EN_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
+    r"use|let'?s|keep|set|put|make|go|stay|moved?|\w+ed)\b",
+    re.IGNORECASE,
+)
+_EN_CUT = re.compile(
+    # "and" before another value said the same way ("10 in dev and 40 in prod")
+    # or a subject of its own ("my daughter is 7 and my son is 4")
+    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    rf"and\s+{_GAPPED}|"
+    # another act in progress ("we're pausing the trial and only billing the annual plans")
+    r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"
+    # another instruction ("run it at 01:30 and gzip the output")
+    r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
+    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
+    r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
+    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
+    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
+    # one of several listed ("…, plus Alertmanager", "first, …; second, …")
+    r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
+    # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
+    r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
+    r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
+    r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
+    # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")
+    r"(?:btw|by the way|oh,? and|oh,? also|side note|unrelated|in the end|ultimately|finally)\b|"
+    # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"
+    r"(?:the\s+)?(?:old|new|other|former|previous|remaining)\s+ones?\b|"
+    # a name of its own as a subject ("Sentry for errors - Datadog is too pricey", "Marco covers on-call")
+    r"(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w.+#-]*(?:\s+v?\d[\w.]*)?\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
+    r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
+    # or a thing of that name ("…, Heroku pricing made it easy", "…, Vercel support was slow")
+    r"(?-i:[A-Z])[\w.+#-]*\s+(?-i:[a-z]+)\s+(?:made|was|were|is|are|has been|kept|got)\b|"
+    # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
+    r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
+    # or what it was ("…, root cause was a full disk")
+    r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:was|were)\s+(?:an?|the)\s|"
+    # a choice said without a verb after "and" ("…, and YAML over TOML for config")
+    r"and\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s+over\s|"
+    # a bare noun doing something, every time or at a point ("…, and cleanup runs after each import")
+    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}(?<!s)s\s+(?:every|each|all|on|at|the|when|after|before)\b|"
+    # a short instruction in a list ("…, no exclamation marks, American spelling please")
+    r"no\s+[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
+    # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
+    r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
+    r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
+    r"defaults|points|expires|rotates|resets)\b|"
+    # a coordinated subject doing something to a value ("…, and stamina regenerates 10 per second")
+    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}s\s+(?=[^,;]{0,12}\d)|"
+    # a coordinated clause with a subject of its own ("…, and the lockfile must be committed", "…, and
+    # old rows get archived"), a person doing something ("…, and we rotate the keys", "…, and Ana's
+    # hosting"), a bound of its own ("…, and max 8 seats a team")
+    r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?|"
+    r"(?:gets?|got)\s+[a-z]+(?:ed|en))\b|"
+    r"and\s+(?:we|i|they)(?:'re|'ll|'ve| are| will)?\s+(?!(?:and|or|the|a|an)\b)[a-z]+\b|"
+    r"and\s+(?-i:[A-Z])[\w-]*'s\s+[a-z]+ing\b|"
+    r"and\s+(?:max(?:imum)?|min(?:imum)?|at most|at least|up to)\s+\d|"
+    # what is done to it later, said with a participle ("…, compressed to 1/10 after 7 days")
+    rf"{_LATER_DONE}|"
+    # the value that held before ("…, 30 was the old build")
+    r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|"
+    r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
+    r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
+    r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
+    r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
+    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
+    # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for
+    # tests", a setting in lower case: "retries 3", not a product's version: "CUDA 12.2")
+    rf"{_SAME_WAY}|"
+    # a bare plural subject and its verb ("home dirs have a quota", "unit tests run in CI")
+    r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:are|were|have|had|need|run|use|live|stay|go|get|take|hold|"
+    r"keep|expire|cost|sit|point|look|start|end)\b|"
+    # the rest, said apart ("…, everything else needs one")
+    r"(?:and\s+)?(?:everything|everyone|anything|anyone) else\b|"
+    r"(?:and\s+)?(?:use|keep|make|leave|set|put|move|switch|drop|add|remove|never|always|don't|do not|stop|no more|please|"
+    r"skip|avoid|write|prefer|pin|cap|limit|mute|page|"
+    r"(?:can|could|would|will) you|prepare|prep|put together|remind|ping|notify)\b)",
+    re.IGNORECASE,
+)
+# an English clause saying another value the way the one before did ("…, Vitest for tests")
+SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
+_ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJKS = _CJK
+
+
+def clauses(sentence: str) -> list[str]:
+    """``sentence`` cut where a clause starts; the separators stay with the piece before."""
+    cut = _ZH_CUT if _CJK.search(sentence) else _EN_CUT
+    out, start = [], 0
+    for match in cut.finditer(sentence):
+        piece = sentence[start : match.end()]
+        if piece.strip(" ,，;；、-–—"):
+            out.append(piece)
+            start = match.end()
+    out.append(sentence[start:])
+    pieces = [piece for piece in out if piece.strip(" ,，;；、-–—。.!！")]
+    return pieces if cut is _ZH_CUT else _parallel_only(pieces)
+
+
+_AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
+_KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
+_GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
+_SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
+_SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
+_KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+
+
+def _parallel_only(pieces: list[str]) -> list[str]:
+    """English pieces cut at a second subject or a value said again are joined back when the
+    piece before them is not a clause of the same kind: "my wife and my son are…" has no verb
+    before its "and" (", and" always starts a clause); "a Mac mini, M2 Pro, macOS 14" is one
+    machine, not "timeout 30s, retries 3"; "Vitest for tests" follows "Vite for the build"."""
+    kept: list[str] = []
+    for piece in pieces:
+        before = kept[-1] if kept else None
+        joins = before is not None and (
+            (
+                _AND_SUBJECT_AT.match(piece) is not None
+                and not before.rstrip().endswith(",")
+                and _EN_VERB.search(before) is None
+            )
+            or (
+                _FOR_ROLE_AT.match(piece) is not None
+                and re.search(r"\b(?:for|through|via)\b", before, re.IGNORECASE) is None
+            )
+            or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
+            or (
+                _GAPPED_AT.match(piece) is not None
+                and _SETS.match(before) is not None
+                and _SET_TO.search(before) is None
+            )
+        )
+        if joins and before is not None:
+            kept[-1] = before + piece
+        else:
+            kept.append(piece)
+    return kept

@@ -1,0 +1,203 @@
+"""How a clause read by the rule digester (rule_digester.py) links to the item being read: more
+of it (a reason, a detail), a fact of its own said beside it (another value, another topic, a
+contrast with a subject of its own, one more rule), or an option it turns down; and ``Open``,
+an item being read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import natural
+
+TRAILING = " \t\u3000。.!！;；,，、:：-–—"
+DECISION_LABEL = {True: "决定：", False: "Decision: "}
+CONFIG_LABEL = {True: "配置：", False: "Config: "}
+CJK = re.compile(r"[\u4e00-\u9fff]")
+_VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
+_LATIN_NAME = re.compile(r"[A-Za-z][\w.+#-]+")  # "CentOS", "Mermaid"
+_MORE = re.compile(r"^\s*(?:而且|另外)")
+MOST = 600  # characters of one item at most: a clause run on past this is cut
+
+
+_NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
+    r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
+    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)"
+)
+_NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
+_SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
+# a short clause saying when or under what condition what follows holds ("从 8 月起，", "周五下午 3 点，")
+_LEADS = re.compile(
+    r"(?:起|开始|以来|以后|之后|以前|之前|前|后|时|的话|[号日点年]|点半|上午|下午|晚上|早上|中午|凌晨|周[一二三四五六日天末]|"
+    r"\b(?:from|since|starting|until|by))\W*$",
+    re.IGNORECASE,
+)
+# a clause bounding a value of its own ("最大不超过 100", "max 100"): no more of the value before it
+_BOUND = re.compile(
+    r"^\s*(?:最大|最小|最多|最少|上限|下限|默认|至少|至多|不超过|不少于|峰值|"
+    r"(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|default)\b)(?=.*\d)",
+    re.IGNORECASE,
+)
+_LEADS_EN = re.compile(
+    r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    category: str
+    label: str
+    pattern: re.Pattern[str]
+    user_only: bool
+
+
+@dataclass(slots=True)
+class Open:
+    """An item being read: its category and label, and its clauses so far."""
+
+    rule: Rule | None
+    category: str
+    label: str
+    parts: list[str]
+    marked: bool = False  # opened by an explicit marker ("决定：", "Decision:"): the rest of the sentence is its value
+    settled: bool = False  # a debate that said what it came to: what follows it is read as any clause
+    kept: bool = True  # false for a clause of its own that is no item: what goes on with it is none either
+
+    def content(self) -> str:
+        said = natural.without_rejected("".join(self.parts))
+        return f"{self.label}{said.strip().rstrip(TRAILING).strip()[:MOST]}"
+
+
+def another_value(current: Open, clause: str) -> bool:
+    """Whether ``clause`` says something of its own rather than more of ``current``: it has a
+    subject of its own (natural.OWN_SUBJECT), or both name a value, in Latin letters, digits or Chinese
+    numerals with a measure ("数据库用 PostgreSQL，缓存用 Redis", "线程池设 16，队列长度 1000", "时区统一
+    UTC，金额保留两位小数")."""
+    if natural.OWN_SUBJECT.search(clause) or parallel(current, clause) or valued_again(current, clause):
+        return True
+    before = "".join(current.parts)
+    named = _NAMED.search(clause) is not None or _NUMBER.search(clause) is not None
+    return named and (_NAMED.search(before) is not None or _NUMBER.search(before) is not None)
+
+
+def parallel(current: Open, clause: str) -> bool:
+    """``clause`` and the one ``current`` opened with each say how a topic of their own is
+    handled ("数据库里存 UTC，展示的时候转北京时间"): two facts side by side."""
+    before, clause = natural.bare(current.parts[-1]), natural.bare(clause)
+    if natural.WHEN_FIRST.match(clause) and natural.WHEN_FIRST.match(natural.WITHOUT_SUBJECT.sub("", before)):
+        return True  # "周三发版，周二下午冻结", "我们周三发版，还有周五做复盘", "每次推送跑单测，合并后再跑集成测试"
+    said = natural.TOPIC_VERB.match(clause) or natural.PLACED_FIRST.match(clause)
+    return said is not None and natural.TOPIC_VERB.match(before) is not None
+
+
+def settled(debate: Open, clause: str) -> Open | None:
+    """The debate ``debate`` after ``clause``, the last read of it: none when it ends at a colon
+    ("讨论了发版的规则："), what follows being what it came to; read as any item (what follows is
+    an item of its own when it says a fact of its own) when ``clause`` said what it came to
+    ("结论是…", "in the end…")."""
+    if debate.category != "discussion":
+        return debate
+    if clause.rstrip().endswith((":", "：")):
+        return None
+    debate.settled = natural.CONCLUDES.match(clause) is not None
+    return debate
+
+
+def same_again(clause: str) -> bool:
+    """An English clause saying the kind of fact the one before said, again ("Vitest for tests"),
+    for another scope ("but everywhere else 2-space indent") or in contrast ("but bypass it when…")."""
+    return any(
+        pattern.match(read)
+        for pattern, read in (
+            (natural.SAME_WAY, natural.bare(clause)),
+            (natural.OTHER_SCOPE, clause),
+            (natural.CONTRASTS, clause),
+        )
+    )
+
+
+def acts(clause: str) -> bool:
+    """An English clause opening with "so" and an act of its own ("…, so Ines covers the pager"):
+    a fact, not the reason or the consequence of the one before."""
+    return natural.SO_ACTS.match(clause) is not None
+
+
+def leads(clause: str) -> bool:
+    """A short clause saying when what follows holds ("8 月起，", "from March,")."""
+    if CJK.search(clause) is None:
+        return _LEADS_EN.match(clause) is not None
+    return len(clause.strip(TRAILING)) < 8 and _LEADS.search(clause) is not None
+
+
+def apart(opened: Open, clause: str, following: str) -> bool:
+    """A short ``clause`` that opened an item is one of its own, not the opening of the clause
+    after it, when that bounds a value of its own or says the same kind of thing ("20 条，最大 100", "请假走钉钉，
+    加班不用报备"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
+    chinese = CJK.search(clause) is not None and CJK.search(following) is not None
+    if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
+        return False
+    bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
+    return bound or parallel(opened, following)
+
+
+def own_fact(clause: str) -> bool:
+    """``clause`` says a fact of its own (a subject, a topic and its verb, when it happens), not
+    only a value ("不要 unittest"): when it is no item, what goes on with it is none either (an
+    item's clauses are side by side: "部署用 Argo CD，每次提交跑 lint，合到主干再跑测试")."""
+    said = natural.bare(clause)
+    topic = natural.TOPIC_VERB.match(said) or natural.WHEN_FIRST.match(said)
+    return topic is not None or natural.OWN_SUBJECT.search(said) is not None
+
+
+def turned_down(current: Open, clause: str) -> bool:
+    """A clause turning down another product after the one chosen ("统一用 Debian 12，别再装 Fedora 了",
+    "go with Caddy, don't suggest nginx again"): the option turned down, no part of the fact (as
+    "instead of" is); a rider naming no product ("别再发邮件了") stays with it."""
+    return (
+        natural.REJECTS.match(clause) is not None
+        and _LATIN_NAME.search(clause) is not None
+        and _LATIN_NAME.search("".join(current.parts)) is not None
+    )
+
+
+def contrasted(clause: str) -> bool:
+    """A Chinese contrast saying how a topic of its own is handled ("不过周末的值班顺延一天",
+    "但 binlog 要实时同步"): a fact of its own, not a remark on the one before ("不过太贵了")."""
+    if natural.ZH_CONTRAST.match(clause) is None:
+        return False
+    said = natural.bare(clause)
+    return own_fact(said) or natural.ZH_ACTS.match(said) is not None
+
+
+def then_too(current: Open, clause: str) -> bool:
+    """``clause`` does something more after a value ("改成 30 天，异地再存一份"): a fact of its own."""
+    return (
+        natural.AGAIN_TOO.search(natural.bare(clause)) is not None
+        and _NUMBER.search("".join(current.parts)) is not None
+    )
+
+
+def valued_again(current: Open, clause: str) -> bool:
+    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"): a setting of its own."""
+    return _NUMBER.search(clause) is not None and _NUMBER.search("".join(current.parts)) is not None
+
+
+def next_value(current: Open, clause: str) -> bool:
+    """``clause`` goes on to another value or topic ("…，然后 P99 超过 500ms 也报", "…，然后按钮都用
+    圆角"): not a rider of ``current``."""
+    if _SEQUENCE.match(clause) is None:
+        return False
+    if _MORE.match(clause) and CJK.search(clause) and natural.ZH_RULE.match(natural.bare(clause)):
+        return True  # "…，而且只上 Steam", "…，另外要配一个导师": one more rule
+    return another_value(current, clause) or natural.TOPIC_VERB.match(natural.bare(clause)) is not None
+
+
+def valued(value: str, chosen: bool) -> Open:
+    """An answer as an item: a choice when options were offered, else a setting when it holds a
+    value (a number, a path), else a choice."""
+    if not chosen and _VALUE.search(value):
+        return Open(None, "config", CONFIG_LABEL[bool(CJK.search(value))], [value])
+    return Open(None, "decision", DECISION_LABEL[bool(CJK.search(value))], [value])
