@@ -1,0 +1,105 @@
+"""Memories that know when (issue 23), fifth round: parts of a period in questions and memories
+("summer 2023", "early 2024", "mid-March", "5月上旬", "去年年底", "2024年夏天"), in English and
+Chinese, and the phrases that look like them but name no time."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from agent_memory.when import event_span, query_span
+
+# Wednesday 5 March 2025, 10:00
+NOW = datetime(2025, 3, 5, 10, 0)
+
+PARTS: list[tuple[str, str]] = [
+    # English seasons: three months, winter reaching into the next year
+    ("Which CI were we using in summer 2023?", "2023-06-01/2023-08-31"),
+    ("What was Dana's diet in spring 2023?", "2023-03-01/2023-05-31"),
+    ("we migrated in the fall of 2023", "2023-09-01/2023-11-30"),
+    ("autumn 2022 offsite", "2022-09-01/2022-11-30"),
+    ("the office was cold in winter 2023", "2023-12-01/2024-02-29"),
+    ("summer of '23", "2023-06-01/2023-08-31"),
+    ("late summer 2022", "2022-08-01/2022-08-31"),
+    ("what did we ship last summer?", "2024-06-01/2024-08-31"),
+    ("this past summer", "2024-06-01/2024-08-31"),
+    ("last winter", "2024-12-01/2025-02-28"),
+    ("this spring", "2025-03-01/2025-05-31"),
+    ("next winter", "2025-12-01/2026-02-28"),
+    ("over the summer we moved the cluster", "2024-06-01/2024-08-31"),
+    # English parts of a year and of a month
+    ("What was Dana's job title in early 2024?", "2024-01-01/2024-03-31"),
+    ("the start of 2024", "2024-01-01/2024-03-31"),
+    ("mid-2021", "2021-05-01/2021-07-31"),
+    ("late 2023", "2023-10-01/2023-12-31"),
+    ("by the end of last year", "2024-12-01/2024-12-31"),
+    ("the end of the year", "2025-12-01/2025-12-31"),
+    ("due the end of March", "2025-03-21/2025-03-31"),
+    ("in late May we shipped", "2024-05-21/2024-05-31"),
+    ("mid-March", "2025-03-11/2025-03-20"),
+    ("middle of June 2024", "2024-06-11/2024-06-20"),
+    ("early next month", "2025-04-01/2025-04-10"),
+    ("end of the month", "2025-03-21/2025-03-31"),
+    # Chinese seasons
+    ("2024年夏天用户喝什么？", "2024-06-01/2024-08-31"),
+    ("去年夏天", "2024-06-01/2024-08-31"),
+    ("2023年秋天", "2023-09-01/2023-11-30"),
+    ("2023年冬天", "2023-12-01/2024-02-29"),
+    ("今夏", "2025-06-01/2025-08-31"),
+    ("这个冬天", "2025-12-01/2026-02-28"),
+    ("2022年初夏", "2022-06-01/2022-06-30"),
+    # Chinese parts of a month and of a year
+    ("5月上旬网关健康检查用的是哪个端口？", "2025-05-01/2025-05-10"),
+    ("2024年3月中旬", "2024-03-11/2024-03-20"),
+    ("2024年5月初", "2024-05-01/2024-05-10"),
+    ("2024年5月下旬", "2024-05-21/2024-05-31"),
+    ("3月底", "2025-03-21/2025-03-31"),
+    ("去年年底", "2024-12-01/2024-12-31"),
+    ("2023年底我们用什么调度", "2023-12-01/2023-12-31"),
+    ("今年底", "2025-12-01/2025-12-31"),
+    ("年底前完成", "2025-12-01/2025-12-31"),
+    ("在年初", "2025-01-01/2025-03-31"),
+    ("2023年中", "2023-05-01/2023-07-31"),
+    ("上个月底", "2025-02-21/2025-02-28"),
+    ("下月初", "2025-04-01/2025-04-10"),
+    ("月底前交", "2025-03-21/2025-03-31"),
+]
+
+
+@pytest.mark.parametrize(("text", "iso"), PARTS, ids=[text for text, _ in PARTS])
+def test_a_part_of_a_period_is_its_days(text: str, iso: str) -> None:
+    span = event_span(text, NOW)
+    assert span is not None and span.to_iso() == iso, (text, span)
+
+
+# (text, what it still is: the whole period it names, or None)
+NOT_PARTS: list[tuple[str, str | None]] = [
+    ("in summer we hike", None),  # a habit: no year, no word placing it
+    ("夏天用户喜欢喝冰美式", None),
+    ("每年年底发年终奖", None),
+    ("we fall back to the replica", None),
+    ("it may be late may", None),  # "may" the verb
+    ("the start of the sprint", None),
+    ("2024年春节回老家", "2024-01-01/2024-12-31"),  # the festival, not spring
+    ("2024年夏令营", "2024-01-01/2024-12-31"),
+    ("2023年中国市场", "2023-01-01/2023-12-31"),  # 中国, not 年中
+]
+
+
+@pytest.mark.parametrize(("text", "iso"), NOT_PARTS, ids=[text for text, _ in NOT_PARTS])
+def test_what_looks_like_a_part_but_is_not(text: str, iso: str | None) -> None:
+    span = event_span(text, NOW)
+    assert (span.to_iso() if span else None) == iso, (text, span)
+
+
+def test_a_question_asks_about_the_part_and_ranks_by_the_rest() -> None:
+    when = query_span("Which CI were we using in summer 2023?", NOW)
+    assert when is not None and when.window == (datetime(2023, 6, 1).date(), datetime(2023, 8, 31).date())
+    assert when.rest == "Which CI were we using?"
+    chinese = query_span("2024年夏天用户喝什么？", NOW)
+    assert chinese is not None and chinese.rest == "用户喝什么？"
+    assert chinese.window == (datetime(2024, 6, 1).date(), datetime(2024, 8, 31).date())
+    before = query_span("5月上旬之前网关用的哪个端口？", NOW)
+    assert before is not None and before.relation == "before"
+    assert before.window == (None, datetime(2025, 4, 30).date())
