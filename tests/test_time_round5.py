@@ -1,13 +1,17 @@
 """Memories that know when (issue 23), fifth round: parts of a period in questions and memories
 ("summer 2023", "early 2024", "mid-March", "5月上旬", "去年年底", "2024年夏天"), in English and
-Chinese, and the phrases that look like them but name no time."""
+Chinese, and the phrases that look like them but name no time; a question that says "now" asks
+what holds now whatever time it names besides."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
+from agent_memory import Memory
 from agent_memory.when import event_span, query_span
 
 # Wednesday 5 March 2025, 10:00
@@ -103,3 +107,116 @@ def test_a_question_asks_about_the_part_and_ranks_by_the_rest() -> None:
     before = query_span("5月上旬之前网关用的哪个端口？", NOW)
     assert before is not None and before.relation == "before"
     assert before.window == (None, datetime(2025, 4, 30).date())
+
+
+def test_the_cheap_test_lets_through_every_part_of_a_period() -> None:
+    from agent_memory.search.timeline import names_a_time
+
+    for text, _ in PARTS:
+        assert names_a_time(text), text
+
+
+# ---- a question that says "now" asks what holds now, whatever time it names besides ----------
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.moment = datetime(2025, 3, 10, 9, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+    def at(self, moment: str) -> datetime:
+        self.moment = datetime.fromisoformat(moment)
+        return self.moment
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def timed(root: Path, clock: Clock) -> Iterator[Memory]:
+    with Memory(root, clock=clock) as memory:
+        yield memory
+
+
+def _remember(memory: Memory, clock: Clock, when: str, text: str) -> str:
+    return memory.remember(text, written_at=clock.at(when)).entry.id
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "asked"),
+    [
+        (
+            "家里的车是 2018 年的卡罗拉。",
+            "卡罗拉卖了，换了一辆比亚迪海豹，6月2日提的车。",
+            "去年年底就想问了：家里现在开的是什么车？",
+        ),
+        (
+            "Our family car is a 2018 Corolla.",
+            "Sold the Corolla; the family car is now a BYD Seal.",
+            "I meant to ask at the end of last year: what is the family car now?",
+        ),
+    ],
+)
+def test_a_question_saying_now_gets_what_holds_now_first(
+    timed: Memory, clock: Clock, old: str, new: str, asked: str
+) -> None:
+    old_id = _remember(timed, clock, "2023-03-01T09:00:00+00:00", old)
+    for n, text in enumerate(("房贷利率下调到 4.6%。", "The mortgage rate is now 3.85%.", "车险续了，平安。")):
+        _remember(timed, clock, f"2024-1{n}-16T09:00:00+00:00", text)
+    new_id = _remember(timed, clock, "2024-06-06T09:00:00+00:00", new)
+    assert timed.get(old_id).superseded_by == new_id
+    clock.at("2025-02-14T09:00:00+00:00")
+    found = [hit.entry.id for hit in timed.recall(asked, record_access=False)]
+    assert found.index(new_id) < found.index(old_id)
+    if asked.isascii():  # the context block: what holds now, its history in a word
+        block = timed.context(asked)
+        assert new_id in block.ids and old_id not in block.ids, block
+
+
+@pytest.mark.parametrize(
+    ("rest", "now"),
+    [
+        ("家里现在开的是什么车？", True),
+        ("目前谁负责值班", True),
+        ("which car do we drive now?", True),
+        ("who currently leads the team?", True),
+        ("what's the staging port these days?", True),
+        ("what did we use until now", False),  # the end of a time asked about
+        ("从那时到现在用过哪些数据库", False),
+        ("which database did we use", False),
+        ("what is known", False),
+    ],
+)
+def test_asks_now(rest: str, now: bool) -> None:
+    from agent_memory.search.timeline import asks_now
+
+    assert asks_now(rest) is now
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "asked"),
+    [
+        (
+            "家里的车是 2018 年的卡罗拉。",
+            "卡罗拉卖了，换了一辆比亚迪海豹，6月2日提的车。",
+            "2024年初家里开的是什么车？",
+        ),
+        (
+            "Our family car is a 2018 Corolla.",
+            "Sold the Corolla; the family car is now a BYD Seal.",
+            "In early 2024, which car did the family drive?",
+        ),
+    ],
+)
+def test_a_time_asked_about_still_narrows_without_now(
+    timed: Memory, clock: Clock, old: str, new: str, asked: str
+) -> None:
+    old_id = _remember(timed, clock, "2023-03-01T09:00:00+00:00", old)
+    new_id = _remember(timed, clock, "2024-06-06T09:00:00+00:00", new)
+    assert timed.get(old_id).superseded_by == new_id
+    clock.at("2025-02-14T09:00:00+00:00")
+    assert timed.recall(asked, record_access=False)[0].entry.id == old_id

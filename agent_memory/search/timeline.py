@@ -50,7 +50,7 @@ SAME_SUBJECT = 0.4  # share of the shorter one's other words two memories about 
 _CUE = re.compile(
     r"\d|[儿前半去后周夜天季年度拜日早星晚晨最月期礼过近今明昨上下本这之以间]|\b(?:ago|back|hence|now|past|"
     r"previous|recent\w*|last|next|this|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|"
-    r"weeks?|weekends?|months?|years?|days?|quarter|half|h[12]|q[1-4]|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|"
+    r"weeks?|weekends?|months?|years?|days?|quarter|half|h[12]|q[1-4]|spring|summer|autumn|fall|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|"
     r"jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|"
     r"before|after|since|until|till|during|prior|earlier)\b",
     re.IGNORECASE,
@@ -73,6 +73,28 @@ _HABITUAL = re.compile(
 
 def habitual(when: QueryTime) -> bool:
     return when.span is not None and _HABITUAL.match(when.span.text.strip()) is not None
+
+
+# A question that says "now" in its own words asks what holds now, whatever time it names besides
+# ("去年年底就想问了：家里现在开的是什么车？", "since the offsite, who leads it now?"); "until now",
+# "到现在" are the end of a time asked about, not the present asked for
+_NOW = re.compile(
+    r"\b(?:now|currently|nowadays|these\s+days|at\s+the\s+moment|at\s+present)\b|现在|目前|当前|如今|眼下", re.I
+)
+_UNTIL = re.compile(
+    r"(?:\b(?:until|till|til|up\s+to|by|from|since|before|after|as\s+of|than)\s+|(?:到|至|直到|截至|截止到?)\s*)$", re.I
+)
+
+
+def asks_now(text: str) -> bool:
+    """Whether ``text`` (a question without its time words) asks what holds now."""
+    return any(not _UNTIL.search(text, max(0, now.start() - 12), now.start()) for now in _NOW.finditer(text))
+
+
+def incidental(when: QueryTime) -> bool:
+    """Whether the time a question names is not what it asks about: a bare weekday or weekend (a
+    habit), or a question that asks what holds now in its own words."""
+    return habitual(when) or asks_now(when.rest)
 
 
 def reaches_now(when: QueryTime, today: date) -> bool:
