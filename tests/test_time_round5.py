@@ -220,3 +220,64 @@ def test_a_time_asked_about_still_narrows_without_now(
     assert timed.get(old_id).superseded_by == new_id
     clock.at("2025-02-14T09:00:00+00:00")
     assert timed.recall(asked, record_access=False)[0].entry.id == old_id
+
+
+# ---- before or after an event named by words: the memory telling of the change ----------------
+
+
+def test_before_an_event_what_held_then_first_and_the_change_itself_next(timed: Memory, clock: Clock) -> None:
+    rabbit = _remember(
+        timed, clock, "2022-07-11T09:00:00+00:00", "Background jobs run on Celery with RabbitMQ as the broker."
+    )
+    _remember(timed, clock, "2022-11-14T09:00:00+00:00", "Pricing: $49/month flat.")
+    swap = _remember(timed, clock, "2023-04-17T09:00:00+00:00", "Swapped RabbitMQ for Redis as the Celery broker.")
+    _remember(
+        timed,
+        clock,
+        "2025-03-10T09:00:00+00:00",
+        "Temporal migration finished; Celery and the Redis broker are removed.",
+    )
+    clock.at("2025-03-14T09:00:00+00:00")
+    found = [hit.entry.id for hit in timed.recall("Before Redis, what was the Celery broker?", record_access=False)]
+    assert found[0] == rabbit and swap in found[:3]
+
+
+def test_the_change_to_an_event_tells_what_came_before_it(timed: Memory, clock: Clock) -> None:
+    _remember(timed, clock, "2024-01-09T09:00:00+00:00", "Training runs on the on-prem cluster with 8x V100.")
+    _remember(timed, clock, "2024-02-12T09:00:00+00:00", "We pin Python 3.10 for all training images.")
+    moved = _remember(
+        timed, clock, "2024-06-10T09:00:00+00:00", "Feature store moved from Feast to a plain BigQuery table."
+    )
+    _remember(
+        timed, clock, "2024-11-05T09:00:00+00:00", "Churn model v5 is in production; it uses the new BigQuery features."
+    )
+    clock.at("2025-01-31T09:00:00+00:00")
+    found = timed.recall("Which feature store did we use before BigQuery?", record_access=False)
+    assert found[0].entry.id == moved
+
+
+@pytest.fixture
+def orders(timed: Memory, clock: Clock) -> tuple[str, str, str]:
+    ecs = _remember(timed, clock, "2023-08-09T09:00:00+00:00", "订单服务部署在阿里云 ECS 上，两台 4核8G。")
+    _remember(timed, clock, "2023-10-12T09:00:00+00:00", "2023年10月11日发布了订单服务 v2.0，支持拆单。")
+    plan = _remember(timed, clock, "2024-03-05T09:00:00+00:00", "上周三开会决定：订单服务迁移到 Kubernetes，Q2 完成。")
+    k8s = _remember(
+        timed, clock, "2024-06-28T09:00:00+00:00", "订单服务已全部迁到自建 Kubernetes 集群，ECS 机器下周释放。"
+    )
+    _remember(timed, clock, "2025-03-19T09:00:00+00:00", "发布了订单服务 v3.1，修复了重复退款的问题。")
+    clock.at("2025-03-21T09:00:00+00:00")
+    return ecs, plan, k8s
+
+
+def test_before_an_event_in_chinese_the_plan_for_it_is_no_answer(timed: Memory, orders: tuple[str, str, str]) -> None:
+    ecs, plan, _ = orders
+    found = [hit.entry.id for hit in timed.recall("迁到 Kubernetes 之前，订单服务部署在哪？", record_access=False)]
+    assert found[0] == ecs and found.index(plan) > 0
+
+
+def test_after_an_event_in_chinese_the_memory_telling_of_it_comes_first(
+    timed: Memory, orders: tuple[str, str, str]
+) -> None:
+    ecs, _, k8s = orders
+    found = [hit.entry.id for hit in timed.recall("迁到 Kubernetes 之后，订单服务部署在哪？", record_access=False)]
+    assert found[0] == k8s and (ecs not in found or found.index(ecs) > found.index(k8s))

@@ -11,7 +11,11 @@
   period, so "what did we announce yesterday?" finds what was said yesterday whatever its words.
   A memory fits by its event's days, or as a state that held then: from when it was written until
   it was superseded. A time that every candidate fits, or none, changes nothing but this: of two
-  that held in it, the one that still held at its end (the successor) comes first.
+  that held in it, the one that still held at its end (the successor) comes first. Around an
+  event named by words, a memory telling of the event is the first answer to what came after
+  it, and the next one (after what held then) to what came before.
+- ``incidental``: a time named but not asked about (a habit's weekday, a question that says
+  "now") is left aside.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Collection
 
     from ..model import MemoryEntry
     from ..store.contract import Store
@@ -235,9 +239,32 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     tiers = {m: tier(entries[m], found.stages[m].keyword_rank is not None, when) for m in head if m in entries}
     # every candidate fits the time, or none does: it tells them apart in nothing
     uniform = len({level == 3 for level in tiers.values()}) < 2
-    ranked = held_at_the_end(list(tiers) if uniform else sorted(tiers, key=lambda m: tiers[m]), tiers, entries)
+    ranks, held = tiers, tiers
+    if when.anchor is not None:
+        told = telling_of_the_event(tiers, entries, found, store, when.anchor)
+        # asked what came after an event, what tells of it fits first; asked what came before, it
+        # follows what held then (it says what it replaced: "Feature store moved from Feast to
+        # BigQuery"), and holds no longer in that time ("decided: move to Kubernetes in Q2")
+        ranks = {m: (0 if when.relation == "after" else 1) if m in told else level for m, level in tiers.items()}
+        if when.relation == "before":
+            held = {m: 3 if m in told else level for m, level in tiers.items()}
+    ranked = held_at_the_end(list(tiers) if uniform else sorted(tiers, key=lambda m: ranks[m]), held, entries)
     chosen = set(ranked)
     found.order = ranked + [m for m in found.order if m not in chosen]
+
+
+def telling_of_the_event(
+    ids: Collection[str], entries: dict[str, MemoryEntry], found: Candidates, store: Store, event: str
+) -> set[str]:
+    """Of ``ids``, the memories that tell of an event a question names by words ("before
+    BigQuery", "迁到 Kubernetes 之前"): found by the question's words, and holding one of the
+    event's (but ``COMMON``)."""
+    words = {t for t in store.tokenizer.terms(event) if len(t) > 1 and t not in COMMON}
+    return {
+        m
+        for m in ids
+        if found.stages[m].keyword_rank is not None and words & set(store.tokenizer.terms(entries[m].content))
+    }
 
 
 def held_at_the_end(ids: list[str], tiers: dict[str, int], entries: dict[str, MemoryEntry]) -> list[str]:
