@@ -281,3 +281,42 @@ def test_after_an_event_in_chinese_the_memory_telling_of_it_comes_first(
     ecs, _, k8s = orders
     found = [hit.entry.id for hit in timed.recall("迁到 Kubernetes 之后，订单服务部署在哪？", record_access=False)]
     assert found[0] == k8s and (ecs not in found or found.index(ecs) > found.index(k8s))
+
+
+# ---- a chain of supersessions is told latest first --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("texts", "asked"),
+    [
+        (
+            (
+                "Kicked off project Atlas today. Main database will be MySQL 8 for now.",
+                "Atlas main database: PostgreSQL 15 after the migration finished on 16 June.",
+                "Atlas database upgraded over the weekend, no downtime.",
+            ),
+            "Which database does Atlas use?",
+        ),
+        (
+            (
+                "用户喜欢浅色主题，说深色看着累。",
+                "用户把编辑器换成了深色主题。",
+                "用户想把主题换成柔和一点的深色配色。",
+            ),
+            "用户现在喜欢什么主题？",
+        ),
+    ],
+)
+def test_what_holds_now_then_its_history_latest_first(
+    timed: Memory, clock: Clock, texts: tuple[str, str, str], asked: str
+) -> None:
+    first, middle, last = (
+        _remember(timed, clock, f"2023-0{n + 3}-06T09:00:00+00:00", text) for n, text in enumerate(texts)
+    )
+    for n, text in enumerate(("Released v1.1 today (dark mode + CSV export).", "用户开始学日语。")):
+        _remember(timed, clock, f"2023-0{n + 7}-06T09:00:00+00:00", text)
+    timed.supersede(first, by=middle)  # the chain as a person may set it (supersede ID --by LATER)
+    timed.supersede(middle, by=last)
+    clock.at("2025-01-24T09:00:00+00:00")
+    found = [hit.entry.id for hit in timed.recall(asked, record_access=False)]
+    assert [memory_id for memory_id in found if memory_id in (first, middle, last)] == [last, middle, first]

@@ -1,8 +1,8 @@
 """Recall's time stages (issue 23): what holds now first, or what fits the time a question names.
 
 - ``current_first``: a superseded candidate comes right after the memory that says what holds
-  now, which is brought in when the recall did not find it: an agent is told the current fact
-  first, its history after; and of two memories about the same thing found about as well (the
+  now and those between them, latest first, brought in when the recall did not find them: an
+  agent is told the current fact first, its history after, in order; and of two memories about the same thing found about as well (the
   encoder's cosines within ``retrieval.recency_tie``), the one written a day or more later
   comes first.
 - ``in_time``: a question naming a time ("last week", "in May 2023", "去年", "before the
@@ -111,8 +111,8 @@ def reaches_now(when: QueryTime, today: date) -> bool:
 
 
 def current_first(found: Candidates, store: Store, tie: float | None = None) -> None:
-    """A superseded candidate comes right after what holds now (brought in when the recall did
-    not find it); then, with ``tie`` (the encoder's, ``retrieval.recency_tie``), of two about the
+    """A superseded candidate comes right after what holds now and what came between them, latest
+    first (each brought in when the recall did not find it); then, with ``tie`` (the encoder's, ``retrieval.recency_tie``), of two about the
     same thing among the first ``TIE_HEAD`` whose cosines are within ``tie``, the one written
     ``TIE_GAP`` or more later comes first: found about as well, the later one is likelier what
     holds now."""
@@ -123,12 +123,12 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
     for memory_id in head:
         entry = entries.get(memory_id)
         if entry is not None and entry.superseded_by:
-            now = current_of(store, entry)
-            if now is not None and now.id not in placed:
-                found.at(now.id)
-                entries[now.id] = now
-                order.append(now.id)
-                placed.add(now.id)
+            for later in reversed(successors(store, entry)):  # what holds now, then the rest, latest first
+                if later.id not in placed:
+                    found.at(later.id)
+                    entries[later.id] = later
+                    order.append(later.id)
+                    placed.add(later.id)
         if memory_id not in placed:
             order.append(memory_id)
             placed.add(memory_id)
