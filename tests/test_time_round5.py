@@ -320,3 +320,32 @@ def test_what_holds_now_then_its_history_latest_first(
     clock.at("2025-01-24T09:00:00+00:00")
     found = [hit.entry.id for hit in timed.recall(asked, record_access=False)]
     assert [memory_id for memory_id in found if memory_id in (first, middle, last)] == [last, middle, first]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "other", "asked"),
+    [
+        (
+            "Dana's editor of choice is VS Code with the Vim extension.",
+            "Dana switched from VS Code to Neovim full time.",
+            "Dana tried the Zed editor over the weekend and likes it, but is staying on Neovim.",
+            "What editor does Dana use?",
+        ),
+        (
+            "Dana 的编辑器是 VS Code，装了 Vim 插件。",
+            "Dana 从 VS Code 换到了 Neovim。",
+            "Dana 周末试了 Zed 编辑器，挺喜欢，但还是继续用 Neovim。",
+            "Dana 用什么编辑器？",
+        ),
+    ],
+)
+def test_among_the_first_shown_history_follows_every_fact_that_holds_now(
+    timed: Memory, clock: Clock, old: str, new: str, other: str, asked: str
+) -> None:
+    old_id = _remember(timed, clock, "2023-02-20T09:00:00+00:00", old)
+    new_id = _remember(timed, clock, "2024-03-04T09:00:00+00:00", new)
+    other_id = _remember(timed, clock, "2025-01-27T09:00:00+00:00", other)
+    assert timed.get(old_id).superseded_by == new_id and timed.get(other_id).superseded_by is None
+    clock.at("2025-02-14T09:00:00+00:00")
+    found = [hit.entry.id for hit in timed.recall(asked, record_access=False)]
+    assert found.index(new_id) < found.index(old_id) and found.index(other_id) < found.index(old_id)

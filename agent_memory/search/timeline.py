@@ -112,10 +112,11 @@ def reaches_now(when: QueryTime, today: date) -> bool:
 
 def current_first(found: Candidates, store: Store, tie: float | None = None) -> None:
     """A superseded candidate comes right after what holds now and what came between them, latest
-    first (each brought in when the recall did not find it); then, with ``tie`` (the encoder's, ``retrieval.recency_tie``), of two about the
-    same thing among the first ``TIE_HEAD`` whose cosines are within ``tie``, the one written
-    ``TIE_GAP`` or more later comes first: found about as well, the later one is likelier what
-    holds now."""
+    first (each brought in when the recall did not find it); then, with ``tie`` (the encoder's,
+    ``retrieval.recency_tie``), of two about the same thing among the first ``TIE_HEAD`` whose
+    cosines are within ``tie``, the one written ``TIE_GAP`` or more later comes first: found about
+    as well, the later one is likelier what holds now. Last, among the first ``TIE_HEAD`` the
+    superseded ones follow the rest, in their order: history after every fact that holds now."""
     head = found.order[:HEAD]
     entries = store.get_many(head)
     order: list[str] = []
@@ -136,6 +137,9 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
         order[:TIE_HEAD] = successors_before(
             later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
         )
+    # among the first shown, history follows every fact that holds now
+    shown = order[:TIE_HEAD]
+    order[:TIE_HEAD] = sorted(shown, key=lambda m: m in entries and entries[m].superseded_by is not None)
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
 
 
