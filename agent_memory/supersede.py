@@ -154,15 +154,31 @@ def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
 
 
 def value_changed(
-    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: list[str]
+    new: tuple[set[str], set[str]],
+    old: tuple[set[str], set[str]],
+    *,
+    said_changed: bool,
+    subject: list[str],
+    opening: frozenset[str] = frozenset(),
 ) -> bool:
-    """The same thing with another value: two words shared at least, one of the earlier one's first
-    two words (what it is about) among them when it starts in English; then half of all their words
-    shared and each holding a value the other does not -- or, when the new one says
-    something changed, a quarter of the shorter one's words shared and something new in it."""
+    """The same thing with another value: two words shared at least (a name both hold among the
+    earlier one's first two words, ``opening``, counts when the new one says something changed), one of the earlier one's first two words (what it is
+    about) among them when it starts in English; then half of all their words shared and each
+    holding a value the other does not -- or, when the new one says something changed, a quarter
+    of the shorter one's words shared and something new in it."""
     new_values, new_words = new
     old_values_, old_words = old
+    # a name both hold that opens the earlier one (``opening``) is a word in common when the new one
+    # says a change ("CI for tinyparse is Travis CI" -> "Travis credits ran out; moved CI to GitHub
+    # Actions"); a number never is
     shared = new_words & old_words
+    if said_changed:  # a name counts once: "ClickHouse" is also the word "clickhous"
+        names = new_values & old_values_ & opening
+        shared |= {
+            name
+            for name in names
+            if not name.lstrip("v").replace(".", "").isdigit() and not any(name.startswith(w) for w in shared)
+        }
     smaller = min(len(new_words), len(old_words))
     # Chinese is indexed by overlapping character n-grams: far more terms per word than English
     share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
@@ -253,8 +269,14 @@ def _restated(
             _split(old.content, {term for _, term in pairs}),
             said_changed=said_changed,
             subject=_subject(old.content, pairs),
+            opening=_opening(old.content),
         )
     )
+
+
+def _opening(text: str) -> frozenset[str]:
+    """The first two words of ``text`` but stop words, lower-cased, values included."""
+    return frozenset([word for word in (w.lower() for w in _WORD.findall(text)) if word not in COMMON][:_SUBJECT_WORDS])
 
 
 def _names(text: str, value: str) -> bool:

@@ -349,3 +349,34 @@ def test_among_the_first_shown_history_follows_every_fact_that_holds_now(
     clock.at("2025-02-14T09:00:00+00:00")
     found = [hit.entry.id for hit in timed.recall(asked, record_access=False)]
     assert found.index(new_id) < found.index(old_id) and found.index(other_id) < found.index(old_id)
+
+
+# ---- supersession: a name both hold, opening the earlier one, is a word in common -------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        ("CI for tinyparse is Travis CI.", "Travis credits ran out; moved CI to GitHub Actions.", True),
+        ("CI 用 Jenkins。", "Jenkins 额度用完了，CI 迁到了 GitHub Actions。", True),
+        ("GPU 训练在 Lambda 上跑。", "Lambda 太贵，GPU 现在换到 RunPod。", True),
+        # the name is no opening word of the earlier one, or the same word counted twice
+        (
+            "Logs are JSON to stdout, shipped by Vector to Loki; keep 14 days hot, 90 days in S3.",
+            "Audit log entries are kept 2 years in the audit_events table, then moved to S3 Parquet.",
+            False,
+        ),
+        (
+            "ClickHouse 上线，BI 查询走 ClickHouse，Snowflake 只留财务报表。",
+            "dbt 现在是 1.8，跑在 ClickHouse adapter 上。",
+            False,
+        ),
+        ("CI for tinyparse is Travis CI.", "Travis CI is slow today; the queue took an hour.", False),  # no change said
+    ],
+)
+def test_a_name_opening_the_earlier_memory_is_a_word_in_common(
+    timed: Memory, clock: Clock, old: str, new: str, linked: bool
+) -> None:
+    old_id = _remember(timed, clock, "2024-01-08T09:00:00+00:00", old)
+    new_id = _remember(timed, clock, "2024-06-03T09:00:00+00:00", new)
+    assert (timed.get(old_id).superseded_by == new_id) is linked
