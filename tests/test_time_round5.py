@@ -380,3 +380,48 @@ def test_a_name_opening_the_earlier_memory_is_a_word_in_common(
     old_id = _remember(timed, clock, "2024-01-08T09:00:00+00:00", old)
     new_id = _remember(timed, clock, "2024-06-03T09:00:00+00:00", new)
     assert (timed.get(old_id).superseded_by == new_id) is linked
+
+
+# ---- supersession: a scheduled day said moved ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            ("2023-09-04", "Manuscript is due to my editor Hannah on March 1, 2024."),
+            ("2024-01-22", "Asked Hannah for more time; the new manuscript deadline is May 15, 2024."),
+            True,
+        ),
+        (
+            ("2024-01-08", "客户A的项目 deadline 是 2024-03-31。"),
+            ("2024-02-01", "客户A说 deadline 可以延到4月15日。"),
+            True,
+        ),
+        (
+            ("2024-02-03", "用户目前体重 82 公斤，目标年底前减到 75。"),
+            ("2024-11-03", "用户的新目标：2025年6月前减到 72 公斤。"),
+            True,
+        ),
+        (("2024-01-08", "团建定在 2024-05-20，去杭州。"), ("2024-02-01", "团建延到 6 月 10 日，还是去杭州。"), True),
+        # not a schedule moved: another thing changed, no day given, an event that happened
+        (("2024-01-08", "客户A的项目 deadline 是 2024-03-31。"), ("2024-02-01", "客户A的项目周会改到周四。"), False),
+        (
+            ("2023-09-04", "Manuscript is due to my editor Hannah on March 1, 2024."),
+            ("2023-10-30", "Hannah liked the manuscript's chapter 3; she moved to a new desk."),
+            False,
+        ),
+        (("2024-03-11", "Atlas v1.0 was released on 2024-03-08."), ("2024-09-30", "Released Atlas v1.1 today."), False),
+        (
+            ("2024-01-08", "The offsite was on 2024-01-05 in Lisbon."),
+            ("2024-02-01", "The offsite date moved: the next one is on 2024-06-10 in Porto."),
+            False,
+        ),
+    ],
+)
+def test_a_scheduled_day_said_moved_supersedes_the_earlier(
+    timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
+) -> None:
+    old_id = _remember(timed, clock, f"{old[0]}T09:00:00+00:00", old[1])
+    new_id = _remember(timed, clock, f"{new[0]}T09:00:00+00:00", new[1])
+    assert (timed.get(old_id).superseded_by == new_id) is linked
