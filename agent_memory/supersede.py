@@ -76,9 +76,10 @@ _CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
     r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
-    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal))\b"
+    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
+    r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed))\b"
     r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
-    r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|"
+    r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
     re.IGNORECASE,
 )

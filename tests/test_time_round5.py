@@ -425,3 +425,25 @@ def test_a_scheduled_day_said_moved_supersedes_the_earlier(
     old_id = _remember(timed, clock, f"{old[0]}T09:00:00+00:00", old[1])
     new_id = _remember(timed, clock, f"{new[0]}T09:00:00+00:00", new[1])
     assert (timed.get(old_id).superseded_by == new_id) is linked
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            "Working title changed to 'Calm Infrastructure' after the marketing meeting.",
+            "Final title confirmed: 'Calm Infrastructure: Operating Software Without Drama'.",
+            True,
+        ),
+        ("书名暂定《安静的系统》。", "书名最终定为《平静的基础设施》。", True),
+        # "final" said of something else, or no word naming what was settled
+        ("Working title changed to 'Calm Infrastructure'.", "The final chapter is about on-call rotations.", False),
+        ("书名暂定《安静的系统》。", "出版社说封面设计下周给初稿。", False),
+    ],
+)
+def test_a_value_said_settled_supersedes_the_earlier(
+    timed: Memory, clock: Clock, old: str, new: str, linked: bool
+) -> None:
+    old_id = _remember(timed, clock, "2024-03-11T09:00:00+00:00", old)
+    new_id = _remember(timed, clock, "2025-01-13T09:00:00+00:00", new)
+    assert (timed.get(old_id).superseded_by == new_id) is linked
