@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .errors import InvalidInputError
 from .search.relevance import Bar, relevant
-from .search.timeline import names_a_time
+from .search.timeline import incidental, names_a_time
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -119,7 +119,7 @@ def build(
     entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar, found.crowd)]  # time words aside
     entries = [entry for entry in entries if entry.id not in exclude]  # already given (a hook's session)
     previous: dict[str, MemoryEntry] = {}
-    if when is None:  # asked of the present: what holds now, its history in a word
+    if when is None or incidental(when):  # asked of the present: what holds now, its history in a word
         entries = [entry for entry in entries if entry.superseded_by is None]
         previous = _previous(memory, entries)
     chosen: list[MemoryEntry] = []

@@ -12,7 +12,9 @@ Three signs, each judged against the current, earlier memories of the namespace:
   after "PostgreSQL 15", "Godot 4.2" -> "Godot 4.3", "Flink 升级到 1.18";
 - **the same thing with another value**: "staging listens on 8443" -> "staging now listens on
   9443": most of the words alike, a value (a number, a version, a product name) changed; a dated
-  memory only when it says the change ("since Monday the standup moved to 10:00");
+  memory only when it says the change ("since Monday the standup moved to 10:00"); a day ahead
+  of its writing (a deadline, a target) when a later memory gives it another ("the new manuscript
+  deadline is May 15", "deadline 可以延到4月15日");
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
@@ -73,9 +75,18 @@ _TENTATIVE = re.compile(
 _CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
-    r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down)\b"
+    r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
+    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
+    r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed))\b"
     r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
+    r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
+    re.IGNORECASE,
+)
+# what says a day is scheduled, or moved: a deadline, a target, a release
+_SCHEDULE = re.compile(
+    r"\b(?:deadlines?|due|targets?|goals?|release|launch|dates?|eta|scheduled|planned|postponed|rescheduled|"
+    r"slipped|pushed back|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|计划|延到|延期|推迟|提前到",
     re.IGNORECASE,
 )
 # a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
@@ -154,15 +165,31 @@ def _split(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
 
 
 def value_changed(
-    new: tuple[set[str], set[str]], old: tuple[set[str], set[str]], *, said_changed: bool, subject: list[str]
+    new: tuple[set[str], set[str]],
+    old: tuple[set[str], set[str]],
+    *,
+    said_changed: bool,
+    subject: list[str],
+    opening: frozenset[str] = frozenset(),
 ) -> bool:
-    """The same thing with another value: two words shared at least, one of the earlier one's first
-    two words (what it is about) among them when it starts in English; then half of all their words
-    shared and each holding a value the other does not -- or, when the new one says
-    something changed, a quarter of the shorter one's words shared and something new in it."""
+    """The same thing with another value: two words shared at least (a name both hold among the
+    earlier one's first two words, ``opening``, counts when the new one says something changed), one of the earlier one's first two words (what it is
+    about) among them when it starts in English; then half of all their words shared and each
+    holding a value the other does not -- or, when the new one says something changed, a quarter
+    of the shorter one's words shared and something new in it."""
     new_values, new_words = new
     old_values_, old_words = old
+    # a name both hold that opens the earlier one (``opening``) is a word in common when the new one
+    # says a change ("CI for tinyparse is Travis CI" -> "Travis credits ran out; moved CI to GitHub
+    # Actions"); a number never is
     shared = new_words & old_words
+    if said_changed:  # a name counts once: "ClickHouse" is also the word "clickhous"
+        names = new_values & old_values_ & opening
+        shared |= {
+            name
+            for name in names
+            if not name.lstrip("v").replace(".", "").isdigit() and not any(name.startswith(w) for w in shared)
+        }
     smaller = min(len(new_words), len(old_words))
     # Chinese is indexed by overlapping character n-grams: far more terms per word than English
     share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
@@ -246,14 +273,36 @@ def _restated(
     """``old`` said again with another value (``value_changed``), neither an event nor a thought."""
     return (
         "event" not in (old.category, new.category)
-        and not (old.happened or (new.happened and not said_changed))  # a dated event stays true when another follows
+        # a dated event stays true when another follows; a date ahead of its writing (a deadline,
+        # a target) is a value a later memory may say changed (``_rescheduled``)
+        and not (
+            (old.happened and not (said_changed and _rescheduled(new, old))) or (new.happened and not said_changed)
+        )
         and not tentative(old.content)
         and value_changed(
             new_split,
             _split(old.content, {term for _, term in pairs}),
             said_changed=said_changed,
             subject=_subject(old.content, pairs),
+            opening=_opening(old.content),
         )
+    )
+
+
+def _opening(text: str) -> frozenset[str]:
+    """The first two words of ``text`` but stop words, lower-cased, values included."""
+    return frozenset([word for word in (w.lower() for w in _WORD.findall(text)) if word not in COMMON][:_SUBJECT_WORDS])
+
+
+def _rescheduled(new: MemoryEntry, old: MemoryEntry) -> bool:
+    """``old`` tells of days after it was written (a plan, a deadline, a target) and ``new``
+    gives another day, both saying what is scheduled ("Manuscript is due ... March 1" -> "the new
+    manuscript deadline is May 15", "deadline 是 3月31日" -> "deadline 可以延到4月15日")."""
+    return (
+        bool(old.happened and new.happened)
+        and (old.happened or "")[:10] > old.created_at[:10]
+        and _SCHEDULE.search(old.content) is not None
+        and _SCHEDULE.search(new.content) is not None
     )
 
 

@@ -180,12 +180,14 @@ def run(
 ) -> RecallResult:
     """A recall of ``query`` (already checked and redacted), through every stage. ``when``: the
     time it asks about (``when.query_span``, or ``--since/--until``); its words are left out of
-    the legs' query, and the time stage puts what fits it first (else what holds now first)."""
+    the legs' query, and the time stage puts what fits it first (else what holds now first). A
+    time it names without asking about it (``timeline.incidental``: a habit, a question that says
+    "now") is left aside."""
     method = method_for(config.retrieval.fusion, service.wanted()[0])
     depth = config.retrieval.fusion_depth if method == "weighted" else config.vectors.candidates
     pool = max(top_k, config.rerank.candidates, depth)
     found = Candidates()
-    if when is not None and timeline.habitual(when):
+    if when is not None and timeline.incidental(when):
         when = None
     if when is not None and when.span is None:
         when = anchored(store, config, when, room)

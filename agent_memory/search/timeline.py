@@ -1,8 +1,8 @@
 """Recall's time stages (issue 23): what holds now first, or what fits the time a question names.
 
 - ``current_first``: a superseded candidate comes right after the memory that says what holds
-  now, which is brought in when the recall did not find it: an agent is told the current fact
-  first, its history after; and of two memories about the same thing found about as well (the
+  now and those between them, latest first, brought in when the recall did not find them: an
+  agent is told the current fact first, its history after, in order; and of two memories about the same thing found about as well (the
   encoder's cosines within ``retrieval.recency_tie``), the one written a day or more later
   comes first.
 - ``in_time``: a question naming a time ("last week", "in May 2023", "去年", "before the
@@ -11,7 +11,11 @@
   period, so "what did we announce yesterday?" finds what was said yesterday whatever its words.
   A memory fits by its event's days, or as a state that held then: from when it was written until
   it was superseded. A time that every candidate fits, or none, changes nothing but this: of two
-  that held in it, the one that still held at its end (the successor) comes first.
+  that held in it, the one that still held at its end (the successor) comes first. Around an
+  event named by words, a memory telling of the event is the first answer to what came after
+  it, and the next one (after what held then) to what came before.
+- ``incidental``: a time named but not asked about (a habit's weekday, a question that says
+  "now") is left aside.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Collection
 
     from ..model import MemoryEntry
     from ..store.contract import Store
@@ -50,7 +54,7 @@ SAME_SUBJECT = 0.4  # share of the shorter one's other words two memories about 
 _CUE = re.compile(
     r"\d|[儿前半去后周夜天季年度拜日早星晚晨最月期礼过近今明昨上下本这之以间]|\b(?:ago|back|hence|now|past|"
     r"previous|recent\w*|last|next|this|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|"
-    r"weeks?|weekends?|months?|years?|days?|quarter|half|h[12]|q[1-4]|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|"
+    r"weeks?|weekends?|months?|years?|days?|quarter|half|h[12]|q[1-4]|spring|summer|autumn|fall|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|"
     r"jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|"
     r"before|after|since|until|till|during|prior|earlier)\b",
     re.IGNORECASE,
@@ -75,6 +79,28 @@ def habitual(when: QueryTime) -> bool:
     return when.span is not None and _HABITUAL.match(when.span.text.strip()) is not None
 
 
+# A question that says "now" in its own words asks what holds now, whatever time it names besides
+# ("去年年底就想问了：家里现在开的是什么车？", "since the offsite, who leads it now?"); "until now",
+# "到现在" are the end of a time asked about, not the present asked for
+_NOW = re.compile(
+    r"\b(?:now|currently|nowadays|these\s+days|at\s+the\s+moment|at\s+present)\b|现在|目前|当前|如今|眼下", re.I
+)
+_UNTIL = re.compile(
+    r"(?:\b(?:until|till|til|up\s+to|by|from|since|before|after|as\s+of|than)\s+|(?:到|至|直到|截至|截止到?)\s*)$", re.I
+)
+
+
+def asks_now(text: str) -> bool:
+    """Whether ``text`` (a question without its time words) asks what holds now."""
+    return any(not _UNTIL.search(text, max(0, now.start() - 12), now.start()) for now in _NOW.finditer(text))
+
+
+def incidental(when: QueryTime) -> bool:
+    """Whether the time a question names is not what it asks about: a bare weekday or weekend (a
+    habit), or a question that asks what holds now in its own words."""
+    return habitual(when) or asks_now(when.rest)
+
+
 def reaches_now(when: QueryTime, today: date) -> bool:
     """Whether the time asked runs to today ("since May", "this year", "before tomorrow"): then
     what holds now is what it asks about, first."""
@@ -85,11 +111,12 @@ def reaches_now(when: QueryTime, today: date) -> bool:
 
 
 def current_first(found: Candidates, store: Store, tie: float | None = None) -> None:
-    """A superseded candidate comes right after what holds now (brought in when the recall did
-    not find it); then, with ``tie`` (the encoder's, ``retrieval.recency_tie``), of two about the
-    same thing among the first ``TIE_HEAD`` whose cosines are within ``tie``, the one written
-    ``TIE_GAP`` or more later comes first: found about as well, the later one is likelier what
-    holds now."""
+    """A superseded candidate comes right after what holds now and what came between them, latest
+    first (each brought in when the recall did not find it); then, with ``tie`` (the encoder's,
+    ``retrieval.recency_tie``), of two about the same thing among the first ``TIE_HEAD`` whose
+    cosines are within ``tie``, the one written ``TIE_GAP`` or more later comes first: found about
+    as well, the later one is likelier what holds now. Last, among the first ``TIE_HEAD`` the
+    superseded ones follow the rest, in their order: history after every fact that holds now."""
     head = found.order[:HEAD]
     entries = store.get_many(head)
     order: list[str] = []
@@ -97,12 +124,12 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
     for memory_id in head:
         entry = entries.get(memory_id)
         if entry is not None and entry.superseded_by:
-            now = current_of(store, entry)
-            if now is not None and now.id not in placed:
-                found.at(now.id)
-                entries[now.id] = now
-                order.append(now.id)
-                placed.add(now.id)
+            for later in reversed(successors(store, entry)):  # what holds now, then the rest, latest first
+                if later.id not in placed:
+                    found.at(later.id)
+                    entries[later.id] = later
+                    order.append(later.id)
+                    placed.add(later.id)
         if memory_id not in placed:
             order.append(memory_id)
             placed.add(memory_id)
@@ -110,6 +137,9 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
         order[:TIE_HEAD] = successors_before(
             later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
         )
+    # among the first shown, history follows every fact that holds now
+    shown = order[:TIE_HEAD]
+    order[:TIE_HEAD] = sorted(shown, key=lambda m: m in entries and entries[m].superseded_by is not None)
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
 
 
@@ -213,9 +243,32 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     tiers = {m: tier(entries[m], found.stages[m].keyword_rank is not None, when) for m in head if m in entries}
     # every candidate fits the time, or none does: it tells them apart in nothing
     uniform = len({level == 3 for level in tiers.values()}) < 2
-    ranked = held_at_the_end(list(tiers) if uniform else sorted(tiers, key=lambda m: tiers[m]), tiers, entries)
+    ranks, held = tiers, tiers
+    if when.anchor is not None:
+        told = telling_of_the_event(tiers, entries, found, store, when.anchor)
+        # asked what came after an event, what tells of it fits first; asked what came before, it
+        # follows what held then (it says what it replaced: "Feature store moved from Feast to
+        # BigQuery"), and holds no longer in that time ("decided: move to Kubernetes in Q2")
+        ranks = {m: (0 if when.relation == "after" else 1) if m in told else level for m, level in tiers.items()}
+        if when.relation == "before":
+            held = {m: 3 if m in told else level for m, level in tiers.items()}
+    ranked = held_at_the_end(list(tiers) if uniform else sorted(tiers, key=lambda m: ranks[m]), held, entries)
     chosen = set(ranked)
     found.order = ranked + [m for m in found.order if m not in chosen]
+
+
+def telling_of_the_event(
+    ids: Collection[str], entries: dict[str, MemoryEntry], found: Candidates, store: Store, event: str
+) -> set[str]:
+    """Of ``ids``, the memories that tell of an event a question names by words ("before
+    BigQuery", "迁到 Kubernetes 之前"): found by the question's words, and holding one of the
+    event's (but ``COMMON``)."""
+    words = {t for t in store.tokenizer.terms(event) if len(t) > 1 and t not in COMMON}
+    return {
+        m
+        for m in ids
+        if found.stages[m].keyword_rank is not None and words & set(store.tokenizer.terms(entries[m].content))
+    }
 
 
 def held_at_the_end(ids: list[str], tiers: dict[str, int], entries: dict[str, MemoryEntry]) -> list[str]:

@@ -3,7 +3,7 @@ the time a question asks about (``query_span``), in English and Chinese, offline
 
 Modules: ``span`` (the Span value, its ISO forms, calendar arithmetic), ``words`` (names, number
 words, tense hints), ``english`` and ``chinese`` (the phrase rules), ``scan`` (running the rules),
-``event`` and ``query`` (the two readings).
+``parts`` (seasons, parts of a year or month), ``event`` and ``query`` (the two readings).
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
+from .parts import season_near
 from .scan import Context, Rule
 from .span import (
     Span,
@@ -17,13 +18,16 @@ from .span import (
     date_span,
     day_span,
     half_span,
+    month_part,
     month_span,
     nearest,
     quarter_span,
+    season_span,
     shift_month,
     week_span,
     weekday_near,
     weekend_span,
+    year_part,
     year_span,
     yearless,
 )
@@ -55,7 +59,7 @@ def _year(match: re.Match[str], context: Context) -> int | None:
 
 _CALENDAR = re.compile(
     rf"(?:{_YEAR}\s*)?(?:(?<![\d.零〇一二两三四五六七八九十第])(?P<m>{_MONTH_NUMBER})\s*月份?"
-    rf"(?:\s*(?P<d>{_DAY_NUMBER})(?:\s*[日号]|(?=[\s,，。;；、)）]|$)))?(?:底|初|中旬|上旬|下旬|末)?"
+    rf"(?:\s*(?P<d>{_DAY_NUMBER})(?:\s*[日号]|(?=[\s,，。;；、)）]|$)))?(?P<part>底|初|中旬|上旬|下旬|末)?"
     r"|第?(?P<q>[一二三四1-4])\s*季度|(?P<h>[上下])半年)"
 )
 
@@ -73,6 +77,11 @@ def _calendar(match: re.Match[str], lead: Lead, context: Context) -> Span | None
             if year is None:
                 return yearless(lambda year: date_span(year, month, day), today, tense)
             return date_span(year, month, day)
+        part = _MONTH_PARTS.get(match["part"] or "")
+        if part is not None:
+            if year is None:
+                return yearless(lambda year: month_part(year, month, part), today, tense)
+            return month_part(year, month, part)
         if year is None:
             return yearless(lambda year: month_span(year, month), today, tense)
         return month_span(year, month)
@@ -86,12 +95,44 @@ def _calendar(match: re.Match[str], lead: Lead, context: Context) -> Span | None
     return half_span(today.year if year is None else year, 1 if match["h"] == "上" else 2)
 
 
-_YEAR_ALONE = re.compile(rf"{_YEAR}(?:年?(?:底|初|中|末))?")
+# 月初/上旬 are the 1st-10th of a month, 中旬 the 11th-20th, 下旬/月底/月末 the 21st to its end;
+# 年初 January-March, 年中 May-July, 年底/年末 December (span.MONTH_PARTS, span.YEAR_PARTS)
+_MONTH_PARTS = {"初": "early", "上旬": "early", "中旬": "mid", "下旬": "late", "底": "late", "末": "late"}
+_YEAR_PARTS = {"初": "early", "中": "mid", "底": "end", "末": "end"}
+# 年中 is mid-year where a phrase ends there ("2023年中", "年中的时候"), not in "2023年中国市场"
+_YEAR_ALONE = re.compile(
+    rf"{_YEAR}(?:年?(?P<part>底|初|中(?=[\s,，。;；、的左前后以之时到至]|$)|末))?"
+    r"|(?<![\d零〇一二三四五六七八九今去明前后本大每年])年(?P<this>底|初|末)"  # 年底: this year's
+)
 
 
 def _year_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
+    if match["this"]:
+        return year_part(context.today.year, _YEAR_PARTS[match["this"]])
     year = _year(match, context)
-    return None if year is None or year == -1 else year_span(year)
+    if year is None or year == -1:
+        return None
+    return year_part(year, _YEAR_PARTS[match["part"]]) if match["part"] else year_span(year)
+
+
+_SEASONS = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
+_SEASON_PARTS = {"初": "early", "盛": "mid", "仲": "mid", "晚": "late", "深": "late"}
+# a season needs a year (2024年夏天, 去年冬天, 今夏) or 这个 before it: 夏天 alone is a habit
+_SEASON = re.compile(
+    rf"(?:{_YEAR}\s*的?|(?P<near>这个|今|去|明)(?=[初盛仲晚深]?[春夏秋冬]))\s*(?P<part>[初盛仲晚深])?"
+    r"(?P<s>[春夏秋冬])(?:天|季)?(?![节风联卷令])"
+)
+
+
+def _season(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
+    season, part = _SEASONS[match["s"]], _SEASON_PARTS.get(match["part"] or "")
+    near = match["near"]
+    if near == "这个":
+        return season_near(season, part, "this", context)
+    year = context.today.year + {"今": 0, "去": -1, "明": 1}[near] if near else _year(match, context)
+    if year is None or year == -1:
+        return None
+    return season_span(year, season, part)
 
 
 _DAY_WORDS = {
@@ -139,11 +180,16 @@ def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return nearest(spans, context.today, context.tense)
 
 
-_MONTH_REL = re.compile(r"(?P<rel>上上个|上个|上|本|这个|这|下下个|下个|下)月(?![份球亮饼光台])")
+_MONTH_REL = re.compile(
+    r"(?:(?P<rel>上上个|上个|上|本|这个|这|下下个|下个|下)|(?<![\d一二三四五六七八九十个上下本这每年])(?=月[底末初]))"
+    r"月(?![份球亮饼光台])(?P<part>底|初|中旬|上旬|下旬|末)?"
+)
 
 
 def _month_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
-    return month_span(*shift_month(context.today.year, context.today.month, _shift(match["rel"])))
+    year, month = shift_month(context.today.year, context.today.month, _shift(match["rel"] or "本"))
+    part = _MONTH_PARTS.get(match["part"] or "")
+    return month_part(year, month, part) if part else month_span(year, month)
 
 
 _QUARTER_REL = re.compile(r"(?P<rel>上个?|本|这个?|下个?)季度")
@@ -215,6 +261,7 @@ RULES = (
     Rule(_WEEK, _week, "relative", needs=_WEEK_WORDS, reach=5),
     Rule(_WEEKDAY, _weekday, "weekday", needs=_WEEK_WORDS, reach=4),
     Rule(_MONTH_REL, _month_rel, "relative", needs=("月",), reach=5),
+    Rule(_SEASON, _season, needs=("春", "夏", "秋", "冬"), reach=10),
     Rule(_QUARTER_REL, _quarter_rel, "relative", needs=("季度",), reach=4),
     Rule(_AGO, _ago, "relative", needs=("前", "后"), reach=12),
     Rule(_ROLLING, _rolling, "window", needs=("最近", "过去", "近"), reach=12),

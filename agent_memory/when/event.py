@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from . import chinese, english
+from . import chinese, english, parts
 from .scan import Found, Scanner
 from .span import Span
 
-_SCANNER = Scanner((*english.NUMERIC_RULES, *english.RULES, *chinese.RULES))
+_SCANNER = Scanner((*english.NUMERIC_RULES, *english.RULES, *parts.RULES, *chinese.RULES))
 
 
 def time_phrases(text: str, moment: datetime | date) -> list[Found]:

@@ -132,6 +132,48 @@ def half_span(year: int, half: int) -> Span | None:
     return Span(first.start, last.end, precision="quarter")
 
 
+# The parts of a month and of a year phrases name ("early March", "5月下旬", "mid-2024", "年底"):
+# first and last day of the month, first and last month of the year
+MONTH_PARTS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
+YEAR_PARTS = {"early": (1, 3), "mid": (5, 7), "late": (10, 12), "end": (12, 12)}
+# The month a season begins, in the northern hemisphere; a season lasts three months and winter
+# runs into the next year (winter 2023 is December 2023 to February 2024)
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
+
+
+def month_part(year: int, month: int, part: str) -> Span | None:
+    """The days of ``part`` ("early", "mid", "late") of the month: 1-10, 11-20, 21 to its end."""
+    whole = month_span(year, month)
+    if whole is None or part not in MONTH_PARTS:
+        return None
+    first, last = MONTH_PARTS[part]
+    return Span(whole.start.replace(day=first), whole.start.replace(day=min(last, whole.end.day)))
+
+
+def months_span(year: int, first: int, count: int) -> Span | None:
+    """``count`` whole months from month ``first`` of ``year`` (into the next year past December)."""
+    start, end = month_span(year, first), month_span(*shift_month(year, first, count - 1))
+    if start is None or end is None:
+        return None
+    return Span(start.start, end.end, precision="month")
+
+
+def year_part(year: int, part: str) -> Span | None:
+    """The months of ``part`` of the year: "early" January-March, "mid" May-July, "late"
+    October-December, "end" December."""
+    first, last = YEAR_PARTS[part]
+    return months_span(year, first, last - first + 1)
+
+
+def season_span(year: int, season: str, part: str | None = None) -> Span | None:
+    """The three months of ``season`` of ``year`` (winter reaching into the next year), or one
+    of them for a ``part`` ("early", "mid", "late")."""
+    first = SEASONS[season]
+    if part is None:
+        return months_span(year, first, 3)
+    return months_span(*shift_month(year, first, ("early", "mid", "late").index(part)), 1)
+
+
 def year_span(year: int) -> Span | None:
     if not FIRST_YEAR <= year <= LAST_YEAR:
         return None
