@@ -29,6 +29,7 @@ from .secret_shapes import (
     masked,
     password,
     phrases,
+    secretish,
     table_cells,
     typed,
 )
@@ -66,6 +67,9 @@ _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
+SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
+_SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
+_SPACE = re.compile(r"\s")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,7 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "password": password,
     "phrase": phrase,
     "typed": typed,
+    "secretish": lambda value: secretish(value.strip(QUOTES)),
     "block": credential,  # a YAML block's lines, joined
     "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
 }
@@ -138,8 +143,21 @@ class Redactor:
         labels: list[str] = []
         if len(text) <= BLOCK_CHARS:
             return Redaction(self._redact_block(text, labels), tuple(labels))
-        parts = [self._redact_block(block, labels) for block in blocks(text)]
-        return Redaction("".join(parts), tuple(labels))
+        done: list[str] = []
+        current = ""
+        for block in blocks(text):
+            redacted = self._redact_block(block, labels)
+            if not current:
+                current = redacted
+                continue
+            # a keyword at the end of one block, its value at the start of the next (or the other
+            # way round): the lines about the cut are redacted again, joined; what either block
+            # redacted is a placeholder already and stays (redaction is idempotent)
+            left, right = _seam_start(current), _seam_end(redacted)
+            done.append(current[:left])
+            current = self._redact_block(current[left:] + redacted[:right], labels) + redacted[right:]
+        done.append(current)
+        return Redaction("".join(done), tuple(labels))
 
     def _woken(self, text: str, after: int = -1) -> list[int]:
         """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
@@ -344,6 +362,29 @@ def _in_placeholder(text: str, at: int) -> bool:
     """Whether ``at`` starts or lies inside a placeholder: what is redacted stays as it is."""
     opened = text.rfind(_MARK_PREFIX, max(0, at - 72), at + len(_MARK_PREFIX))  # one starting at ``at`` too
     return opened >= 0 and "]" not in text[opened:at]
+
+
+def _seam_start(text: str) -> int:
+    """Where the lines about a cut begin in the block before it: the start of the line holding
+    its last SEAM_CHARS (or the first space before them in a line too long for that)."""
+    at = max(0, len(text) - SEAM_CHARS)
+    line = text.rfind("\n", max(0, at - _SEAM_TOKEN), at) if at else -1
+    if line >= 0 or at - _SEAM_TOKEN <= 0:
+        return line + 1
+    space = _SPACE.search(text, at - _SEAM_TOKEN, at)
+    return space.end() if space else at - _SEAM_TOKEN
+
+
+def _seam_end(text: str) -> int:
+    """Where the lines about a cut end in the block after it: the end of the line holding its
+    first SEAM_CHARS (or the first space after them in a line too long for that)."""
+    if len(text) <= SEAM_CHARS:
+        return len(text)
+    line = text.find("\n", SEAM_CHARS, SEAM_CHARS + _SEAM_TOKEN)
+    if line >= 0:
+        return line + 1
+    space = _SPACE.search(text, SEAM_CHARS, SEAM_CHARS + _SEAM_TOKEN)
+    return space.start() if space else min(len(text), SEAM_CHARS + _SEAM_TOKEN)
 
 
 def blocks(text: str) -> list[str]:

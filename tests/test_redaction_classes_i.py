@@ -1,0 +1,89 @@
+"""Leaks an adversarial review found, and the classes of secret found missed (and of harmless text
+found changed) when blind corpus I's results were read (issue 21), each tried both ways in words
+and values of their own (none copied from I): the secret is gone, and a harmless text of the same
+shape is left as it was. test_redaction_classes.py runs both tables; the cut between two blocks
+of a long text is tried here."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.redact import BLOCK_CHARS, SEAM_CHARS
+
+# (text, what must not survive)
+CAUGHT_I = [
+    # a qualifier after the secret's word: an instance, an environment, a service, in any case
+    ("CACHE_PASSWORD_2=Lw8#tQ3vZp6r", "Lw8#tQ3vZp6r"),
+    ("export MAPS_API_KEY_STAGING=Fq7vN2xLp9Wm4Rk8Tz3c", "Fq7vN2xLp9Wm4Rk8Tz3c"),
+    ("TOKEN_GITLAB_CI=Zr5tW9qLx2Vm8Kp4Bn7c", "Zr5tW9qLx2Vm8Kp4Bn7c"),
+    ("PG_PASS_EU=Orchid-77-Lantern", "Orchid-77-Lantern"),
+    ("smtpPasswordBackup: Vb6qT3zLm8rK", "Vb6qT3zLm8rK"),
+    ("mail.password.primary = Hx4nR8wQp2vJ", "Hx4nR8wQp2vJ"),
+    ('{"clientSecretQa": "Nd3kP8vRx2Lq7Wz5"}', "Nd3kP8vRx2Lq7Wz5"),
+    ("SECRET_WEBHOOK_V2=Tm2xQ9vLp4Rk7Wz3", "Tm2xQ9vLp4Rk7Wz3"),
+    # a vendor's token glued to a name with "_" or "-"
+    ("staging_sk-proj-Rt56Yu78Io90Pa12Sd34Fg56Hj78Kl90", "Rt56Yu78Io90Pa12Sd34Fg56Hj78Kl90"),
+    ("ci-ghp_Qw12Er34Ty56Ui78Op90As12Df34Gh56Jk78", "Qw12Er34Ty56Ui78Op90As12Df34Gh56Jk78"),
+    ("bot_xoxb-20240101-998877665544-Zx9Cv8Bn7Mm6", "Zx9Cv8Bn7Mm6"),
+    ("model-hf_Pl0Ok9Ij8Uh7Yg6Tf5Rd4Es3Wa2Qz1XcVbN", "Pl0Ok9Ij8Uh7Yg6Tf5Rd4Es3Wa2Qz1XcVbN"),
+]
+
+UNCHANGED_I = [
+    # a qualifier that names something about the secret, not which one it is
+    "POSTGRES_PASSWORD_FILE=/run/secrets/pg_main",
+    "OAUTH_TOKEN_URL=https://login.example.org/oauth2/v1/token",
+    "SERVICE_API_KEY_HEADER=X-Service-Key",
+    "PASSWORD_MIN_LENGTH=14",
+    "TOKEN_TTL_SECONDS=86400",
+    "JWT_TOKEN_ALG=HS512",
+    "PASSWORD_HASH_ALGO=bcrypt",
+    "SECRET_NAME_PREFIX=prod/billing",
+    "API_KEY_ROTATION_DAYS=45",
+    "tokenExpirySeconds: 3600",
+    "passwordPolicy: strict",
+    "TOKENIZER_NAME=cl100k_base",
+    "compass_heading=NNW-320deg",
+    # a vendor's prefix inside a word or a name is no token
+    "the risk-sk-matrix row for task_sk_total",
+    "desk_ghp_layout_v2 and mask-xoxb-style",
+]
+
+
+def _log(lines: int) -> str:
+    return "".join(f"{n:05d} worker-7 finished batch {n} in 41 ms, nothing to report\n" for n in range(lines))
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [
+        "password:\nPz8#kQ2vLm5wXr\n",
+        "user: deploy\npassword:\n  Pz8#kQ2vLm5wXr\n",
+        "session token:\n  Pz8kQ2vLm5wXrT7nB4cD9fG\n",
+        "vault:\n  secret: |\n    Pz8kQ2vLm5wXrT7nB4cD9fG\n",
+        "Pz8#kQ2vLm5wXr is the new wifi password\n",
+    ],
+)
+def test_a_keyword_and_its_value_on_both_sides_of_a_block_cut(memory: Memory, pair: str) -> None:
+    """A long text is redacted in blocks: a keyword ending one block and its value starting the
+    next (or the other way round) are read together wherever the cut falls."""
+    secret = "Pz8kQ2vLm5wXrT7nB4cD9fG" if "Pz8kQ2vLm5wXrT7n" in pair else "Pz8#kQ2vLm5wXr"
+    first = pair[: pair.index("\n") + 1]
+    filler = _log(400)
+    for shift in range(0, 3 * len(first) + 80, 7):  # the cut before, inside and after the pair's lines
+        head = filler[: BLOCK_CHARS - len(first) - 40 + shift]
+        head = head[: head.rindex("\n") + 1]
+        text = head + pair + filler
+        out = memory.redactor.redact(text).text
+        assert secret not in out, shift
+        assert out.endswith(filler) and out.startswith(head)
+
+
+def test_a_long_text_without_secrets_is_left_whole_across_its_cuts(memory: Memory) -> None:
+    text = _log(2000) + "password policy: 14 characters, rotated yearly\n" + _log(300)
+    assert len(text) > 10 * BLOCK_CHARS
+    assert memory.redactor.redact(text).text == text
+    # one line longer than a block, and long lines at each cut, are read whole too
+    long_lines = ("qz7 " * (BLOCK_CHARS // 3) + "\n") * 3 + "token:\n  Pz8kQ2vLm5wXrT7nB4cD9fG\n" + "x" * SEAM_CHARS
+    out = memory.redactor.redact(long_lines).text
+    assert "Pz8kQ2vLm5wXrT7nB4cD9fG" not in out and out.startswith("qz7 qz7")
