@@ -17,7 +17,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .config import RedactRule
-from .keyword_values import NOT_SECRET_KEYWORD, QUOTES, REFERENCE, key_shaped, named_password, phrase, plausible
+from .keyword_values import (
+    NOT_SECRET_KEYWORD,
+    QUOTES,
+    REFERENCE,
+    key_shaped,
+    named_password,
+    phrase,
+    plausible,
+    test_vector,
+)
 from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
 from .secret_shapes import (
     cn_id,
@@ -59,7 +68,7 @@ _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 # a token after a label of its own that names no secret: an id, a user, a host, a public key
 _LABELLED = re.compile(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
-    r"public[ _-]?key)|公钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
+    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
@@ -196,6 +205,8 @@ class Redactor:
                 if pair:
                     if REFERENCE.match(value.strip(QUOTES)):  # getToken(), ${X}: before a ")" is cut off
                         return match.group(0)
+                    if test_vector(match.string, match.start(group), match.end(group), value):
+                        return match.group(0)  # RFC 4231's key 0b0b0b...: a known answer
                     stripped = value.rstrip(_CLOSING)
                     if (
                         not value.isascii() and value[:1] not in QUOTES and (run_on := _CJK_RUN.search(value, 1))

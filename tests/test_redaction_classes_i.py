@@ -47,6 +47,27 @@ UNCHANGED_I = [
     # a vendor's prefix inside a word or a name is no token
     "the risk-sk-matrix row for task_sk_total",
     "desk_ghp_layout_v2 and mask-xoxb-style",
+    # a client-side key public by design, and a key a sentence calls a site's (public) one
+    "posthog.init('phc_Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2Wm7Rk9Tz4cHq3vN8xL')",
+    'const gate = new StatsigClient("client-Hq3vN8xLp2Wm7Rk9Tz4cZr5tW9qLx2Vm8Kp4", user);',
+    'dropin.create({ authorization: "sandbox_k7q2xz9m_b4vw8n3hpl6r2tcy" });',
+    "登录页 hCaptcha 站点密钥：0x7Fq2Lm9ZkT4vWb8Rn3Cd6Yp1Hs5Jx （前端用）",
+    "钉钉应用 AppKey：dingq8w2e4r6t1y3u5i7，AppSecret 在配置中心",
+    # an analytics cookie, a cursor to the next page, a secret named by its vault URI
+    "Set-Cookie: _uetvid=9a8b7c6d5e4f30211a2b3c4d5e6f7081; Max-Age=390000; Path=/",
+    "Set-Cookie: _hjSessionUser_3021=eyJpZCI6ImFiYyIsImNyZWF0ZWQiOjE3fQ; Path=/",
+    "列表接口的 next_token 是 Qm9va21hcms6MjAyNC0wMS0wMVQwMDoxMjozNFo5OTk ，用来翻页，不是鉴权用的",
+    "SmtpPassword = @Microsoft.KeyVault(SecretUri=https://kv-ops.vault.azure.net/secrets/smtp/9f8e7d6c5b4a39281716253443526170)",
+    # grep's file and line, a cloud region's id, a scanner's fingerprint of a finding
+    "app/settings/base.py:41:  token_header = request.headers.get('X-Token')",
+    'identityPoolId: "eu-west-2:6a1f0c3e-8b2d-4f5a-9c7e-1d2b3a4c5e6f", userPoolId: "eu-west-2_Qx7vZp29L"',
+    "- rule: aws-access-token  fingerprint: 5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8",
+    "- 规则：private-key  指纹：2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+    # a published test vector, an algorithm's name near a password word, a port after another tool's mask
+    "RFC 2202 test case 3: key = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa, data = dd repeated 50 times",
+    "AES-128 known-answer test, KEY = 2b7e151628aed2a6abf7158809cf4f3c",
+    "we hash the password with PBKDF2-HMAC-SHA256 at 600000 iterations",
+    "AMQP_URL=amqp://app:<redacted:password>@mq-prod-2:5672",
 ]
 
 
