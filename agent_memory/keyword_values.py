@@ -77,7 +77,7 @@ _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
-    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
+    r"(?<![A-Za-z0-9.])(?<![A-Za-z0-9]-)(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
     r"(?:key|(?<!_)ak|(?<!_)sk|pw|creds|otp)$",  # QIANFAN_SK names an access key's secret
     re.IGNORECASE,
 )
@@ -86,7 +86,7 @@ _CODE_KEYWORDS = tuple(
     "验证码 动态码 校验码 取件码 提货码 开箱码 解锁码 口令 otp pin puk code keypad combo 门禁 开门 取款 支付 银行卡".split()
 )
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
-_FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
+_FLAG_END = re.compile(r"(?:^|[\s\"'])(?:--?|/)[A-Za-z][\w-]*[ \t=:]*$")  # Windows' /RP x too
 _ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
 # "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
 _DESCRIBED = re.compile(
@@ -123,6 +123,7 @@ _TEST_VECTOR = re.compile(
     re.IGNORECASE,
 )
 _HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}")
+_FILE_LINE_END = re.compile(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
 _PORT_AFTER_HOST = re.compile(r"@[\w.-]+:$")
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
@@ -162,7 +163,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # a memory's own id
     if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):
         return False  # expect "Password:"; send "...": the code between two strings, not a quoted value
-    if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
+    preceding = lead[: len(lead) - len(keyword)]
+    if re.search(r"[\w-]:[\w.-]*:$", preceding) and not _FILE_LINE_END.search(preceding):
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value

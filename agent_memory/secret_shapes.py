@@ -33,7 +33,7 @@ _PUBLIC = re.compile(
 )
 # what names a place, not a secret: a file and line (grep's app.py:12:), an id prefixed by its cloud
 # region (a Cognito user pool's ap-southeast-1_Xy12, an identity pool's us-east-1:...)
-_FILE_LINE = re.compile(r"[\w./~-]*\.[A-Za-z]\w{0,8}:\d{1,6}(?::\d{1,6})?:?")
+_FILE_LINE = re.compile(r"(?:[\w.~-]*/[\w./-]*|[\w./~-]*\.[A-Za-z]\w{0,8}):\d{1,6}(?::\d{1,6})?(?::\S*)?")
 _REGION_ID = re.compile(r"[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}[_:][\w-]+")
 # an algorithm's name (PBKDF2-HMAC-SHA1, AES-256-GCM): letters and digits, no secret
 _ALGO_PART = r"(?:PBKDF2|HMAC|HKDF|SHA\d*|SHA3|MD[45]|AES|DES|3DES|RSA|DSA|ECDSA|ECDH|EdDSA|Ed25519|X25519|GCM|CBC|CTR|CCM|OFB|CFB|KDF|\d{1,4})"

@@ -27,6 +27,55 @@ CAUGHT_I = [
     ("ci-ghp_Qw12Er34Ty56Ui78Op90As12Df34Gh56Jk78", "Qw12Er34Ty56Ui78Op90As12Df34Gh56Jk78"),
     ("bot_xoxb-20240101-998877665544-Zx9Cv8Bn7Mm6", "Zx9Cv8Bn7Mm6"),
     ("model-hf_Pl0Ok9Ij8Uh7Yg6Tf5Rd4Es3Wa2Qz1XcVbN", "Pl0Ok9Ij8Uh7Yg6Tf5Rd4Es3Wa2Qz1XcVbN"),
+    # a database client's -P is a port, its -p the password; TDengine's and Oracle RMAN's logins
+    ("mysql -h db-3 -P3307 -u app -p'Fj4#qL9zWx2v' -e 'select 1'", "Fj4#qL9zWx2v"),
+    ("taos -h 10.2.0.8 -u root -pKelp77;Moss", "Kelp77;Moss"),
+    ("rman target backup_adm/Tide2048vx@10.1.4.2:1521/PROD", "Tide2048vx"),
+    # Windows' /RP flag, Proxmox's --cipassword, kickstart's rootpw, an enrolment key flag
+    ("schtasks /Create /TN Sync /RU CORP\\svc_sync /RP Fern$42", "Fern$42"),
+    ("qm set 120 --ciuser ops --cipassword 'Quill#5821mz'", "Quill#5821mz"),
+    ("rootpw --plaintext Gx7^vQ2!mT9w", "Gx7^vQ2!mT9w"),
+    ("tailscale-like up --auth-key 5E0B7C2A-44D1-4F0E-9A3B-7C1D2E3F4A5B", "5E0B7C2A-44D1-4F0E-9A3B-7C1D2E3F4A5B"),
+    # Redis ACL passwords after ">", quoted on a command line or in a users file
+    ("redis-cli ACL SETUSER etl on '>Wq8vTz3LmPk2Rx9N' '~etl:*' '+@read'", "Wq8vTz3LmPk2Rx9N"),
+    ("user exporter on >KbNmQwErTyUiOpZx ~* +info", "KbNmQwErTyUiOpZx"),
+    # a setting named in lower case for what the password opens, in PHP, Nim, INI
+    ("$CFG->smtppass = 'Birch#4471qk';", "Birch#4471qk"),
+    ("$conf['sql']['dbpw'] = 'lantern!2290';", "lantern!2290"),
+    ('  redisPass* = "Cobalt2031!x"', "Cobalt2031!x"),
+    # a cipher's key by name, Telegram's api_hash, Duo's skey, an Authorization header in the environment
+    ("$settings['aes_key'] = 'Tq8vN2xLp9Wm4Rk8Tz3cYb6D';", "Tq8vN2xLp9Wm4Rk8Tz3cYb6D"),
+    ("APP_API_HASH=7d3c9e1f5a2b4c6d8e0f1a2b3c4d5e6f", "7d3c9e1f5a2b4c6d8e0f1a2b3c4d5e6f"),
+    ("skey=Pq9LmT4vWb8Rn3Cd6Yp1Hs5JxZr5tW9qLx2Vm8Kp", "Pq9LmT4vWb8Rn3Cd6Yp1Hs5JxZr5tW9qLx2Vm8Kp"),
+    ("REGISTRY_AUTHORIZATION=Ym90OlNlY3JldFBhc3M0NTY3OA==", "Ym90OlNlY3JldFBhc3M0NTY3OA=="),
+    # Wi-Fi keys as Windows and OpenWrt show them, a macOS preference and Wi-Fi join
+    ("    Key Content            : Heron2288#lk", "Heron2288#lk"),
+    ("\toption key 'Sable#7713qp'", "Sable#7713qp"),
+    ('defaults write com.example.sync AuthToken "Rk8Tz3cYb6DTq8vN2xLp9Wm4"', "Rk8Tz3cYb6DTq8vN2xLp9Wm4"),
+    ('networksetup -setairportnetwork en1 "Office 5G" "Marble;kite_42"', "Marble;kite_42"),
+    # a key pair on a CLI, a vendor's token format
+    ("b2 authorize-account 0042a1b2c3d4e5f60000000003 K004Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8", "K004Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8"),
+    (
+        "export PULUMI_ACCESS_TOKEN; token shown once: pul-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+        "pul-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+    ),
+    # a command that prints a secret, and what it printed
+    ('$ op read "op://Infra/grafana/password"\nMuddy-Heron-42!', "Muddy-Heron-42!"),
+    ("$ bw get password vpn.example.org\nQx7=vZp29LmTk4", "Qx7=vZp29LmTk4"),
+    ("$ security find-internet-password -s git.example.org -w\nTk4Rw8Yb3NcD5eQx7vZp", "Tk4Rw8Yb3NcD5eQx7vZp"),
+    (
+        "$ headscale preauthkeys create --user ci\n0a9b8c7d6e5f40312a3b4c5d6e7f8091a2b3c4d5e6f70819",
+        "0a9b8c7d6e5f40312a3b4c5d6e7f8091a2b3c4d5e6f70819",
+    ),
+    (
+        "bin/elasticsearch-reset-password -u kibana_system -a\nPassword reset.\nNew value: Zq8Lm2Vx7Tk4Pw9Rb3Nc",
+        "Zq8Lm2Vx7Tk4Pw9Rb3Nc",
+    ),
+    # a key in a file named by grep with its line (file:line:key = value)
+    (
+        "/etc/app/creds.ini:12:token = 4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a",
+        "4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+    ),
 ]
 
 UNCHANGED_I = [
@@ -68,6 +117,13 @@ UNCHANGED_I = [
     "AES-128 known-answer test, KEY = 2b7e151628aed2a6abf7158809cf4f3c",
     "we hash the password with PBKDF2-HMAC-SHA256 at 600000 iterations",
     "AMQP_URL=amqp://app:<redacted:password>@mq-prod-2:5672",
+    # a port flag in upper case, a Duo integration key (public half), what a tool prints that is no secret
+    "mysql -h db-3 -P3307 -u app -e 'select 1'",
+    "ikey=DIXW5K2JQ8RZ3TMV7YPA",
+    "$ bw get password vpn.example.org\nNot found.",
+    "$ op read op://Infra/grafana/username\nadmin",
+    "option key '1'",
+    "aes_key_size: 256",
 ]
 
 
