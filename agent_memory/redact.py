@@ -52,10 +52,12 @@ _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the 
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
-    r"(?=[pwlsctamu密口解令秘私凭授登账帐\U0001f511\U0001f510])"
+    r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key)(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|"
+    r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier)[ ]keys?)"
+    r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
     r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",
     re.IGNORECASE,
 )
@@ -72,6 +74,7 @@ _LABELLED = re.compile(
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
+_AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
@@ -288,10 +291,10 @@ class Redactor:
                     token = shape.match(text, begin.start(), limit)
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
-                    if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
-                        judged[token.span()] = (
-                            label if judge(token.group()) and not _labelled(text, token.start()) else None
-                        )
+                    # a bracket or a comma closing the sentence around it stays: (current one: X)
+                    span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
+                    if judged.get(span) is None and not _in_placeholder(text, token.start()):
+                        judged[span] = label if judge(token.group()) and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
             return text

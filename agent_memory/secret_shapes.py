@@ -36,6 +36,7 @@ _PUBLIC = re.compile(
 _FILE_LINE = re.compile(r"(?:[\w.~-]*/[\w./-]*|[\w./~-]*\.[A-Za-z]\w{0,8}):\d{1,6}(?::\d{1,6})?(?::\S*)?")
 _REGION_ID = re.compile(r"[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}[_:][\w-]+")
 # an algorithm's name (PBKDF2-HMAC-SHA1, AES-256-GCM): letters and digits, no secret
+_NAME_AND_BIRTHDAY = re.compile(r"[A-Za-z]{2,16}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _ALGO_PART = r"(?:PBKDF2|HMAC|HKDF|SHA\d*|SHA3|MD[45]|AES|DES|3DES|RSA|DSA|ECDSA|ECDH|EdDSA|Ed25519|X25519|GCM|CBC|CTR|CCM|OFB|CFB|KDF|\d{1,4})"
 _ALGORITHM = re.compile(_ALGO_PART + r"(?:[-_/]" + _ALGO_PART + r")+", re.IGNORECASE)
 
@@ -259,6 +260,8 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
+    if _NAME_AND_BIRTHDAY.fullmatch(bare):
+        return entropy(bare) >= 2.8  # hubin19750305: a name and a birthday, how many passwords are made
     if LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
         return False
     if _RESOURCE.fullmatch(bare) or USER_AT_ADDRESS.fullmatch(bare):

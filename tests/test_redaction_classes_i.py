@@ -71,6 +71,66 @@ CAUGHT_I = [
         "bin/elasticsearch-reset-password -u kibana_system -a\nPassword reset.\nNew value: Zq8Lm2Vx7Tk4Pw9Rb3Nc",
         "Zq8Lm2Vx7Tk4Pw9Rb3Nc",
     ),
+    # a network device's keys: a TACACS+ key line, Huawei's shared-key, Juniper's community, enable after a label
+    (" key 7 Vn4Lq8Tz2Wx6Rb9K", "Vn4Lq8Tz2Wx6Rb9K"),
+    ("hwtacacs-server shared-key cipher Pw7Kz3Lq9Tx2", "Pw7Kz3Lq9Tx2"),
+    ("set snmp community Qz8Lm3Vw7Tk2 authorization read-write", "Qz8Lm3Vw7Tk2"),
+    ("备用交换机同理：enable secret 0 Harbor#5521zz", "Harbor#5521zz"),
+    # a wallet's keys in a config, Nostr's and minisign's secret keys, a NATS seed
+    (
+        '    accounts: ["0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"]',
+        "4c0883a69102937d6231471b5dbb6204",
+    ),
+    ('nsec: "nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5"', "nsec1vl029mgpspedva04g90vltkh6fvh"),
+    (
+        "untrusted comment: minisign encrypted secret key\nRWRTY0IyZr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2Wm7Rk9Tz4cHq3vN8xLp2",
+        "RWRTY0IyZr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2",
+    ),
+    (
+        "SUACSSL3UAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VY",
+        "SUACSSL3UAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VY",
+    ),
+    # push services' keys in their URLs and formats
+    ("curl https://api.day.app/Kq8Lm2Vx7Tk4Pw9Rb3/title/body", "Kq8Lm2Vx7Tk4Pw9Rb3"),
+    ("apprise -b done gotify://notify.example.org/Ax7Kq2Lm9Vw3Tz", "Ax7Kq2Lm9Vw3Tz"),
+    ("ServerChan SendKey：SCT112233TQw8Er7Ty6Ui5Op4As3Df2", "SCT112233TQw8Er7Ty6Ui5Op4As3Df2"),
+    # vendors' formats: DeepL's :fx, Bitwarden Secrets Manager's, YouTrack's perm:, Dagster's agent token
+    (
+        'translator = deepl.Translator("7b2c9e1f-4a3d-4c5e-8f6a-1b2c3d4e5f6a:fx")',
+        "7b2c9e1f-4a3d-4c5e-8f6a-1b2c3d4e5f6a",
+    ),
+    (
+        "BWS_ACCESS_TOKEN: 0.1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2W:Tz4cHq3vN8xLp2Wm7Rk9Tg==",
+        "Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2W",
+    ),
+    ("ci token perm:cm9vdA==.NDgtMQ==.Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2W", "Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2W"),
+    ("agent_token: agent:acme-co:0f1e2d3c4b5a69788796a5b4c3d2e1f0", "0f1e2d3c4b5a69788796a5b4c3d2e1f0"),
+    # a private package host's credentials: a conda channel's /t/ token, Bundler's, Composer's bearer
+    ("channel_alias: https://repo.example.org/t/qx-7d3c9e1f5a2b4c6d8e0f/", "qx-7d3c9e1f5a2b4c6d8e0f"),
+    ('BUNDLE_GEMS__EXAMPLE__COM: "deploy:Vx7Tk4Pw9Rb3"', "Vx7Tk4Pw9Rb3"),
+    ('COMPOSER_AUTH=\'{"bearer":{"repo.example.org":"Tk4Pw9Rb3Kq8Lm2Vx7Zr5"}}\'', "Tk4Pw9Rb3Kq8Lm2Vx7Zr5"),
+    # a pipeline's debug log printing a secret variable, a flag named for a key's password, a record key
+    ("##[debug]Evaluating: variables['NPM_TOKEN']\n##[debug]Result: 'Lm2Vx7Tk4Pw9Rb3Kq8'", "Lm2Vx7Tk4Pw9Rb3Kq8"),
+    ("sign-tool --key-pass Willow#8812 --in app.apk", "Willow#8812"),
+    ("npx cypress run --record --key 1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9", "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9"),
+    # an HMAC key written into the call, WeChat's EncodingAESKey, a key under its name on a console page
+    ('hmac.new(b"Rb3Kq8Lm2Vx7Tk4Pw9", msg, "sha256")', "Rb3Kq8Lm2Vx7Tk4Pw9"),
+    ("EncodingAESKey = Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2Wm7Rk9Tz4cHq3v", "Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8xLp2Wm7Rk9Tz4cHq3v"),
+    ("Personal Access Token\nQW8ER7TY6UI5OP4AS3DF2GH1JK0L", "QW8ER7TY6UI5OP4AS3DF2GH1JK0L"),
+    # password managers' exports: an item's TOTP seed, KeePass's Password entry
+    ('{"login": {"totp": "JBSWY3DPEHPK3PXPKRZXQ4DF"}}', "JBSWY3DPEHPK3PXPKRZXQ4DF"),
+    ('<String><Key>Password</Key><Value ProtectInMemory="True">Oak&Fern_2291</Value></String>', "Oak&Fern_2291"),
+    # a form field in a curl command, numbered keys on a console page, a name and value list
+    ('curl -X POST https://api.example.org/verify -d "response=ok&secret=Pw9Rb3Kq8Lm2Vx7Tk4"', "Pw9Rb3Kq8Lm2Vx7Tk4"),
+    (
+        "Primary\nKEY 1: 7c1e9a3f5b2d4c6e8a0b1c2d3e4f5a6b\nKEY 2: 0f9e8d7c6b5a49382716a5b4c3d2e1f0",
+        "0f9e8d7c6b5a49382716a5b4c3d2e1f0",
+    ),
+    ('[{"key":"apiKey","value":"Vx7Tk4Pw9Rb3Kq8Lm2"}]', "Vx7Tk4Pw9Rb3Kq8Lm2"),
+    ("  运行结果：    adminPassword      Gale#4471qk", "Gale#4471qk"),
+    # a key word a few words before its value, a name and a birthday for a password
+    ("the new Segment write key, in case you need it: Tk4Pw9Rb3Kq8Lm2Vx7Zr5Wq", "Tk4Pw9Rb3Kq8Lm2Vx7Zr5Wq"),
+    ("密码我发你一下，别记错：liuyang19880923", "liuyang19880923"),
     # a key in a file named by grep with its line (file:line:key = value)
     (
         "/etc/app/creds.ini:12:token = 4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a",
@@ -124,6 +184,13 @@ UNCHANGED_I = [
     "$ op read op://Infra/grafana/username\nadmin",
     "option key '1'",
     "aes_key_size: 256",
+    # what the new forms must leave: a push service's host, a sentence's bracket, a key's size on its line
+    "apprise -b done gotify://notify.example.org",
+    "the write key (see the Segment docs) goes in settings",
+    "KEY 1: see the portal",
+    '[{"key":"Content-Type","value":"application/json"}]',
+    'curl -d "grant_type=client_credentials&scope=read" https://auth.example.org/token',
+    "born 19880923, the user liuyang set a reminder",
 ]
 
 
