@@ -124,6 +124,12 @@ _TEST_VECTOR = re.compile(
 )
 _HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}")
 _FILE_LINE_END = re.compile(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
+_KEY_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
+_INTRODUCED = re.compile(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
+_DIGEST_WORD = re.compile(
+    r"sha|md5|hash|digest|checksum|commit|fingerprint|etag|crc|\bsum\b|\bids?\b|uuid|revision|校验|哈希|摘要|指纹|提交",
+    re.IGNORECASE,
+)
 _PORT_AFTER_HOST = re.compile(r"@[\w.-]+:$")
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
@@ -221,6 +227,16 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     if any(ch.isdigit() for ch in bare) and any(ch.isalpha() for ch in bare):
         return True
     return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
+
+
+def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:
+    """Whether ``token``, hex of a key's length, is what the key or token word before it (ending at
+    ``word_end``) introduces ("my Linode token so you can resize it: <hex>", "notifier key 是 <hex>"),
+    in a line that names no digest, commit or id."""
+    if not _KEY_HEX.fullmatch(token.rstrip(".,;:!?)")) or not _INTRODUCED.search(text, word_end, start):
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    return _DIGEST_WORD.search(text, line, start) is None and not test_vector(text, start, start + len(token), token)
 
 
 def test_vector(text: str, start: int, end: int, value: str) -> bool:

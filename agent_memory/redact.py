@@ -21,6 +21,7 @@ from .keyword_values import (
     NOT_SECRET_KEYWORD,
     QUOTES,
     REFERENCE,
+    introduced_hex,
     key_shaped,
     named_password,
     phrase,
@@ -294,7 +295,12 @@ class Redactor:
                     # a bracket or a comma closing the sentence around it stays: (current one: X)
                     span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
                     if judged.get(span) is None and not _in_placeholder(text, token.start()):
-                        judged[span] = label if judge(token.group()) and not _labelled(text, token.start()) else None
+                        shaped = judge(token.group()) or (
+                            after
+                            and label == "secret"
+                            and introduced_hex(text, word.end(), token.start(), token.group())
+                        )
+                        judged[span] = label if shaped and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
             return text

@@ -131,6 +131,29 @@ CAUGHT_I = [
     # a key word a few words before its value, a name and a birthday for a password
     ("the new Segment write key, in case you need it: Tk4Pw9Rb3Kq8Lm2Vx7Zr5Wq", "Tk4Pw9Rb3Kq8Lm2Vx7Zr5Wq"),
     ("密码我发你一下，别记错：liuyang19880923", "liuyang19880923"),
+    # site cookies by name, a query's tk=, Chinese "AK" with a verb before the colon, api_hash 是
+    ('cookies: dbcl2="118822:Qw8Er7Ty6Ui"; ltoken_v2=v2_Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8', "v2_Zr5tW9qLx2Vm8Kp4Bn7cQ3vN8"),
+    ("tiles: https://t1.example.cn/img?tk=0f9e8d7c6b5a49382716a5b4c3d2e1f0&x=1", "0f9e8d7c6b5a49382716a5b4c3d2e1f0"),
+    ("高德的 AK 填进去：Tq8vN2xLp9Wm4Rk8Tz3cYb6DZr5t，两个端都用", "Tq8vN2xLp9Wm4Rk8Tz3cYb6DZr5t"),
+    ("tg 的 api_hash 是 a1b2c3d4e5f60718293a4b5c6d7e8f90 ，不要外传", "a1b2c3d4e5f60718293a4b5c6d7e8f90"),
+    # "user X pass Y" in a note, a printed secret in an asciinema recording
+    ("smtp relay for staging: host mx.example.org user relay01 pass Kq8Lm2Vx7Tk4", "Kq8Lm2Vx7Tk4"),
+    ('[0.51, "o", "$ argocd admin initial-password -n cd\\r\\n"]\n[1.02, "o", "Hq3vN8xLp2Wm\\r\\n"]', "Hq3vN8xLp2Wm"),
+    # a proxy's client id, a Zigbee network key, an access URL's secret path, a product key in five groups
+    (
+        '{"clients": [{"id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a", "flow": ""}]}',
+        "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+    ),
+    ("  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]", "1, 3, 5, 7, 9, 11"),
+    ('{"apiUrl":"https://203.0.113.9:4433/Qw8Er7Ty6Ui5Op4As3"}', "Qw8Er7Ty6Ui5Op4As3"),
+    ("Office 2021 from the box: 7QPMR-2XWK9-DLT4Z-BH8CJ-5DYBN", "7QPMR-2XWK9-DLT4Z-BH8CJ-5DYBN"),
+    ("思维导图软件激活码：QX7RM2PL9ZKTW4VN", "QX7RM2PL9ZKTW4VN"),
+    # hex of a key's length that a key or token word introduces
+    (
+        "here's the droplet token so you can scale it: 0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+        "0a1b2c3d4e5f6071",
+    ),
+    ("监控的 notifier key 是 5f4e3d2c1b0a99887766554433221100 ，加到 secret 里", "5f4e3d2c1b0a99887766554433221100"),
     # a key in a file named by grep with its line (file:line:key = value)
     (
         "/etc/app/creds.ini:12:token = 4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a",
@@ -191,6 +214,11 @@ UNCHANGED_I = [
     '[{"key":"Content-Type","value":"application/json"}]',
     'curl -d "grant_type=client_credentials&scope=read" https://auth.example.org/token',
     "born 19880923, the user liuyang set a reminder",
+    # a certificate's serial, a token word before a commit or a digest, hex in a published vector
+    "serial=24AB5597E8BD000FF8C04A445D8DC3C6",
+    "the token bug was fixed in commit: 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39",
+    "secret scanning baseline, sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "Ed25519 test vector (RFC 8032): secret key: 4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb",
 ]
 
 
