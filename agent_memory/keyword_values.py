@@ -235,7 +235,7 @@ def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:
     in a line that names no digest, commit or id."""
     if not _KEY_HEX.fullmatch(token.rstrip(".,;:!?)")) or not _INTRODUCED.search(text, word_end, start):
         return False
-    line = text.rfind("\n", 0, start) + 1
+    line = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)  # its line, up to 200 before
     return _DIGEST_WORD.search(text, line, start) is None and not test_vector(text, start, start + len(token), token)
 
 

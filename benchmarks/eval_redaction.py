@@ -177,6 +177,17 @@ ADVERSARIAL = [
     "a b\nc\n",
     "密码1",
     "Title,Password,",
+    # what blind I's classes added: qualified names, glued prefixes, printed secrets, hex after a key word
+    "passwordProd",
+    "DB_PASSWORD_",
+    "x_sk-",
+    "BUNDLE_X__",
+    "user x pass ",
+    "KEY 1: ",
+    "token: 0123456789abcdef0123456789abcdef ",
+    "--key-pass ",
+    "ACL SETUSER u >",
+    "op read x\n",
 ]
 
 
