@@ -57,6 +57,10 @@ REFERENCE = re.compile(
     r"LS0tLS1CRUdJTiBDRVJUSUZJQ0FUR.*|LS0tLS1CRUdJTiBQVUJMSUMgS0VZ.*|age1[02-9ac-hj-np-z]{58}|"
     # a publishable key (public by design: Stripe's, Mapbox's), a namespaced cache key (user:4321:profile)
     r"pk_(?:live|test)_\w+|pk\.eyJ[\w.-]*|[a-z][a-z0-9_-]*(?::[A-Za-z0-9_-]+){2,}|"
+    # a client-side key public by design (PostHog's phc_, Statsig's client-, Braintree's tokenization
+    # key, DingTalk's AppKey), a secret kept in Azure Key Vault and named by its URI
+    r"phc_\w+|client-[A-Za-z0-9]{20,}|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}|ding[a-z0-9]{16}|"
+    r"@Microsoft\.KeyVault\(.*|"
     # a cloud resource's name: arn:aws:secretsmanager:..., acs:kms:..., qcs::cam::...
     r"(?:arn|acs|qcs|trn|crn|hrn)(?::[\w.-]*){2,}(?:[:/].*)?)$"
 )
@@ -73,7 +77,7 @@ _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
 _WEAK_KEYWORDS = re.compile(
-    r"(?<![A-Za-z0-9.])(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
+    r"(?<![A-Za-z0-9.])(?<![A-Za-z0-9]-)(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
     r"(?:key|(?<!_)ak|(?<!_)sk|pw|creds|otp)$",  # QIANFAN_SK names an access key's secret
     re.IGNORECASE,
 )
@@ -82,18 +86,21 @@ _CODE_KEYWORDS = tuple(
     "验证码 动态码 校验码 取件码 提货码 开箱码 解锁码 口令 otp pin puk code keypad combo 门禁 开门 取款 支付 银行卡".split()
 )
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
-_FLAG_END = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w-]*[ \t=]*$")
+_FLAG_END = re.compile(r"(?:^|[\s\"'])(?:--?|/)[A-Za-z][\w-]*[ \t=:]*$")  # Windows' /RP x too
 _ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
 # "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
 _DESCRIBED = re.compile(
-    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|(?<![A-Za-z])(?:format|length|prefix|count))"
+    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|指纹|哈希|摘要|"
+    r"(?<![A-Za-z])(?:format|length|prefix|count|fingerprint))"
     r"[ \t]*[:：=]?[ \t]*$",
     re.IGNORECASE,
 )
 # keys that name a record, not a secret (and public keys)
 NOT_SECRET_KEYWORD = re.compile(
     r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
-    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry)[ \t_-]*key|"
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site)[ \t_-]*key|站点(?:密钥|key)|"
+    # a cursor to the next page (next_token, pageToken): where a listing goes on, no credential
+    r"(?:next|continuation|pagination)(?:[ \t_-]?page)?[ \t_-]?token|"
     r"hashed[ _-]?(?:secret|password|token|key)",  # detect-secrets' hashed_secret: a hash to match findings by
     re.IGNORECASE,
 )
@@ -110,6 +117,20 @@ _OTHER_FIELD = re.compile(
 )
 _DIGEST_COLUMN = re.compile(r"(?<![\w$])[A-Z][A-Z0-9_]*[ \t]{2,}$")  # a secret's NAME, then a column
 _GPG_ID = re.compile(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
+# a published test vector (RFC 4231's HMAC keys, FIPS-197's AES key): a known answer, no secret
+_TEST_VECTOR = re.compile(
+    r"test[ _-]?vectors?|test[ _-]?case|known[ -]answer|\bKAT\b|\bRFC[ -]?\d{3,5}\b|\bFIPS[ -]?\d{2,3}|NIST[ ]SP|测试向量",
+    re.IGNORECASE,
+)
+_HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}")
+_FILE_LINE_END = re.compile(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
+_KEY_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
+_INTRODUCED = re.compile(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
+_DIGEST_WORD = re.compile(
+    r"sha|md5|hash|digest|checksum|commit|fingerprint|etag|crc|\bsum\b|\bids?\b|uuid|revision|校验|哈希|摘要|指纹|提交",
+    re.IGNORECASE,
+)
+_PORT_AFTER_HOST = re.compile(r"@[\w.-]+:$")
 _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
 
@@ -148,7 +169,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # a memory's own id
     if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):
         return False  # expect "Password:"; send "...": the code between two strings, not a quoted value
-    if re.search(r"[\w-]:[\w.-]*:$", lead[: len(lead) - len(keyword)]):
+    preceding = lead[: len(lead) - len(keyword)]
+    if re.search(r"[\w-]:[\w.-]*:$", preceding) and not _FILE_LINE_END.search(preceding):
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
@@ -207,6 +229,24 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
 
 
+def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:
+    """Whether ``token``, hex of a key's length, is what the key or token word before it (ending at
+    ``word_end``) introduces ("my Linode token so you can resize it: <hex>", "notifier key 是 <hex>"),
+    in a line that names no digest, commit or id."""
+    if not _KEY_HEX.fullmatch(token.rstrip(".,;:!?)")) or not _INTRODUCED.search(text, word_end, start):
+        return False
+    line = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)  # its line, up to 200 before
+    return _DIGEST_WORD.search(text, line, start) is None and not test_vector(text, start, start + len(token), token)
+
+
+def test_vector(text: str, start: int, end: int, value: str) -> bool:
+    """Whether ``value`` (in ``text`` from ``start`` to ``end``) is hex in a text that says it is a
+    published test vector or a known-answer test."""
+    if not _HEX_VALUE.fullmatch(value.strip(QUOTES)):
+        return False
+    return _TEST_VECTOR.search(text, max(0, start - 400), min(len(text), end + 200)) is not None
+
+
 def named_password(keyword: str, value: str) -> bool:
     """Whether ``value``, after ``keyword`` in a sentence that said a password follows, can be
     one: not a common word, a name in code (form.password.value, not woaini521.RSQN) unless dice
@@ -216,4 +256,6 @@ def named_password(keyword: str, value: str) -> bool:
     code = value[:1] not in QUOTES and _CODE_LIKE.match(bare) and not _TYPED_PART.search(bare)
     if bare.lower() in PROSE or (code and not phrase(bare)):
         return False
+    if _PORT_AFTER_HOST.search(keyword) and bare.isdigit():
+        return False  # <redacted:password>@db-7:6379: the port after a host, the word was another tool's mask
     return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)

@@ -17,7 +17,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .config import RedactRule
-from .keyword_values import NOT_SECRET_KEYWORD, QUOTES, REFERENCE, key_shaped, named_password, phrase, plausible
+from .keyword_values import (
+    NOT_SECRET_KEYWORD,
+    QUOTES,
+    REFERENCE,
+    introduced_hex,
+    key_shaped,
+    named_password,
+    phrase,
+    plausible,
+    test_vector,
+)
 from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
 from .secret_shapes import (
     cn_id,
@@ -29,6 +39,7 @@ from .secret_shapes import (
     masked,
     password,
     phrases,
+    secretish,
     table_cells,
     typed,
 )
@@ -42,10 +53,12 @@ _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the 
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
-    r"(?=[pwlsctamu密口解令秘私凭授登账帐\U0001f511\U0001f510])"
+    r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key)(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|"
+    r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier)[ ]keys?)"
+    r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
     r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",
     re.IGNORECASE,
 )
@@ -58,14 +71,18 @@ _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 # a token after a label of its own that names no secret: an id, a user, a host, a public key
 _LABELLED = re.compile(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
-    r"public[ _-]?key)|公钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
+    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
+_AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
 _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
+SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
+_SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
+_SPACE = re.compile(r"\s")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +117,7 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "password": password,
     "phrase": phrase,
     "typed": typed,
+    "secretish": lambda value: secretish(value.strip(QUOTES)),
     "block": credential,  # a YAML block's lines, joined
     "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
 }
@@ -138,8 +156,21 @@ class Redactor:
         labels: list[str] = []
         if len(text) <= BLOCK_CHARS:
             return Redaction(self._redact_block(text, labels), tuple(labels))
-        parts = [self._redact_block(block, labels) for block in blocks(text)]
-        return Redaction("".join(parts), tuple(labels))
+        done: list[str] = []
+        current = ""
+        for block in blocks(text):
+            redacted = self._redact_block(block, labels)
+            if not current:
+                current = redacted
+                continue
+            # a keyword at the end of one block, its value at the start of the next (or the other
+            # way round): the lines about the cut are redacted again, joined; what either block
+            # redacted is a placeholder already and stays (redaction is idempotent)
+            left, right = _seam_start(current), _seam_end(redacted)
+            done.append(current[:left])
+            current = self._redact_block(current[left:] + redacted[:right], labels) + redacted[right:]
+        done.append(current)
+        return Redaction("".join(done), tuple(labels))
 
     def _woken(self, text: str, after: int = -1) -> list[int]:
         """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
@@ -178,6 +209,8 @@ class Redactor:
                 if pair:
                     if REFERENCE.match(value.strip(QUOTES)):  # getToken(), ${X}: before a ")" is cut off
                         return match.group(0)
+                    if test_vector(match.string, match.start(group), match.end(group), value):
+                        return match.group(0)  # RFC 4231's key 0b0b0b...: a known answer
                     stripped = value.rstrip(_CLOSING)
                     if (
                         not value.isascii() and value[:1] not in QUOTES and (run_on := _CJK_RUN.search(value, 1))
@@ -259,10 +292,15 @@ class Redactor:
                     token = shape.match(text, begin.start(), limit)
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
-                    if judged.get(token.span()) is None and not _in_placeholder(text, token.start()):
-                        judged[token.span()] = (
-                            label if judge(token.group()) and not _labelled(text, token.start()) else None
+                    # a bracket or a comma closing the sentence around it stays: (current one: X)
+                    span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
+                    if judged.get(span) is None and not _in_placeholder(text, token.start()):
+                        shaped = judge(token.group()) or (
+                            after
+                            and label == "secret"
+                            and introduced_hex(text, word.end(), token.start(), token.group())
                         )
+                        judged[span] = label if shaped and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
             return text
@@ -344,6 +382,29 @@ def _in_placeholder(text: str, at: int) -> bool:
     """Whether ``at`` starts or lies inside a placeholder: what is redacted stays as it is."""
     opened = text.rfind(_MARK_PREFIX, max(0, at - 72), at + len(_MARK_PREFIX))  # one starting at ``at`` too
     return opened >= 0 and "]" not in text[opened:at]
+
+
+def _seam_start(text: str) -> int:
+    """Where the lines about a cut begin in the block before it: the start of the line holding
+    its last SEAM_CHARS (or the first space before them in a line too long for that)."""
+    at = max(0, len(text) - SEAM_CHARS)
+    line = text.rfind("\n", max(0, at - _SEAM_TOKEN), at) if at else -1
+    if line >= 0 or at - _SEAM_TOKEN <= 0:
+        return line + 1
+    space = _SPACE.search(text, at - _SEAM_TOKEN, at)
+    return space.end() if space else at - _SEAM_TOKEN
+
+
+def _seam_end(text: str) -> int:
+    """Where the lines about a cut end in the block after it: the end of the line holding its
+    first SEAM_CHARS (or the first space after them in a line too long for that)."""
+    if len(text) <= SEAM_CHARS:
+        return len(text)
+    line = text.find("\n", SEAM_CHARS, SEAM_CHARS + _SEAM_TOKEN)
+    if line >= 0:
+        return line + 1
+    space = _SPACE.search(text, SEAM_CHARS, SEAM_CHARS + _SEAM_TOKEN)
+    return space.start() if space else min(len(text), SEAM_CHARS + _SEAM_TOKEN)
 
 
 def blocks(text: str) -> list[str]:

@@ -27,7 +27,19 @@ _DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
 _DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
 # public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON),
 # a publishable key (Stripe's pk_live_, Mapbox's pk.eyJ...)
-_PUBLIC = re.compile(r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_|pk\.eyJ")
+_PUBLIC = re.compile(
+    r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_|pk\.eyJ|phc_|client-[A-Za-z0-9]{20,}$|ding[a-z0-9]{16}$|"
+    r"(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$"
+)
+# what names a place, not a secret: a file and line (grep's app.py:12:), an id prefixed by its cloud
+# region (a Cognito user pool's ap-southeast-1_Xy12, an identity pool's us-east-1:...)
+_FILE_LINE = re.compile(r"(?:[\w.~-]*/[\w./-]*|[\w./~-]*\.[A-Za-z]\w{0,8}):\d{1,6}(?::\d{1,6})?(?::\S*)?")
+_REGION_ID = re.compile(r"[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}[_:][\w-]+")
+# an algorithm's name (PBKDF2-HMAC-SHA1, AES-256-GCM): letters and digits, no secret
+_NAME_AND_BIRTHDAY = re.compile(r"[A-Za-z]{2,16}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+_ALGO_PART = r"(?:PBKDF2|HMAC|HKDF|SHA\d*|SHA3|MD[45]|AES|DES|3DES|RSA|DSA|ECDSA|ECDH|EdDSA|Ed25519|X25519|GCM|CBC|CTR|CCM|OFB|CFB|KDF|\d{1,4})"
+_ALGORITHM = re.compile(_ALGO_PART + r"(?:[-_/]" + _ALGO_PART + r")+", re.IGNORECASE)
+
 _WORD = re.compile(r"[a-z]{3,8}")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 # twelve words in a row from a word's start, each word and gap read once (a scan that never backtracks)
@@ -114,6 +126,8 @@ def credential(value: str) -> bool:
     if len(bare) < MIN_CHARS or _HEX.fullmatch(bare) or UUID.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
     if DIGEST.fullmatch(bare) or a_path(bare) or _RESOURCE.fullmatch(bare) or _HOST_PORT.fullmatch(bare):
+        return False
+    if _FILE_LINE.fullmatch(bare) or _REGION_ID.fullmatch(bare) or _ALGORITHM.fullmatch(bare):
         return False
     if ID_PATTERN.match(bare) or USER_AT_ADDRESS.fullmatch(bare):
         return False  # a memory's own id (the outputs that list ids pass through redaction too), deploy@10.0.0.4
@@ -246,12 +260,16 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if ("@" in bare and _DOMAIN.search(bare.split("@")[-1])) or _CODE.search(bare) or _DATE_OR_VERSION.fullmatch(bare):
         return False
+    if _NAME_AND_BIRTHDAY.fullmatch(bare):
+        return entropy(bare) >= 2.8  # hubin19750305: a name and a birthday, how many passwords are made
     if LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
         return False
     if _RESOURCE.fullmatch(bare) or USER_AT_ADDRESS.fullmatch(bare):
         return False  # acs:kms:cn-beijing:...:secret/x names a secret; backup@10.0.0.5::data is rsync's target
     if _FIELD.match(bare) or re.fullmatch(r"[a-z0-9_.-]+@[a-z][a-z0-9.-]*|[a-z][\w.-]*(?:/[\w.-]+)+", bare):
         return False  # deploy@web01, release/2.3: a user at a host (in lower case), a branch or a path
+    if _ALGORITHM.fullmatch(bare):
+        return False  # PBKDF2-HMAC-SHA1, AES-256-GCM: an algorithm's name
     if _WORD_LIST.fullmatch(bare) or _DOTTED_CODE.fullmatch(bare):
         return False  # Title,Website,Username,Password: a CSV header; argon2.argon2id: a module's attribute
     if re.fullmatch(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?'s", bare):

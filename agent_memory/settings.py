@@ -17,6 +17,7 @@ CHECKS = (
     "password",
     "phrase",
     "typed",
+    "secretish",
     "block",
     "format",
 )  # a redaction rule's check (redact.py)

@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to H were each reported on the rules first, then tuned on; I is
+# before anyone read a miss: A to I were each reported on the rules first, then tuned on; J is
 # held out (reported in aggregate only, its misses never printed) and skipped until it is written.
-HELD_OUT = "blind I (held out)"
+HELD_OUT = "blind J (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
@@ -35,7 +35,8 @@ BLIND = {
     "blind F": DATA / "redaction_blind" / "f.json",
     "blind G": DATA / "redaction_blind" / "g.json",
     "blind H": DATA / "redaction_blind" / "h.json",
-    HELD_OUT: DATA / "redaction_blind" / "i.json",
+    "blind I": DATA / "redaction_blind" / "i.json",
+    HELD_OUT: DATA / "redaction_blind" / "j.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -176,6 +177,17 @@ ADVERSARIAL = [
     "a b\nc\n",
     "密码1",
     "Title,Password,",
+    # what blind I's classes added: qualified names, glued prefixes, printed secrets, hex after a key word
+    "passwordProd",
+    "DB_PASSWORD_",
+    "x_sk-",
+    "BUNDLE_X__",
+    "user x pass ",
+    "KEY 1: ",
+    "token: 0123456789abcdef0123456789abcdef ",
+    "--key-pass ",
+    "ACL SETUSER u >",
+    "op read x\n",
 ]
 
 
@@ -232,7 +244,7 @@ def main() -> int:
     sets = {"tuning corpus": corpus, "held-out corpus": heldout}
     for name, path in BLIND.items():
         if not path.exists():
-            print(f"{name}: {path.relative_to(DATA)} not written yet, skipped", file=sys.stderr)
+            print(f"{name}: {path.relative_to(DATA)} not present yet, skipped", file=sys.stderr)
             continue
         sets[name] = blind = json.loads(path.read_text("utf-8"))
         rows[f"shipped rules, {name}"] = score(shipped, blind, "secrets")
