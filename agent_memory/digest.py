@@ -337,10 +337,10 @@ def distil_redacted(
     before any digester sees it, and each item's text redacted again -- a reply as the answer
     to the turn it replies to ("数据库密码改成什么？" -- "改成 X 吧"): a model's answer is text
     from outside, redacted before it is shown as before it is stored."""
-    from .redact_joint import answer_redacted, dialogue_redacted
+    from .redact_joint import answer_redacted
 
     found = distil(
-        (dialogue_redacted(redactor, text.replace("\r\n", "\n")).text for text in texts),
+        (redactor.redact(text.replace("\r\n", "\n")).text for text in texts),
         config,
         secrets,
         max_items=limit,

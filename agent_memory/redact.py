@@ -74,6 +74,14 @@ _LABELLED = re.compile(
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
     re.IGNORECASE,
 )
+# a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
+# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is the next non-empty line
+_ASKS = re.compile(
+    r"(?:\b(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|credentials?)\b"
+    r"|密码|口令|密钥|令牌|秘钥|授权码|验证码)"
+    r"(?:[^\n]{0,80}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
@@ -153,6 +161,33 @@ class Redactor:
         return regex
 
     def redact(self, text: str) -> Redaction:
+        """``text`` redacted by every rule; then each line that answers a line asking for a
+        secret is redacted again as that question's answer ("what's the new db password?",
+        then "Kq83!mZp0wLe9" on the next line, as a password asked for and given in one sentence)."""
+        found = self._redact_text(text)
+        return self._redact_answers(found) if _ASKS.search(found.text) else found
+
+    def _redact_answers(self, found: Redaction) -> Redaction:
+        lines: list[str | None] = list(found.text.split("\n"))
+        labels = list(found.labels)
+        asked: int | None = None  # the line that asked, while the next non-empty one is its answer
+        for index, line in enumerate(lines):
+            if line is None or not line.strip():
+                continue
+            if asked is not None:
+                question = str(lines[asked])
+                joined = f"{question} {line}"
+                again = self._redact_text(joined)
+                if again.text != joined:
+                    labels += [label for label in again.labels if label not in labels]
+                    if again.text.startswith(f"{question} "):
+                        lines[index] = again.text[len(question) + 1 :]
+                    else:  # a rule took the joint itself: the two lines become its one
+                        lines[asked], lines[index] = again.text, None
+            asked = index if _ASKS.search(line) else None
+        return Redaction("\n".join(line for line in lines if line is not None), tuple(labels))
+
+    def _redact_text(self, text: str) -> Redaction:
         labels: list[str] = []
         if len(text) <= BLOCK_CHARS:
             return Redaction(self._redact_block(text, labels), tuple(labels))

@@ -27,7 +27,7 @@ from .fsutil import exclusive
 from .model import DEFAULT_NAMESPACE, FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
 from .redact import Redactor, placeholder_labels
-from .redact_joint import answer_redacted, dialogue_redacted
+from .redact_joint import answer_redacted
 from .search import terms
 from .search.vectors import VectorService
 from .store.contract import Store
@@ -261,7 +261,7 @@ class Vault:
                 if name == "content" and entry.context:
                     redaction = answer_redacted(self.redactor, entry.context, value)
                 else:
-                    redaction = dialogue_redacted(self.redactor, value)
+                    redaction = self.redactor.redact(value)
                 if redaction.text != value:
                     changes[name] = redaction.text
                 found += [*redaction.labels, *placeholder_labels(redaction.text)]  # as found, then as held

@@ -102,9 +102,7 @@ def test_a_memory_holding_the_question_and_its_answer_is_redacted(memory: Memory
 def test_a_dialogue_about_secrets_that_gives_none_is_kept_as_written(memory: Memory, dialogue: str) -> None:
     redacted = memory.digest(dialogue)
     assert "已脱敏" not in json.dumps(redacted.to_dict(), ensure_ascii=False)
-    from agent_memory.redact_joint import dialogue_redacted
-
-    assert dialogue_redacted(memory.redactor, dialogue).text == dialogue
+    assert memory.redactor.redact(dialogue).text == dialogue
 
 
 def test_a_session_log_that_asks_in_one_record_and_answers_in_the_next(
