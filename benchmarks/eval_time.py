@@ -17,6 +17,10 @@ moment of their own. Every memory is remembered at its own time (the clock is se
 - **linked kept**: of those pairs where b was found superseded by a, how many have a first.
 
 Every third history is held out: reported in aggregate, its misses never printed.
+
+A second blind set (benchmarks/data/time_blind2/, written by a session that read only the first
+set's README, in the same format) is held out whole while it is present: reported as "blind2",
+in aggregate only, whatever splits its writer gave.
 """
 
 from __future__ import annotations
@@ -35,14 +39,16 @@ from typing import Any
 
 DATA = Path(__file__).parent / "data" / "time_blind"
 SET = DATA / "time_blind.json"
+SET2 = Path(__file__).parent / "data" / "time_blind2" / "time_blind2.json"  # held out whole
 TOP = 5
 
 
-def load() -> dict[str, Any]:
-    raw = SET.read_bytes()
-    expected = (DATA / "time_blind.sha256").read_text("utf-8").split()[0]
+def load(path: Path = SET) -> dict[str, Any]:
+    raw = path.read_bytes()
+    frozen = path.with_suffix(".sha256")
+    expected = frozen.read_text("utf-8").split()[0]
     if hashlib.sha256(raw).hexdigest() != expected:
-        sys.exit(f"{SET} changed since it was frozen (sha256 differs from time_blind.sha256)")
+        sys.exit(f"{path} changed since it was frozen (sha256 differs from {frozen.name})")
     data: dict[str, Any] = json.loads(raw)
     return data
 
@@ -117,7 +123,7 @@ def _linked(row: dict[str, Any]) -> list[bool]:
     return kept
 
 
-def report(rows: list[dict[str, Any]]) -> Iterator[str]:
+def report(rows: list[dict[str, Any]], splits: tuple[str, ...] = ("tune", "heldout", "all")) -> Iterator[str]:
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for row in rows:
         lang = "zh" if row["lang"] == "zh" else "en"  # mixed histories ask in English
@@ -126,7 +132,7 @@ def report(rows: list[dict[str, Any]]) -> Iterator[str]:
             groups[(split, f"lang {lang}")].append(row)
             groups[(split, "all")].append(row)
     yield f"{'split':8} {'group':10} {'n':>4} {'R@5':>6} {'current first':>14} {'order kept':>11} {'linked kept':>12}"
-    for split in ("tune", "heldout", "all"):
+    for split in splits:
         for group in ("current", "dated", "relative", "when", "lang en", "lang zh", "all"):
             chosen = groups.get((split, group), [])
             if not chosen:
@@ -149,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     rows = run(load())
     for line in report(rows):
         print(line)
+    if SET2.exists():
+        held = [{**row, "split": "blind2"} for row in run(load(SET2))]
+        for line in list(report(held, ("blind2",)))[1:]:
+            print(line)
     if args.misses:
         for row in rows:
             if row["split"] != "tune":
