@@ -13,7 +13,10 @@ Every pattern is anchored or bounded: linear in the sentence's length.
 
 from __future__ import annotations
 
+import itertools
 import re
+
+from .clause_series import series_cuts
 
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
@@ -126,8 +129,26 @@ _CJKS = _CJK
 
 
 def clauses(sentence: str) -> list[str]:
-    """``sentence`` cut where a clause starts; the separators stay with the piece before."""
-    cut = _ZH_CUT if _CJK.search(sentence) else _EN_CUT
+    """``sentence`` cut where a clause starts; the separators stay with the piece before. An
+    English series ("…, …, and …": clause_series.py) is cut at each member first."""
+    if _CJK.search(sentence):
+        return _cut(sentence, _ZH_CUT)
+    bounds = [0, *series_cuts(sentence), len(sentence)]
+    return [piece for start, end in itertools.pairwise(bounds) for piece in _cut(sentence[start:end], _EN_CUT)]
+
+
+def members(pieces: list[str]) -> set[int]:
+    """The indexes of ``pieces`` (a sentence's clauses) that open a member of a series after its first."""
+    starts, at = set(series_cuts("".join(pieces))), 0
+    found: set[int] = set()
+    for index, piece in enumerate(pieces):
+        if at in starts:
+            found.add(index)
+        at += len(piece)
+    return found
+
+
+def _cut(sentence: str, cut: re.Pattern[str]) -> list[str]:
     out, start = [], 0
     for match in cut.finditer(sentence):
         piece = sentence[start : match.end()]

@@ -27,6 +27,7 @@ import re
 
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
+from .clause_cuts import members as members
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK

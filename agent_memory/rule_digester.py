@@ -157,10 +157,15 @@ class RuleDigester:
             pending: links.Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
             pieces = self._debates_cut(natural.clauses(sentence)) if user else [sentence]
+            serial = natural.members(pieces) if user else set()  # "…, …, and …": each member a fact
+            kind = self._series_kind(pieces, serial)
             for at, clause in enumerate(pieces):
                 listed_on = at > 0 and pieces[at - 1].rstrip().endswith("、") and _ONE_WORD.match(clause) is not None
                 shifted = user and natural.SHIFTS.match(clause) is not None
-                whole = current is not None and ((current.category in _WHOLE and not current.settled) or current.marked)
+                member = at in serial
+                whole = current is not None and (
+                    (current.category in _WHOLE and not current.settled) or (current.marked and not member)
+                )
                 if whole and current is not None and not shifted:
                     current.parts.append(clause)  # a debate, an idea, a "决定：…" is one item, whatever it names
                     current = links.settled(current, clause)
@@ -175,7 +180,10 @@ class RuleDigester:
                     current, carried = None, ""
                     continue
                 rider = (
-                    natural.RIDER.match(clause) is not None and not links.same_again(clause) and not links.acts(clause)
+                    natural.RIDER.match(clause) is not None
+                    and not member
+                    and not links.same_again(clause)
+                    and not links.acts(clause)
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):
@@ -186,6 +194,8 @@ class RuleDigester:
                 opened = self._match(clause, user)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
+                if opened is None and kind is not None and (member or at + 1 in serial) and not natural.idle(clause):
+                    opened = links.Open(None, kind.category, kind.label, [_OPENER.sub("", natural.bare(clause))])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
                     opened = links.Open(None, "decision", links.DECISION_LABEL[True], [_OPENER.sub("", clause)])
                 if opened is None and user and natural.idle(clause):
@@ -245,7 +255,8 @@ class RuleDigester:
                     user
                     and not links.CJK.search(clause)
                     and (
-                        links.same_again(clause)
+                        member
+                        or links.same_again(clause)
                         or (like.category in _RULES and natural.INSTRUCTS.match(clause))
                         or (natural.GOES_ON.match(clause) and natural.IN_PROGRESS.match(like.parts[-1]))
                     )
@@ -285,6 +296,17 @@ class RuleDigester:
             for item in found
             if len(content := item.content()) - len(item.label) >= 2
         ]
+
+    def _series_kind(self, pieces: list[str], serial: set[int]) -> links.Open | None:
+        """What the first member of a series that a rule reads opens ("House rules: shoes off at
+        the door, quiet after 10, and no smoking"): the kind of item its other members are."""
+        if not serial:
+            return None
+        for at in (min(serial) - 1, *sorted(serial)):
+            opened = self._match(pieces[at], True)
+            if opened is not None and opened.category not in _WHOLE:
+                return opened
+        return None
 
     def _debates_cut(self, pieces: list[str]) -> list[str]:
         """``pieces`` with a debate cut at its colon ("讨论了一下发版的规则：…"): what follows

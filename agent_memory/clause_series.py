@@ -1,0 +1,44 @@
+"""A list of clauses said in one English sentence, for the rule digester (clause_cuts.py).
+
+"The hall seats 200, lunch is by a local bakery, and sign-up ends on May 2" lists three facts,
+the last after ", and" or ", then": a series. Each of its members is a fact of its own, cut from
+the others even when it has no subject or verb ("a 20-minute call, a written test capped at two
+hours, then a final interview"), and even after a label ("Style: titles in sentence case,
+dates spelt out, and no emoji"). A member is three words or more: "Go, Rust, and Zig" and
+"Room B, row 4, and seat 12" are one thing each, not a series of facts.
+
+Every pattern is anchored or bounded, and the sentence is read once: linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+
+_COMMA = re.compile(r",\s+")  # not "$1,000" nor "1,5"
+_LAST = re.compile(r"(?:and\s+then|and|then)\s", re.IGNORECASE)  # what opens the series' last member
+_LABEL = re.compile(r"^[^,;:]{1,40}:\s+")  # "House rules: " before the first member
+_WORD = re.compile(r"[\w$€£'-]+")
+_FEWEST = 3  # words in a member
+
+
+def series_cuts(sentence: str) -> list[int]:
+    """The offsets where a member of a series in ``sentence`` starts (after its comma)."""
+    label = _LABEL.match(sentence)
+    starts = [label.end() if label else 0] + [m.end() for m in _COMMA.finditer(sentence)]
+    ends = [m.start() for m in _COMMA.finditer(sentence)] + [len(sentence)]
+    if label:  # a comma inside the label is none
+        kept = [i for i, start in enumerate(starts) if i == 0 or start > label.end()]
+        starts, ends = [starts[i] for i in kept], [ends[i] for i in kept]
+    long = [len(_WORD.findall(sentence[s:e])) >= _FEWEST for s, e in zip(starts, ends, strict=True)]
+    last = [_LAST.match(sentence, s) is not None for s in starts]
+    cuts: list[int] = []
+    first = 0  # the first member of the run being read
+    for i in range(len(starts)):
+        if not long[i]:
+            first = i + 1
+            continue
+        if last[i]:
+            if i - first >= 2:
+                cuts += starts[first + 1 : i + 1]
+            first = i + 1
+    return cuts

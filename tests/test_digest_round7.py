@@ -1,0 +1,62 @@
+"""The seventh round of issue 22 item 7: the classes of swallows and misses found on the fifth blind
+set (tuned on whole as "tune5"), in words of our own, both directions (cut where a new fact starts,
+kept whole where it does not)."""
+
+from __future__ import annotations
+
+from agent_memory.clause_series import series_cuts
+from agent_memory.config import load_config
+from agent_memory.digest import RuleDigester
+
+
+def contents(text: str) -> list[str]:
+    return [item.content for item in RuleDigester(load_config(None).digest).digest(text)]
+
+
+def holding(items: list[str], phrase: str) -> list[str]:
+    return [item for item in items if phrase in item]
+
+
+# ---- a series: "…, …, and …" lists facts, each an item of its own --------------------------------
+
+
+def test_each_member_of_a_series_is_an_item() -> None:
+    items = contents("User: The hall seats 200 people, lunch is by a local bakery, and sign-up ends on May 2.")
+    assert holding(items, "seats 200") and not holding(items, "seats 200")[0].count("bakery")
+    assert any("lunch is by a local bakery" in item and "200" not in item and "May 2" not in item for item in items)
+    assert any("sign-up ends on May 2" in item and "bakery" not in item for item in items)
+
+
+def test_a_member_without_a_verb_is_an_item_and_then_closes_a_series() -> None:
+    items = contents(
+        "User: Hiring steps for the designer role are a 20-minute call, a portfolio review capped at one hour, "
+        "then a paid trial day with the team."
+    )
+    assert any("20-minute call" in item and "portfolio" not in item for item in items)
+    assert any("portfolio review capped at one hour" in item and "trial" not in item for item in items)
+    assert any("paid trial day" in item and "20-minute" not in item for item in items)
+
+
+def test_a_series_after_a_label_is_one_item_a_member() -> None:
+    items = contents("User: Blog rules: titles in sentence case, dates spelt out in full, and no emoji in headings.")
+    assert any("titles in sentence case" in item and "dates" not in item for item in items)
+    assert any("dates spelt out in full" in item and "emoji" not in item for item in items)
+    assert any("no emoji in headings" in item and "titles" not in item for item in items)
+
+
+def test_a_list_of_names_or_of_short_parts_is_no_series() -> None:
+    assert series_cuts("We use Postgres, Redis, and Kafka for this.") == []
+    assert series_cuts("Backups sit in rack C, slot 7, and bay 2.") == []
+    items = contents("User: We use Postgres, Redis, and Kafka.")
+    assert any("Postgres, Redis, and Kafka" in item for item in items)
+
+
+def test_two_members_are_no_series() -> None:
+    assert series_cuts("Builds run on the big runner, and the cache lives in the bucket.") == []
+
+
+def test_a_chinese_sentence_is_cut_as_before() -> None:
+    items = contents("User: 缓存用 Redis，队列用 Kafka，日志走 Loki。")
+    assert any("缓存用 Redis" in item and "Kafka" not in item for item in items)
+    assert any("队列用 Kafka" in item and "Loki" not in item for item in items)
+    assert any("日志走 Loki" in item and "Redis" not in item for item in items)
