@@ -138,7 +138,8 @@ def clauses(sentence: str) -> list[str]:
 
 
 def members(pieces: list[str]) -> set[int]:
-    """The indexes of ``pieces`` (a sentence's clauses) that open a member of a series after its first."""
+    """The indexes of ``pieces`` (a sentence's clauses) that open a member of a series after its first
+    (in a sentence mixing both languages too: "房租 is 6800 a month, lease runs until August, and …")."""
     starts, at = set(series_cuts("".join(pieces))), 0
     found: set[int] = set()
     for index, piece in enumerate(pieces):

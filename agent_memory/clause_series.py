@@ -17,19 +17,27 @@ import re
 _COMMA = re.compile(r",\s+")  # not "$1,000" nor "1,5"
 _LAST = re.compile(r"(?:and\s+then|and|then)\s", re.IGNORECASE)  # what opens the series' last member
 _LABEL = re.compile(r"^[^,;:]{1,40}:\s+")  # "House rules: " before the first member
-_WORD = re.compile(r"[\w$€£'-]+")
+_WORD = re.compile(r"[\w$€£'.:/-]+")  # "23:59" is one word
 _FEWEST = 3  # words in a member
+_ASIDE = re.compile(r"\([^()]*\)")  # "(which nobody reads, honestly)": its comma cuts nothing
+# what says where or when the rest holds, no member of it ("For the thesis, …", "On weekdays, …")
+_LEAD = re.compile(r"\s*(?:for|on|in|at|from|since|after|before|by|during|with|within)\s+[^,;]{1,30}$", re.IGNORECASE)
 
 
 def series_cuts(sentence: str) -> list[int]:
     """The offsets where a member of a series in ``sentence`` starts (after its comma)."""
     label = _LABEL.match(sentence)
-    starts = [label.end() if label else 0] + [m.end() for m in _COMMA.finditer(sentence)]
-    ends = [m.start() for m in _COMMA.finditer(sentence)] + [len(sentence)]
+    asides = [(m.start(), m.end()) for m in _ASIDE.finditer(sentence)]
+    commas = [m for m in _COMMA.finditer(sentence) if not any(a < m.start() < b for a, b in asides)]
+    starts = [label.end() if label else 0] + [m.end() for m in commas]
+    ends = [m.start() for m in commas] + [len(sentence)]
     if label:  # a comma inside the label is none
         kept = [i for i, start in enumerate(starts) if i == 0 or start > label.end()]
         starts, ends = [starts[i] for i in kept], [ends[i] for i in kept]
-    long = [len(_WORD.findall(sentence[s:e])) >= _FEWEST for s, e in zip(starts, ends, strict=True)]
+    long = [
+        len(_WORD.findall(sentence[s:e])) >= _FEWEST and _LEAD.fullmatch(sentence, s, e) is None
+        for s, e in zip(starts, ends, strict=True)
+    ]
     last = [_LAST.match(sentence, s) is not None for s in starts]
     cuts: list[int] = []
     first = 0  # the first member of the run being read

@@ -126,6 +126,16 @@ SUPERSEDED = re.compile(
 )
 
 
+# A clause of a series (clause_series.py) that is no member of its own: a reason, a consequence, an
+# aside, the value that held before ("…, because the old box kept dying, …", "…, 30 was the old build, …")
+NO_MEMBER = re.compile(
+    r"^\s*(?:and\s+)?(?:(?:because|since|as|so|which|who|whose|where|when|while|though|although|if|unless|"
+    r"such as|like|e\.g|i\.e)\b|"
+    r"keep (?:that|this|it) in mind|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
+    re.IGNORECASE,
+)
+
+
 # A clause saying the one before it is wrong ("but that's outdated")
 RETRACTS = re.compile(
     r"^\s*(?:but\s+)?(?:that'?s|it'?s|this is|which is)\s+(?:outdated|wrong|old|not true|no longer true)\b|"

@@ -162,7 +162,8 @@ class RuleDigester:
             for at, clause in enumerate(pieces):
                 listed_on = at > 0 and pieces[at - 1].rstrip().endswith("、") and _ONE_WORD.match(clause) is not None
                 shifted = user and natural.SHIFTS.match(clause) is not None
-                member = at in serial
+                member = at in serial and natural.NO_MEMBER.match(clause) is None
+                in_series = (member or at + 1 in serial) and natural.NO_MEMBER.match(clause) is None
                 whole = current is not None and (
                     (current.category in _WHOLE and not current.settled) or (current.marked and not member)
                 )
@@ -194,7 +195,7 @@ class RuleDigester:
                 opened = self._match(clause, user)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
-                if opened is None and kind is not None and (member or at + 1 in serial) and not natural.idle(clause):
+                if opened is None and kind is not None and in_series and not natural.idle(clause):
                     opened = links.Open(None, kind.category, kind.label, [_OPENER.sub("", natural.bare(clause))])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
                     opened = links.Open(None, "decision", links.DECISION_LABEL[True], [_OPENER.sub("", clause)])

@@ -60,3 +60,21 @@ def test_a_chinese_sentence_is_cut_as_before() -> None:
     assert any("缓存用 Redis" in item and "Kafka" not in item for item in items)
     assert any("队列用 Kafka" in item and "Loki" not in item for item in items)
     assert any("日志走 Loki" in item and "Redis" not in item for item in items)
+
+
+def test_a_reason_an_example_or_a_lead_is_no_member() -> None:
+    items = contents(
+        "User: because the old runner kept crashing, we moved the builds to the new farm, and the caches now live in S3."
+    )
+    assert not any(item.endswith("because the old runner kept crashing") for item in items)
+    assert series_cuts("For the book club, we meet on Thursdays, and the host picks the novel.") == []
+    items = contents("User: Keys are in kebab case, e.g. save-button-label, and every change goes through review.")
+    assert not any(item.split(": ", 1)[-1].startswith("e.g.") for item in items)
+
+
+def test_a_comma_inside_an_aside_or_a_time_cuts_no_series() -> None:
+    assert series_cuts("The wiki (which few read, sadly) moves to Notion, the forum stays, and the chat goes.") == [
+        len("The wiki (which few read, sadly) moves to Notion, "),
+        len("The wiki (which few read, sadly) moves to Notion, the forum stays, "),
+    ]
+    assert series_cuts("The deadline is June 3, 23:59 UTC, and the limit is 8 pages.") == []
