@@ -50,3 +50,13 @@ def series_cuts(sentence: str) -> list[int]:
                 cuts += starts[first + 1 : i + 1]
             first = i + 1
     return cuts
+
+
+# A clause cut at a series' comma that is no member of its own: a reason, a consequence, an
+# aside, the value that held before ("…, because the old box kept dying, …", "…, 30 was the old build, …")
+NO_MEMBER = re.compile(
+    r"^\s*(?:and\s+)?(?:(?:because|since|as|so|which|who|whose|where|when|while|though|although|if|unless|"
+    r"such as|like|e\.g|i\.e)\b|"
+    r"keep (?:that|this|it) in mind|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
+    re.IGNORECASE,
+)

@@ -126,12 +126,22 @@ SUPERSEDED = re.compile(
 )
 
 
-# A clause of a series (clause_series.py) that is no member of its own: a reason, a consequence, an
-# aside, the value that held before ("…, because the old box kept dying, …", "…, 30 was the old build, …")
-NO_MEMBER = re.compile(
-    r"^\s*(?:and\s+)?(?:(?:because|since|as|so|which|who|whose|where|when|while|though|although|if|unless|"
-    r"such as|like|e\.g|i\.e)\b|"
-    r"keep (?:that|this|it) in mind|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
+# An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
+# limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
+SETTING = re.compile(
+    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
+    r"(?:[$€£]\s?)?\d|"
+    r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
+    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d",
+    re.IGNORECASE,
+)
+# or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
+# site is kept read-only until …", "TOTP is still fine for everyone else")
+DUTY = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+"
+    r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
+    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b",
     re.IGNORECASE,
 )
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from . import clause_links as links
 from . import natural
+from .clause_series import NO_MEMBER
 from .config import DigestSettings
 from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
 
@@ -162,8 +163,8 @@ class RuleDigester:
             for at, clause in enumerate(pieces):
                 listed_on = at > 0 and pieces[at - 1].rstrip().endswith("、") and _ONE_WORD.match(clause) is not None
                 shifted = user and natural.SHIFTS.match(clause) is not None
-                member = at in serial and natural.NO_MEMBER.match(clause) is None
-                in_series = (member or at + 1 in serial) and natural.NO_MEMBER.match(clause) is None
+                member = at in serial and NO_MEMBER.match(clause) is None
+                in_series = (member or at + 1 in serial) and NO_MEMBER.match(clause) is None
                 whole = current is not None and (
                     (current.category in _WHOLE and not current.settled) or (current.marked and not member)
                 )
@@ -195,6 +196,8 @@ class RuleDigester:
                 opened = self._match(clause, user)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
+                if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
+                    opened = self._setting(clause)  # "…, and the page limit is 6": a setting no rule reads
                 if opened is None and kind is not None and in_series and not natural.idle(clause):
                     opened = links.Open(None, kind.category, kind.label, [_OPENER.sub("", natural.bare(clause))])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
@@ -297,6 +300,16 @@ class RuleDigester:
             for item in found
             if len(content := item.content()) - len(item.label) >= 2
         ]
+
+    def _setting(self, clause: str) -> links.Open | None:
+        """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
+        are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
+        said = natural.bare(clause)
+        if natural.SETTING.match(said):
+            return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
+        if natural.DUTY.match(said):
+            return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
+        return None
 
     def _series_kind(self, pieces: list[str], serial: set[int]) -> links.Open | None:
         """What the first member of a series that a rule reads opens ("House rules: shoes off at

@@ -4,6 +4,7 @@ kept whole where it does not)."""
 
 from __future__ import annotations
 
+from agent_memory import natural
 from agent_memory.clause_series import series_cuts
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
@@ -78,3 +79,28 @@ def test_a_comma_inside_an_aside_or_a_time_cuts_no_series() -> None:
         len("The wiki (which few read, sadly) moves to Notion, the forum stays, "),
     ]
     assert series_cuts("The deadline is June 3, 23:59 UTC, and the limit is 8 pages.") == []
+
+
+# ---- a clause cut off that holds a setting or a rule is an item ----------------------------------
+
+
+def test_a_setting_cut_off_is_an_item() -> None:
+    items = contents("User: We host the game on our own box, and lobby size is 8 players.")
+    assert any("lobby size is 8 players" in item and "own box" not in item for item in items)
+    items = contents("User: keep the backoff at 5 seconds, so the broker can breathe.")
+    assert any("keep the backoff at 5 seconds" in item for item in items)
+
+
+def test_a_rule_cut_off_is_an_item() -> None:
+    items = contents("User: Signed commits are mandatory on the main repo; plain commits are still fine on forks.")
+    assert any("Signed commits are mandatory" in item and "forks" not in item for item in items)
+    assert any("plain commits are still fine on forks" in item and "mandatory" not in item for item in items)
+
+
+def test_what_is_no_setting_stays_none() -> None:
+    assert natural.SETTING.match("and it is 5 past already") is None  # a pronoun is no setting's subject
+    assert natural.SETTING.match("we are 3 people short today") is None
+    assert natural.DUTY.match("that is fine by me") is None
+    assert contents("User: Is the limit 6 pages, or 8?") == []
+    items = contents("User: 页数上限是 6 页，截止是周五。")  # the Chinese rules read it as before
+    assert not any("Config: " in item for item in items)
