@@ -120,7 +120,9 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    # or a number ("…, it used to be 6", "… — it was $50 but margins …")
+    r"(?:it|that|they) (?:was|were|used to be)\s+(?:[$€£]\s?)?\d|"
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
     re.IGNORECASE,
 )
@@ -228,6 +230,8 @@ _REJECTED = re.compile(
     r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
     r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
+    # or a short one at the clause's end ("…, not me", "adviser access, not full admin")
+    r",\s*not\s+(?:[\w.+#/'-]+\s+){0,2}[\w.+#/'-]+(?=\s*[,;.!)]?\s*$)|"
     # a number turned down right after the number chosen ("width 120 not 80")
     r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*",
     re.IGNORECASE,
@@ -239,7 +243,11 @@ _CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is
 # an aside on an option turned down or compared ("(PayPal was considered but …)", "（比 Fluentd 轻）")
 _ASIDE = re.compile(
     r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than)\b|试过|比|不如|弃用|换掉|淘汰)"
-    r"[^()（）]{0,80}[)）]",
+    r"[^()（）]{0,80}[)）]|"
+    # or on the value that held before ("（原来是 6379）", "(it's 14 today)", "— up from last year's $320k")
+    r"\s*[(（]\s*(?:原来|以前|之前|原先|本来|(?:it|that)\s+(?:was|used to be)\b|(?:it|that)'?s\s+[^()]{1,12}\s(?:today|now)\b|"
+    r"was\s|formerly\b|previously\b)[^()（）]{0,60}[)）]|"
+    r"\s*(?:[,;]|\s[-–—])\s*(?:up|down)\s+from\s+[^,;()]{1,40}?(?=\s*[,;)]|[.!]?\s*$)",
     re.I,
 )
 

@@ -157,6 +157,7 @@ class RuleDigester:
             current: links.Open | None = None
             pending: links.Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
+            dropped = False  # the clause before was a value that held before, dropped
             pieces = self._debates_cut(natural.clauses(sentence)) if user else [sentence]
             serial = natural.members(pieces) if user else set()  # "…, …, and …": each member a fact
             kind = self._series_kind(pieces, serial)
@@ -181,6 +182,7 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
+                dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
                     natural.RIDER.match(clause) is not None
                     and not member
@@ -189,7 +191,10 @@ class RuleDigester:
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):
+                        dropped = True
                         continue  # "…，原来是这周三", "…，别再装 CentOS 了": no part of the fact
+                    if dropped and not natural.ZH_CONTRAST.match(clause) and not links.CJK.search(clause):
+                        continue  # "… — it was $50 but margins got eaten": the old value's reason too
                     if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)

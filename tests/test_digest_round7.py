@@ -104,3 +104,35 @@ def test_what_is_no_setting_stays_none() -> None:
     assert contents("User: Is the limit 6 pages, or 8?") == []
     items = contents("User: 页数上限是 6 页，截止是周五。")  # the Chinese rules read it as before
     assert not any("Config: " in item for item in items)
+
+
+# ---- the value that held before is no part of the fact --------------------------------------------
+
+
+def test_the_value_before_is_dropped_in_english() -> None:
+    items = contents("User: Late fees start at $40 — it was $25 but nobody paid on time.")
+    assert any("Late fees start at $40" in item for item in items)
+    assert not any("$25" in item or "nobody paid" in item for item in items)
+    items = contents("User: the team has set the sales target at 900 units — up from last year's 700.")
+    assert any("900 units" in item and "700" not in item for item in items)
+    items = contents("User: from June the trial period goes to 21 days (it's 14 now).")
+    assert any("21 days" in item and "14" not in item for item in items)
+    assert natural.without_rejected("the reviewer is whoever wrote the ticket, not me.").rstrip(".") == (
+        "the reviewer is whoever wrote the ticket"
+    )
+
+
+def test_the_value_before_is_dropped_in_chinese() -> None:
+    items = contents("User: 数据库端口改成 5433 了（原来是 5432）")
+    assert any("5433" in item and "5432" not in item for item in items)
+    items = contents("User: 停车费每月 400，以前 350")
+    assert any("400" in item and "350" not in item for item in items)
+
+
+def test_what_is_no_value_before_stays() -> None:
+    items = contents("User: Late fees start at $40 — because nobody paid on time.")
+    assert any("nobody paid on time" in item for item in items)  # a reason stays with its fact
+    items = contents("User: 数据库端口改成 5433（跟测试环境一致）")
+    assert any("跟测试环境一致" in item for item in items)
+    kept = "Deploys run at 5, not on weekends though, and never on Fridays."
+    assert "not on weekends" in natural.without_rejected(kept)  # not at the clause's end
