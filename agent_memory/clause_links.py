@@ -24,8 +24,18 @@ MOST = 600  # characters of one item at most: a clause run on past this is cut
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
-    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)"
+    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?!一))"  # "两篇", "每顿", "十四薪", "一万"
 )
+# when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
+_WHEN_OR_RULE = re.compile(
+    r"月底|月初|年底|前一(?:天|晚)|当天|第二天|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"\d\s*[号日点]|[一二三四五六七八九十]*[二三四五六七八九十][号点]|一号|"  # not "简短一点"
+    # (not "记得", "还得": a reminder, more of the same rule)
+    r"(?<![需只就重总还主也])要(?![是求])|(?<![记觉获懂值显难晓舍使免还也])得(?![到出了])|必须|不许|不准|"
+    r"(?<![区识])别(?![的人])|至少|最多|一律"
+)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]")
 _NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
 _SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
 # a short clause saying when or under what condition what follows holds ("从 8 月起，", "周五下午 3 点，")
@@ -178,6 +188,17 @@ def then_too(current: Open, clause: str) -> bool:
         natural.AGAIN_TOO.search(natural.bare(clause)) is not None
         and _NUMBER.search("".join(current.parts)) is not None
     )
+
+
+def own_when(current: Open, clause: str) -> bool:
+    """A Chinese ``clause`` of five characters or more saying when something of its own happens or
+    a rule of its own, after ``current`` said a value or when ("华北仓一号启用，天津那个临时仓月底退租",
+    "15 号上线，上线前一天封版", "每月 18 号扣款，工资卡里至少留一万"): a fact of its own."""
+    said = natural.bare(clause)
+    if len(_CJK_RUN.findall(said)) < 5 or _WHEN_OR_RULE.search(said) is None or natural.PLACED_FIRST.match(said):
+        return False  # ("…，放在周五下午": where the fact before goes, no topic of its own)
+    before = "".join(current.parts)
+    return _NUMBER.search(before) is not None or _WHEN_OR_RULE.search(before) is not None
 
 
 def valued_again(current: Open, clause: str) -> bool:

@@ -225,7 +225,9 @@ class RuleDigester:
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
                 apart = current is not None and (
-                    links.another_value(current, clause) or links.next_value(current, clause)
+                    links.another_value(current, clause)
+                    or links.next_value(current, clause)
+                    or links.own_when(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -284,6 +286,7 @@ class RuleDigester:
                         or links.then_too(current, clause)
                         or links.contrasted(clause)
                         or links.next_value(current, clause)
+                        or links.own_when(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)

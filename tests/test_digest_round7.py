@@ -136,3 +136,35 @@ def test_what_is_no_value_before_stays() -> None:
     assert any("跟测试环境一致" in item for item in items)
     kept = "Deploys run at 5, not on weekends though, and never on Fridays."
     assert "not on weekends" in natural.without_rejected(kept)  # not at the clause's end
+
+
+# ---- a Chinese clause saying when or a rule of its own, after a value --------------------------
+
+
+def test_a_chinese_clause_with_its_own_when_or_rule_is_an_item() -> None:
+    items = contents("User: 新仓库下个月三号正式启用，杭州那个旧仓库月底退租。")
+    assert any("新仓库下个月三号正式启用" in item and "退租" not in item for item in items)
+    assert any("杭州那个旧仓库月底退租" in item and "启用" not in item for item in items)
+    items = contents("User: 车贷每月 15 号扣款，储蓄卡里至少留五千。")
+    assert any("15 号扣款" in item and "五千" not in item for item in items)
+    assert any("储蓄卡里至少留五千" in item and "扣款" not in item for item in items)
+
+
+def test_a_chinese_number_with_its_measure_is_a_value() -> None:
+    items = contents("User: 猫每天喂三顿，每顿 40 克。")
+    assert any("每天喂三顿" in item and "40 克" not in item for item in items)
+    assert any("每顿 40 克" in item and "三顿" not in item for item in items)
+
+
+def test_a_reminder_a_rule_said_again_or_a_short_rider_stays() -> None:
+    items = contents("User: 域名 6 月底到期，记得提醒我续费。")
+    assert not any(item.endswith("记得提醒我续费") and "到期" not in item for item in items)
+    items = contents("User: 密码最少 10 位，还得包含大写字母。")
+    assert any("最少 10 位" in item and "大写字母" in item for item in items)
+    items = contents("User: 回复的时候简短一点，别每次都写一大段总结。")
+    assert len(items) <= 1
+
+
+def test_a_chinese_clause_placing_the_fact_before_stays_with_it() -> None:
+    items = contents("User: 周会两周一次，放在周四上午。")
+    assert any("两周一次" in item and "周四上午" in item for item in items)
