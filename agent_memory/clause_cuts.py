@@ -30,7 +30,7 @@ _SETTING = (  # a setting named in lower case and its number ("retries 3"), not 
 )
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
 # another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
-_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+\S*[\d/]"
+_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+(?:(?-i:[A-Z])+\s+)?\S*[\d/]"
 _SCHEDULE = (
     r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
 )
@@ -44,16 +44,22 @@ _SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALU
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
-    r"use|let'?s|keep|set|put|make|go|stay|moved?|\w+ed)\b",
+    r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
     re.IGNORECASE,
 )
 _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
-    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    # ("between 9 and 17 on weekdays" is one value)
+    r"(?<!between \d)(?<!between \d\d)(?<!between \d:\d\d)(?<!between \d\d:\d\d)"
+    r"\s(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
     # another act in progress ("we're pausing the trial and only billing the annual plans")
     r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"
+    # another setting of the same subject ("they run at 2:15 and keep 14 copies", "… and flags any
+    # mismatch over 50 cents")
+    r"and\s+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|and\s+[a-z]{3,}s\s+(?:any|every|each)\s|"
+    r"and\s+\d[\w.:%]*\s+[a-z]{3,}s\s*(?:[,;.]|$)|"  # "keep 7 dailies and 4 weeklies"
     # another instruction ("run it at 01:30 and gzip the output")
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
     # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")

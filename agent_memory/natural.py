@@ -135,7 +135,10 @@ SETTING = re.compile(
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
     r"(?:[$€£]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
-    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d",
+    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d|"
+    r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
+    r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
+    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
     re.IGNORECASE,
 )
 # or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old

@@ -168,3 +168,29 @@ def test_a_reminder_a_rule_said_again_or_a_short_rider_stays() -> None:
 def test_a_chinese_clause_placing_the_fact_before_stays_with_it() -> None:
     items = contents("User: 周会两周一次，放在周四上午。")
     assert any("两周一次" in item and "周四上午" in item for item in items)
+
+
+# ---- another setting after "and", its verb or subject not said again ---------------------------
+
+
+def test_another_setting_after_and_is_an_item() -> None:
+    items = contents("User: the snapshots run hourly at :05 and keep 48 copies.")
+    assert any("hourly at :05" in item and "48 copies" not in item for item in items)
+    assert any("keep 48 copies" in item and "hourly" not in item for item in items)
+    items = contents("User: The checker now runs at 03:00 and flags any invoice over 500 dollars.")
+    assert any("flags any invoice over 500 dollars" in item and "03:00" not in item for item in items)
+    items = contents("User: The shop opens at 8:30 on weekdays and 10:00 on Sundays.")
+    assert any("8:30 on weekdays" in item and "Sundays" not in item for item in items)
+    assert any("10:00 on Sundays" in item and "weekdays" not in item for item in items)
+    items = contents("User: the printers sit on VLAN 12 and the phones on VLAN 14.")
+    assert any("VLAN 12" in item and "VLAN 14" not in item for item in items)
+    items = contents("User: keep 5 dailies and 2 monthlies.")
+    assert any("5 dailies" in item and "monthlies" not in item for item in items)
+    assert any("2 monthlies" in item and "dailies" not in item for item in items)
+
+
+def test_one_setting_with_and_inside_stays_whole() -> None:
+    items = contents("User: the window is set between 9 and 17 on weekdays.")
+    assert not any("17 on weekdays" in item and "9" not in item for item in items)
+    items = contents("User: my wife and the kids are on the 9:40 train.")
+    assert not any(item.split(": ", 1)[-1].startswith("the kids") for item in items)
