@@ -1,7 +1,8 @@
 """How a clause read by the rule digester (rule_digester.py) links to the item being read: more
 of it (a reason, a detail), a fact of its own said beside it (another value, another topic, a
-contrast with a subject of its own, one more rule), or an option it turns down; and ``Open``,
-an item being read.
+contrast with a subject of its own, one more rule), or an option it turns down; an English
+clause no rule reads that holds a setting or a rule of its own (``SETTING``, ``DUTY``); and
+``Open``, an item being read.
 """
 
 from __future__ import annotations
@@ -52,6 +53,29 @@ _BOUND = re.compile(
 )
 _LEADS_EN = re.compile(
     r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
+    re.IGNORECASE,
+)
+
+
+# An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
+# limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
+SETTING = re.compile(
+    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
+    r"(?:[$€£]\s?)?\d|"
+    r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
+    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d|"
+    r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
+    r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
+    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
+    re.IGNORECASE,
+)
+# or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
+# site is kept read-only until …", "TOTP is still fine for everyone else")
+DUTY = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+"
+    r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
+    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b",
     re.IGNORECASE,
 )
 

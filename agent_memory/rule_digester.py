@@ -313,9 +313,9 @@ class RuleDigester:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
         said = natural.bare(clause)
-        if natural.SETTING.match(said):
+        if links.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
-        if natural.DUTY.match(said):
+        if links.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None
 

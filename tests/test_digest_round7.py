@@ -4,7 +4,7 @@ kept whole where it does not)."""
 
 from __future__ import annotations
 
-from agent_memory import natural
+from agent_memory import clause_links, natural
 from agent_memory.clause_series import series_cuts
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
@@ -98,9 +98,9 @@ def test_a_rule_cut_off_is_an_item() -> None:
 
 
 def test_what_is_no_setting_stays_none() -> None:
-    assert natural.SETTING.match("and it is 5 past already") is None  # a pronoun is no setting's subject
-    assert natural.SETTING.match("we are 3 people short today") is None
-    assert natural.DUTY.match("that is fine by me") is None
+    assert clause_links.SETTING.match("and it is 5 past already") is None  # a pronoun is no setting's subject
+    assert clause_links.SETTING.match("we are 3 people short today") is None
+    assert clause_links.DUTY.match("that is fine by me") is None
     assert contents("User: Is the limit 6 pages, or 8?") == []
     items = contents("User: 页数上限是 6 页，截止是周五。")  # the Chinese rules read it as before
     assert not any("Config: " in item for item in items)
