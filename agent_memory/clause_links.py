@@ -30,7 +30,7 @@ _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s",
 )
 # when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
 _WHEN_OR_RULE = re.compile(
-    r"月底|月初|年底|前一(?:天|晚)|当天|第二天|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"月底|月初|年底|今年|明年|明天|后天|今晚|前一(?:天|晚)|当天|第二天|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
     r"\d\s*[号日点]|[一二三四五六七八九十]*[二三四五六七八九十][号点]|一号|"  # not "简短一点"
     # (not "记得", "还得": a reminder, more of the same rule)
     r"(?<![需只就重总还主也])要(?![是求])|(?<![记觉获懂值显难晓舍使免还也])得(?![到出了])|必须|不许|不准|"
@@ -77,6 +77,13 @@ DUTY = re.compile(
     r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
     r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b",
     re.IGNORECASE,
+)
+
+
+# A Chinese clause turning down the other option after the one chosen ("…一月底发，不拖到春节后了",
+# "…今年换平安，不续人保了"): no part of the fact
+DECLINED = re.compile(
+    r"^\s*(?:就|也|再|先)?不(?:再)?(?:拖到|拖|续|走|用|去|找|选|买|做|考虑|上|装|招|等|留|改)[^，,。；;]{0,12}了[\s。.!！]*$"
 )
 
 

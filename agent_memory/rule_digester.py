@@ -278,6 +278,8 @@ class RuleDigester:
                     # "…, and we rotate the keys every quarter": what the team does, after a fact
                     current = links.Open(None, "decision", links.DECISION_LABEL[False], [natural.bare(clause)])
                     found.append(current)
+                elif current is not None and user and links.DECLINED.match(clause):
+                    pass  # "…，不拖到春节后了": the option turned down, no part of the fact
                 elif current is not None and user and (links.CJK.search(clause) or listed_on):
                     # (a piece after "、" is one more of a list: "简中、English、日文")
                     if (

@@ -194,3 +194,16 @@ def test_one_setting_with_and_inside_stays_whole() -> None:
     assert not any("17 on weekdays" in item and "9" not in item for item in items)
     items = contents("User: my wife and the kids are on the 9:40 train.")
     assert not any(item.split(": ", 1)[-1].startswith("the kids") for item in items)
+
+
+def test_a_chinese_option_turned_down_after_the_one_chosen_is_dropped() -> None:
+    items = contents("User: 团建定在五月底去，不拖到暑假了。")
+    assert any("五月底去" in item and "暑假" not in item for item in items)
+    items = contents("User: 宽带下个月 20 号到期，明年换移动，不续电信了。")
+    assert any("20 号到期" in item and "换移动" not in item for item in items)
+    assert any("明年换移动" in item and "电信" not in item for item in items)
+
+
+def test_a_chinese_clause_that_is_no_option_turned_down_stays() -> None:
+    items = contents("User: 团建定在五月底去，不带家属。")
+    assert any("五月底去" in item and "不带家属" in item for item in items)
