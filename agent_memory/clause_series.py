@@ -27,8 +27,10 @@ _LEAD = re.compile(r"\s*(?:for|on|in|at|from|since|after|before|by|during|with|w
 def series_cuts(sentence: str) -> list[int]:
     """The offsets where a member of a series in ``sentence`` starts (after its comma)."""
     label = _LABEL.match(sentence)
-    asides = [(m.start(), m.end()) for m in _ASIDE.finditer(sentence)]
-    commas = [m for m in _COMMA.finditer(sentence) if not any(a < m.start() < b for a, b in asides)]
+    inside = bytearray(len(sentence))  # the characters inside an aside, marked once each
+    for aside in _ASIDE.finditer(sentence):
+        inside[aside.start() : aside.end()] = b"\x01" * (aside.end() - aside.start())
+    commas = [m for m in _COMMA.finditer(sentence) if not inside[m.start()]]
     starts = [label.end() if label else 0] + [m.end() for m in commas]
     ends = [m.start() for m in commas] + [len(sentence)]
     if label:  # a comma inside the label is none

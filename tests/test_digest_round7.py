@@ -207,3 +207,9 @@ def test_a_chinese_option_turned_down_after_the_one_chosen_is_dropped() -> None:
 def test_a_chinese_clause_that_is_no_option_turned_down_stays() -> None:
     items = contents("User: 团建定在五月底去，不带家属。")
     assert any("五月底去" in item and "不带家属" in item for item in items)
+
+
+def test_a_long_list_of_asides_is_read_once() -> None:
+    text = "The plan (a, b) moves to X, " * 2000 + "and the rest stays."
+    cuts = series_cuts(text)
+    assert len(cuts) == 2000  # every member after the first, none inside an aside
