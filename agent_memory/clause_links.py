@@ -75,7 +75,10 @@ SETTING = re.compile(
 DUTY = re.compile(
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+"
     r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
-    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b",
+    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b|"
+    # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
+    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]",
     re.IGNORECASE,
 )
 

@@ -213,3 +213,12 @@ def test_a_long_list_of_asides_is_read_once() -> None:
     text = "The plan (a, b) moves to X, " * 2000 + "and the rest stays."
     cuts = series_cuts(text)
     assert len(cuts) == 2000  # every member after the first, none inside an aside
+
+
+def test_what_a_thing_has_to_do_is_a_rule() -> None:
+    items = contents(
+        "User: Every page we publish has to pass the link checker; the alt texts are in the style guide now."
+    )
+    assert any("has to pass the link checker" in item and "alt texts" not in item for item in items)
+    assert clause_links.DUTY.match("we have to go now") is None  # a person's plan, no rule
+    assert clause_links.DUTY.match("the party has to be fun") is None
