@@ -51,8 +51,7 @@ _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
-    r"(?<!between \d)(?<!between \d\d)(?<!between \d:\d\d)(?<!between \d\d:\d\d)"
-    r"\s(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
     # another act in progress ("we're pausing the trial and only billing the annual plans")
     r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"

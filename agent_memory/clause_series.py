@@ -16,6 +16,7 @@ import re
 
 _COMMA = re.compile(r",\s+")  # not "$1,000" nor "1,5"
 _LAST = re.compile(r"(?:and\s+then|and|then)\s", re.IGNORECASE)  # what opens the series' last member
+_CLOSES = re.compile(r",\s+(?:and|then)\s", re.IGNORECASE)
 _LABEL = re.compile(r"^[^,;:]{1,40}:\s+")  # "House rules: " before the first member
 _WORD = re.compile(r"[\w$€£'.:/-]+")  # "23:59" is one word
 _FEWEST = 3  # words in a member
@@ -26,6 +27,8 @@ _LEAD = re.compile(r"\s*(?:for|on|in|at|from|since|after|before|by|during|with|w
 
 def series_cuts(sentence: str) -> list[int]:
     """The offsets where a member of a series in ``sentence`` starts (after its comma)."""
+    if sentence.count(",") < 2 or _CLOSES.search(sentence) is None:
+        return []  # (most sentences: no comma before an "and" or a "then")
     label = _LABEL.match(sentence)
     inside = bytearray(len(sentence))  # the characters inside an aside, marked once each
     for aside in _ASIDE.finditer(sentence):
