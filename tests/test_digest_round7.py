@@ -222,3 +222,17 @@ def test_what_a_thing_has_to_do_is_a_rule() -> None:
     assert any("has to pass the link checker" in item and "alt texts" not in item for item in items)
     assert clause_links.DUTY.match("we have to go now") is None  # a person's plan, no rule
     assert clause_links.DUTY.match("the party has to be fun") is None
+
+
+def test_a_chinese_topic_doing_something_too_or_months_later_is_an_item() -> None:
+    items = contents("User: 国庆去成都，10 月 2 号飞过去，8 号从成都回来，机票都买好了。")
+    assert any("8 号从成都回来" in item and "机票" not in item for item in items)
+    assert any("机票都买好了" in item and "成都" not in item for item in items)
+    items = contents("User: 旧论坛下周起只读，两个月后被关掉。")
+    assert any("两个月后被关掉" in item and "只读" not in item for item in items)
+
+
+def test_a_chinese_remark_on_the_value_stays_with_it() -> None:
+    for remark in ("大伙也觉得够了", "价格也还算合理"):
+        items = contents(f"User: 超时设成 30 秒，{remark}。")
+        assert any("30 秒" in item and remark in item for item in items)
