@@ -82,6 +82,8 @@ _EN_CUT = re.compile(
     r"(?-i:[A-Z])[\w.+#-]*\s+(?-i:[a-z]+)\s+(?:made|was|were|is|are|has been|kept|got)\b|"
     # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
     r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
+    # or what it is ("…, scope is the public API")
+    r"(?!(?:which|who|that|it|this|there|what|here)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+(?:is|are)\s+(?:the|an?)\s|"
     # or what it was ("…, root cause was a full disk")
     r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:was|were)\s+(?:an?|the)\s|"
     # a choice said without a verb after "and" ("…, and YAML over TOML for config")

@@ -80,7 +80,8 @@ CANCELS = re.compile(
 # A value taken back in the same sentence ("make it 3 — no, 4 replicas", "9:30, actually scratch that,
 # 9:45", "设成 4G，不对，8G", "定在 5 号，哦不，6 号"): what follows the correction names the value that holds
 _TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a word (linear in its length)
-    r"(?<![\w.:/%-])(?=[\w.:/%-]*?\d)[\w.:/%-]++(?:\s?[A-Za-z]{1,8}|\s?[\u4e00-\u9fff]{1,2})?\s*(?:[,，]|\s?[-–—]{1,2})\s*"
+    r"(?<![\w.:/%-])(?=[\w.:/%-]*?\d)[\w.:/%-]++(?:\s(?:on|in|at|for)\s[A-Za-z]{1,10}|\s?[A-Za-z]{1,8}|\s?[\u4e00-\u9fff]{1,2})?"
+    r"\s*(?:[,，]|\s?[-–—]{1,2})\s*"
     r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|or rather|不对|等等|说错了|哦不|不不+)"
     r"(?![\w'])[\s,，!！.—–-]*)+(?:是\s*)?(?=[^,，;；.。]{0,25}\d)",
     re.IGNORECASE,

@@ -236,3 +236,12 @@ def test_a_chinese_remark_on_the_value_stays_with_it() -> None:
     for remark in ("大伙也觉得够了", "价格也还算合理"):
         items = contents(f"User: 超时设成 30 秒，{remark}。")
         assert any("30 秒" in item and remark in item for item in items)
+
+
+def test_a_value_taken_back_with_its_day_and_a_bare_subject_saying_what_it_is() -> None:
+    items = contents("User: The standup is at 9 on Mondays — no, sorry, 9:15, we shifted it last week.")
+    assert any("9:15" in item and "9 on Mondays" not in item for item in items)
+    items = contents("User: The audit is booked with KPMG for the week of May 6, focus is the billing service.")
+    assert any("May 6" in item and "focus is" not in item for item in items)
+    items = contents("User: The standup is at 9 on Mondays, and on Fridays it is at 10.")
+    assert any("9 on Mondays" in item for item in items)  # no value taken back
