@@ -30,7 +30,7 @@ _SETTING = (  # a setting named in lower case and its number ("retries 3"), not 
 )
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
 # another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
-_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+(?:(?-i:[A-Z])+\s+)?\S*[\d/]"
+_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+(?:in|to|at|on|under)\s+(?:(?-i:[A-Z])+\s+)?\S*[\d/]"
 _SCHEDULE = (
     r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
 )

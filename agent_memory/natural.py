@@ -236,7 +236,9 @@ _ASIDE = re.compile(
 # "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
 # pager", "…, so we're moving the cron jobs off it")
 SO_ACTS = re.compile(
-    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs))\b",
+    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
+    # or where a thing is now ("…, so the raw output now lives under /project")
+    r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b",
     re.IGNORECASE,
 )
 

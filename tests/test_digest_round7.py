@@ -245,3 +245,17 @@ def test_a_value_taken_back_with_its_day_and_a_bare_subject_saying_what_it_is() 
     assert any("May 6" in item and "focus is" not in item for item in items)
     items = contents("User: The standup is at 9 on Mondays, and on Fridays it is at 10.")
     assert any("9 on Mondays" in item for item in items)  # no value taken back
+
+
+def test_so_where_a_thing_is_now_and_a_gapped_setting_with_its_words_are_facts() -> None:
+    items = contents("User: The temp bucket gets wiped after 7 days, so the exports now live under /data/keep instead.")
+    assert any("wiped after 7 days" in item and "/data/keep" not in item for item in items)
+    assert any("exports now live under /data/keep" in item and "7 days" not in item for item in items)
+    items = contents("User: The sync job runs every hour at minute 10, and the billing job only once a day at 02:00.")
+    assert any("minute 10" in item and "billing" not in item for item in items)
+    assert any("billing job only once a day at 02:00" in item and "minute 10" not in item for item in items)
+
+
+def test_so_as_a_consequence_stays_a_rider() -> None:
+    items = contents("User: The temp bucket gets wiped after 7 days, so the exports are gone by then.")
+    assert any("7 days" in item and "gone by then" in item for item in items)
