@@ -73,6 +73,15 @@ SETTING = re.compile(
     r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
     re.IGNORECASE,
 )
+# or how a thing is handled, said in the passive ("preview URLs are deleted after seven days",
+# "requests are triaged within one business day", "previews are now built on Render")
+HANDLED = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
+    r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
+    r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
+    r"as|in|every|via|with|before|once|straight)\b",
+    re.IGNORECASE,
+)
 # or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
 # site is kept read-only until …", "TOTP is still fine for everyone else")
 DUTY = re.compile(

@@ -317,6 +317,8 @@ class RuleDigester:
         said = natural.bare(clause)
         if links.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
+        if links.HANDLED.match(said):
+            return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         if links.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None

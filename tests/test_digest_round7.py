@@ -259,3 +259,16 @@ def test_so_where_a_thing_is_now_and_a_gapped_setting_with_its_words_are_facts()
 def test_so_as_a_consequence_stays_a_rider() -> None:
     items = contents("User: The temp bucket gets wiped after 7 days, so the exports are gone by then.")
     assert any("7 days" in item and "gone by then" in item for item in items)
+
+
+def test_how_a_thing_is_handled_said_in_the_passive_is_an_item() -> None:
+    items = contents(
+        "User: The old wiki was archived on Monday; drafts are now kept on the shared drive, and temp links are revoked after 3 days."
+    )
+    assert any("drafts are now kept on the shared drive" in item and "temp links" not in item for item in items)
+    assert any("temp links are revoked after 3 days" in item and "drafts" not in item for item in items)
+
+
+def test_a_state_said_in_the_passive_is_no_rule() -> None:
+    assert contents("User: the build badge is broken on the readme, lol.") == []
+    assert clause_links.HANDLED.match("it is used by the old app") is None
