@@ -317,7 +317,7 @@ PLACED_FIRST = re.compile(r"^\s*(?:部署|跑|挂|放|存|托管|装)在")
 # side by side with another such clause, a list of conventions, each an item of its own
 _PLACES = re.compile(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:统一|都|也|先|就|还是)?\s*"
-    r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给)\s?[\u4e00-\u9fffA-Za-z]"
+    r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给|写(?![了过完]))\s?[\u4e00-\u9fffA-Za-z]"
 )
 
 

@@ -272,3 +272,10 @@ def test_how_a_thing_is_handled_said_in_the_passive_is_an_item() -> None:
 def test_a_state_said_in_the_passive_is_no_rule() -> None:
     assert contents("User: the build badge is broken on the readme, lol.") == []
     assert clause_links.HANDLED.match("it is used by the old app") is None
+
+
+def test_a_chinese_topic_written_a_way_is_one_of_a_list_of_conventions() -> None:
+    items = contents("User: 周报固定在周五下午发，开头写结论，附录放数据。")
+    assert any("开头写结论" in item and "附录" not in item for item in items)
+    assert any("附录放数据" in item and "结论" not in item for item in items)
+    assert contents("User: 我写了个脚本，跑得挺快。") == []
