@@ -56,6 +56,11 @@ _SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
 _BULLET = re.compile(  # "- squash merges only", "1) …", "2. …", "• …", not "3.11-slim" or "-5"
     r"^\s*(?:[-*]\s+|[•·]\s*|\d{1,2}(?:\.\s+|[)、]\s*)|[（(]\d{1,2}[)）]\s*)(?=\S)"
 )
+# the user saying what they do, as a habit ("I shoot raw only", "I edit in the mornings")
+_HABIT = re.compile(
+    r"^\s*(?:i|we)\s+(?:always\s+|only\s+|usually\s+|never\s+)?(?!(?:think|guess|mean|was|am|had|did|went)\b)[a-z]{3,}(?<!ed)\s",
+    re.I,
+)
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _RULES = ("preference", "decision", "config")  # categories an instruction says ("skip …", "keep …")
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
@@ -332,6 +337,9 @@ class RuleDigester:
             opened = self._match(pieces[at], True)
             if opened is not None and opened.category not in _WHOLE:
                 return opened
+        first = pieces[min(serial) - 1]
+        if _HABIT.match(first):  # "I shoot raw only, edit in …, and deliver …": how the user works
+            return links.Open(None, "preference", "Preference: ", [])
         return None
 
     def _debates_cut(self, pieces: list[str]) -> list[str]:

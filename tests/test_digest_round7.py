@@ -279,3 +279,16 @@ def test_a_chinese_topic_written_a_way_is_one_of_a_list_of_conventions() -> None
     assert any("开头写结论" in item and "附录" not in item for item in items)
     assert any("附录放数据" in item and "结论" not in item for item in items)
     assert contents("User: 我写了个脚本，跑得挺快。") == []
+
+
+def test_a_series_of_how_the_user_works_is_a_list_of_preferences() -> None:
+    items = contents(
+        "User: I write drafts by hand, type them up in Scrivener, and send chapters to my editor every Friday."
+    )
+    assert any("write drafts by hand" in item and "Scrivener" not in item for item in items)
+    assert any("type them up in Scrivener" in item and "editor" not in item for item in items)
+    assert any("send chapters to my editor every Friday" in item and "by hand" not in item for item in items)
+
+
+def test_a_series_of_what_the_user_did_is_no_item() -> None:
+    assert contents("User: I went to the park, had a picnic with the kids, and then slept all afternoon.") == []
