@@ -1,6 +1,7 @@
 """The rule digester (spec 3 Phase 5): the patterns of ``digest.rules`` in config.yaml, read
-clause by clause (natural.py, clause_cuts.py), each clause more of the item being read or one of
-its own (clause_links.py); and what both digesters produce (``DigestItem``).
+clause by clause (natural.py, clause_cuts.py, clause_series.py), each clause more of the item
+being read or one of its own (clause_links.py), a clause no rule reads an item when it holds a
+setting or a rule of its own; and what both digesters produce (``DigestItem``).
 
 In a conversation it keeps what the user says, the assistant's proposal the user agreed to,
 and the user's answer to the assistant's question for a fact or a choice; an assistant's turn
