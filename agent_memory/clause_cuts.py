@@ -5,8 +5,9 @@ neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two fact
 a comma (or "; ", " - ") before a subject and a verb, a contrast or sequence word, another value
 said the same way, an instruction; at "and" before a subject of its own, another value or another
 instruction; pieces cut at a second subject or value are joined back when the one before is not a
-clause of the same kind; a series ("…, …, and …": clause_series.py) is cut at each member first. Chinese: at every full-width comma, "；", "、", a dash, and before a
-contrast or sequence word (the digester joins back a piece that holds nothing of its own).
+clause of the same kind; a series ("…, …, and …": clause_series.py) is cut at each member first.
+Chinese: at every full-width comma, "；", "、", a dash, and before a contrast or sequence word (the
+digester joins back a piece that holds nothing of its own).
 
 Every pattern is anchored or bounded: linear in the sentence's length.
 """
