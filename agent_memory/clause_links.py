@@ -82,6 +82,14 @@ HANDLED = re.compile(
     r"as|in|every|via|with|before|once|straight)\b",
     re.IGNORECASE,
 )
+# or what was done to it, and when ("the staging cluster was decommissioned on Friday", "the job was
+# rewritten last sprint"): an event
+DONE_ON = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
+    r"(?:was|were)\s+(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:on\s+(?:(?-i:[A-Z])|the\s+\d)|last\s+(?:week|sprint|month|year|night|(?-i:[A-Z]))|yesterday|this\s+(?:morning|week))",
+    re.IGNORECASE,
+)
 # or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
 # site is kept read-only until …", "TOTP is still fine for everyone else")
 DUTY = re.compile(

@@ -323,6 +323,8 @@ class RuleDigester:
         said = natural.bare(clause)
         if links.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
+        if links.DONE_ON.match(said):
+            return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
         if links.HANDLED.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         if links.DUTY.match(said):

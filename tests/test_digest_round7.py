@@ -292,3 +292,11 @@ def test_a_series_of_how_the_user_works_is_a_list_of_preferences() -> None:
 
 def test_a_series_of_what_the_user_did_is_no_item() -> None:
     assert contents("User: I went to the park, had a picnic with the kids, and then slept all afternoon.") == []
+
+
+def test_what_was_done_to_a_thing_and_when_is_an_event() -> None:
+    items = contents("User: The old mail server was switched off on Tuesday; invites are now sent through Postmark.")
+    assert any("switched off on Tuesday" in item and "Postmark" not in item for item in items)
+    items = contents("User: The export script was rewritten last week.")
+    assert any("rewritten last week" in item for item in items)
+    assert clause_links.DONE_ON.match("it was fixed on Monday") is None  # a pronoun says no thing
