@@ -185,7 +185,9 @@ CONTRASTS = re.compile(
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
     r"we\s+(?:keep|use|stay|still)\b|we(?:'ll| will)\s+(?!(?:see|have|need)\b)[a-z]+\b|we\s+(?!need)[a-z]+ed\b|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
-    r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
+    r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b|"
+    # or what is left out ("… — but nothing from the UK tenants until …")
+    r"(?:nothing|none|no\s+[a-z]+)\s+(?:from|of|for|in|on|until|before)\s)",
     re.IGNORECASE,
 )
 

@@ -300,3 +300,11 @@ def test_what_was_done_to_a_thing_and_when_is_an_event() -> None:
     items = contents("User: The export script was rewritten last week.")
     assert any("rewritten last week" in item for item in items)
     assert clause_links.DONE_ON.match("it was fixed on Monday") is None  # a pronoun says no thing
+
+
+def test_a_contrast_leaving_something_out_is_a_fact_of_its_own() -> None:
+    items = contents("User: Set the sync window to 02:00 — but nothing from the archive until the audit is done.")
+    assert any("02:00" in item and "archive" not in item for item in items)
+    assert any("nothing from the archive until the audit is done" in item and "02:00" not in item for item in items)
+    items = contents("User: Set the sync window to 02:00 — but nothing else changes.")
+    assert not any(item.split(": ", 1)[-1].startswith("nothing else") for item in items)
