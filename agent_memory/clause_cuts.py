@@ -5,15 +5,19 @@ neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two fact
 a comma (or "; ", " - ") before a subject and a verb, a contrast or sequence word, another value
 said the same way, an instruction; at "and" before a subject of its own, another value or another
 instruction; pieces cut at a second subject or value are joined back when the one before is not a
-clause of the same kind. Chinese: at every full-width comma, "；", "、", a dash, and before a
-contrast or sequence word (the digester joins back a piece that holds nothing of its own).
+clause of the same kind; a series ("…, …, and …": clause_series.py) is cut at each member first.
+Chinese: at every full-width comma, "；", "、", a dash, and before a contrast or sequence word (the
+digester joins back a piece that holds nothing of its own).
 
 Every pattern is anchored or bounded: linear in the sentence's length.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
+
+from .clause_series import series_cuts
 
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
@@ -27,7 +31,7 @@ _SETTING = (  # a setting named in lower case and its number ("retries 3"), not 
 )
 _KEY_VALUE = rf"{_SETTING}\s*(?:[,;.]|$)"
 # another thing put somewhere or set to a value, the verb not said again ("…, and the seeds in db/seeds/")
-_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,3}?\s+(?:in|to|at|on|under)\s+\S*[\d/]"
+_GAPPED = r"(?:and\s+)?the\s+[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+(?:in|to|at|on|under)\s+(?:(?-i:[A-Z])+\s+)?\S*[\d/]"
 _SCHEDULE = (
     r"(?:daily|weekly|monthly|nightly|hourly)\s+(?:[\w-]+\s+){0,3}?(?:on|at|every)\s"  # "weekly full backup on Sundays"
 )
@@ -41,16 +45,21 @@ _SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALU
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
-    r"use|let'?s|keep|set|put|make|go|stay|moved?|\w+ed)\b",
+    r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
     re.IGNORECASE,
 )
 _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
-    r"\s(?=but\b|and\s+\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    # ("between 9 and 17 on weekdays" is one value)
+    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
     # another act in progress ("we're pausing the trial and only billing the annual plans")
     r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"
+    # another setting of the same subject ("they run at 2:15 and keep 14 copies", "… and flags any
+    # mismatch over 50 cents")
+    r"and\s+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|and\s+[a-z]{3,}s\s+(?:any|every|each)\s|"
+    r"and\s+\d[\w.:%]*\s+[a-z]{3,}s\s*(?:[,;.]|$)|"  # "keep 7 dailies and 4 weeklies"
     # another instruction ("run it at 01:30 and gzip the output")
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
     # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
@@ -74,6 +83,8 @@ _EN_CUT = re.compile(
     r"(?-i:[A-Z])[\w.+#-]*\s+(?-i:[a-z]+)\s+(?:made|was|were|is|are|has been|kept|got)\b|"
     # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
     r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:is|are)\s+(?=[^,;]{0,20}\d)|"
+    # or what it is ("…, scope is the public API")
+    r"(?!(?:which|who|that|it|this|there|what|here)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+(?:is|are)\s+(?:the|an?)\s|"
     # or what it was ("…, root cause was a full disk")
     r"(?!(?:which|who|that|it|this|there)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s+(?:was|were)\s+(?:an?|the)\s|"
     # a choice said without a verb after "and" ("…, and YAML over TOML for config")
@@ -126,8 +137,27 @@ _CJKS = _CJK
 
 
 def clauses(sentence: str) -> list[str]:
-    """``sentence`` cut where a clause starts; the separators stay with the piece before."""
-    cut = _ZH_CUT if _CJK.search(sentence) else _EN_CUT
+    """``sentence`` cut where a clause starts; the separators stay with the piece before. An
+    English series ("…, …, and …": clause_series.py) is cut at each member first."""
+    if _CJK.search(sentence):
+        return _cut(sentence, _ZH_CUT)
+    bounds = [0, *series_cuts(sentence), len(sentence)]
+    return [piece for start, end in itertools.pairwise(bounds) for piece in _cut(sentence[start:end], _EN_CUT)]
+
+
+def members(pieces: list[str]) -> set[int]:
+    """The indexes of ``pieces`` (a sentence's clauses) that open a member of a series after its first
+    (in a sentence mixing both languages too: "房租 is 6800 a month, lease runs until August, and …")."""
+    starts, at = set(series_cuts("".join(pieces))), 0
+    found: set[int] = set()
+    for index, piece in enumerate(pieces):
+        if at in starts:
+            found.add(index)
+        at += len(piece)
+    return found
+
+
+def _cut(sentence: str, cut: re.Pattern[str]) -> list[str]:
     out, start = [], 0
     for match in cut.finditer(sentence):
         piece = sentence[start : match.end()]

@@ -1,7 +1,8 @@
 """How a clause read by the rule digester (rule_digester.py) links to the item being read: more
 of it (a reason, a detail), a fact of its own said beside it (another value, another topic, a
-contrast with a subject of its own, one more rule), or an option it turns down; and ``Open``,
-an item being read.
+contrast with a subject of its own, one more rule), or an option it turns down; an English
+clause no rule reads that holds a setting or a rule of its own (``SETTING``, ``DUTY``); and
+``Open``, an item being read.
 """
 
 from __future__ import annotations
@@ -24,8 +25,21 @@ MOST = 600  # characters of one item at most: a clause run on past this is cut
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
-    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)"
+    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?!一))"  # "两篇", "每顿", "十四薪", "一万"
 )
+# when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
+_WHEN_OR_RULE = re.compile(
+    r"月底|月初|年底|今年|明年|明天|后天|今晚|前一(?:天|晚)|当天|第二天|[一二三四五六七八九十]{1,2}月(?!份?的)|个?月后|天后|周后|"
+    # or a topic of its own doing something too ("…，酒店都订好了", "…，张医生也加进来坐诊")
+    # (not a remark: "这样也够用了", "大伙也觉得够了")
+    r"^(?![这那])[\u4e00-\u9fff]{2,5}(?<![我你他她它们家伙])(?:都|也)(?![是很太挺不没够行好觉可同算还])[\u4e00-\u9fff]{2}|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"\d\s*[号日点]|[一二三四五六七八九十]*[二三四五六七八九十][号点]|一号|"  # not "简短一点"
+    # (not "记得", "还得": a reminder, more of the same rule)
+    r"(?<![需只就重总还主也])要(?![是求])|(?<![记觉获懂值显难晓舍使免还也])得(?![到出了])|必须|不许|不准|"
+    r"(?<![区识])别(?![的人])|至少|最多|一律"
+)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]")
 _NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
 _SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
 # a short clause saying when or under what condition what follows holds ("从 8 月起，", "周五下午 3 点，")
@@ -43,6 +57,56 @@ _BOUND = re.compile(
 _LEADS_EN = re.compile(
     r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
     re.IGNORECASE,
+)
+
+
+# An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
+# limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
+SETTING = re.compile(
+    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
+    r"(?:[$€£]\s?)?\d|"
+    r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
+    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d|"
+    r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
+    r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
+    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
+    re.IGNORECASE,
+)
+# or how a thing is handled, said in the passive ("preview URLs are deleted after seven days",
+# "requests are triaged within one business day", "previews are now built on Render")
+HANDLED = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
+    r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
+    r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
+    r"as|in|every|via|with|before|once|straight)\b",
+    re.IGNORECASE,
+)
+# or what was done to it, and when ("the staging cluster was decommissioned on Friday", "the job was
+# rewritten last sprint"): an event
+DONE_ON = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
+    r"(?:was|were)\s+(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:on\s+(?:(?-i:[A-Z])|the\s+\d)|last\s+(?:week|sprint|month|year|night|(?-i:[A-Z]))|yesterday|this\s+(?:morning|week))",
+    re.IGNORECASE,
+)
+# or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
+# site is kept read-only until …", "TOTP is still fine for everyone else")
+DUTY = re.compile(
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+"
+    r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
+    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b|"
+    # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
+    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
+# A Chinese clause turning down the other option after the one chosen ("…一月底发，不拖到春节后了",
+# "…今年换平安，不续人保了"): no part of the fact
+DECLINED = re.compile(
+    r"^\s*(?:就|也|再|先)?不(?:再)?(?:拖到|拖|续|走|用|去|找|选|买|做|考虑|上|装|招|等|留|改)[^，,。；;]{0,12}了[\s。.!！]*$"
 )
 
 
@@ -178,6 +242,17 @@ def then_too(current: Open, clause: str) -> bool:
         natural.AGAIN_TOO.search(natural.bare(clause)) is not None
         and _NUMBER.search("".join(current.parts)) is not None
     )
+
+
+def own_when(current: Open, clause: str) -> bool:
+    """A Chinese ``clause`` of five characters or more saying when something of its own happens or
+    a rule of its own, after ``current`` said a value or when ("华北仓一号启用，天津那个临时仓月底退租",
+    "15 号上线，上线前一天封版", "每月 18 号扣款，工资卡里至少留一万"): a fact of its own."""
+    said = natural.bare(clause)
+    if len(_CJK_RUN.findall(said)) < 5 or _WHEN_OR_RULE.search(said) is None or natural.PLACED_FIRST.match(said):
+        return False  # ("…，放在周五下午": where the fact before goes, no topic of its own)
+    before = "".join(current.parts)
+    return _NUMBER.search(before) is not None or _WHEN_OR_RULE.search(before) is not None
 
 
 def valued_again(current: Open, clause: str) -> bool:

@@ -27,6 +27,7 @@ import re
 
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
+from .clause_cuts import members as members
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
@@ -79,7 +80,8 @@ CANCELS = re.compile(
 # A value taken back in the same sentence ("make it 3 — no, 4 replicas", "9:30, actually scratch that,
 # 9:45", "设成 4G，不对，8G", "定在 5 号，哦不，6 号"): what follows the correction names the value that holds
 _TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a word (linear in its length)
-    r"(?<![\w.:/%-])(?=[\w.:/%-]*?\d)[\w.:/%-]++(?:\s?[A-Za-z]{1,8}|\s?[\u4e00-\u9fff]{1,2})?\s*(?:[,，]|\s?[-–—]{1,2})\s*"
+    r"(?<![\w.:/%-])(?=[\w.:/%-]*?\d)[\w.:/%-]++(?:\s(?:on|in|at|for)\s[A-Za-z]{1,10}|\s?[A-Za-z]{1,8}|\s?[\u4e00-\u9fff]{1,2})?"
+    r"\s*(?:[,，]|\s?[-–—]{1,2})\s*"
     r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|or rather|不对|等等|说错了|哦不|不不+)"
     r"(?![\w'])[\s,，!！.—–-]*)+(?:是\s*)?(?=[^,，;；.。]{0,25}\d)",
     re.IGNORECASE,
@@ -119,7 +121,9 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    # or a number ("…, it used to be 6", "… — it was $50 but margins …")
+    r"(?:it|that|they) (?:was|were|used to be)\s+(?:[$€£]\s?)?\d|"
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
     re.IGNORECASE,
 )
@@ -181,7 +185,9 @@ CONTRASTS = re.compile(
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
     r"we\s+(?:keep|use|stay|still)\b|we(?:'ll| will)\s+(?!(?:see|have|need)\b)[a-z]+\b|we\s+(?!need)[a-z]+ed\b|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
-    r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b)",
+    r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b|"
+    # or what is left out ("… — but nothing from the UK tenants until …")
+    r"(?:nothing|none|no\s+[a-z]+)\s+(?:from|of|for|in|on|until|before)\s)",
     re.IGNORECASE,
 )
 
@@ -207,6 +213,8 @@ _REJECTED = re.compile(
     r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
     r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
+    # or a short one at the clause's end ("…, not me", "adviser access, not full admin")
+    r",\s*not\s+(?:[\w.+#/'-]+\s+){0,2}[\w.+#/'-]+(?=\s*[,;.!)]?\s*$)|"
     # a number turned down right after the number chosen ("width 120 not 80")
     r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*",
     re.IGNORECASE,
@@ -218,7 +226,11 @@ _CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is
 # an aside on an option turned down or compared ("(PayPal was considered but …)", "（比 Fluentd 轻）")
 _ASIDE = re.compile(
     r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than)\b|试过|比|不如|弃用|换掉|淘汰)"
-    r"[^()（）]{0,80}[)）]",
+    r"[^()（）]{0,80}[)）]|"
+    # or on the value that held before ("（原来是 6379）", "(it's 14 today)", "— up from last year's $320k")
+    r"\s*[(（]\s*(?:原来|以前|之前|原先|本来|(?:it|that)\s+(?:was|used to be)\b|(?:it|that)'?s\s+[^()]{1,12}\s(?:today|now)\b|"
+    r"was\s|formerly\b|previously\b)[^()（）]{0,60}[)）]|"
+    r"\s*(?:[,;]|\s[-–—])\s*(?:up|down)\s+from\s+[^,;()]{1,40}?(?=\s*[,;)]|[.!]?\s*$)",
     re.I,
 )
 
@@ -226,7 +238,9 @@ _ASIDE = re.compile(
 # "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
 # pager", "…, so we're moving the cron jobs off it")
 SO_ACTS = re.compile(
-    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs))\b",
+    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
+    # or where a thing is now ("…, so the raw output now lives under /project")
+    r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b",
     re.IGNORECASE,
 )
 
@@ -305,7 +319,7 @@ PLACED_FIRST = re.compile(r"^\s*(?:部署|跑|挂|放|存|托管|装)在")
 # side by side with another such clause, a list of conventions, each an item of its own
 _PLACES = re.compile(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:统一|都|也|先|就|还是)?\s*"
-    r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给)\s?[\u4e00-\u9fffA-Za-z]"
+    r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给|写(?![了过完]))\s?[\u4e00-\u9fffA-Za-z]"
 )
 
 

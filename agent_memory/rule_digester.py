@@ -1,6 +1,7 @@
 """The rule digester (spec 3 Phase 5): the patterns of ``digest.rules`` in config.yaml, read
-clause by clause (natural.py, clause_cuts.py), each clause more of the item being read or one of
-its own (clause_links.py); and what both digesters produce (``DigestItem``).
+clause by clause (natural.py, clause_cuts.py, clause_series.py), each clause more of the item
+being read or one of its own (clause_links.py), a clause no rule reads an item when it holds a
+setting or a rule of its own; and what both digesters produce (``DigestItem``).
 
 In a conversation it keeps what the user says, the assistant's proposal the user agreed to,
 and the user's answer to the assistant's question for a fact or a choice; an assistant's turn
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 from . import clause_links as links
 from . import natural
+from .clause_series import NO_MEMBER
 from .config import DigestSettings
 from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
 
@@ -54,6 +56,11 @@ _ONE_WORD = re.compile(r"\s*[\w.+#/-]+[\s、，,。.]*$")  # "English、": one m
 _SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
 _BULLET = re.compile(  # "- squash merges only", "1) …", "2. …", "• …", not "3.11-slim" or "-5"
     r"^\s*(?:[-*]\s+|[•·]\s*|\d{1,2}(?:\.\s+|[)、]\s*)|[（(]\d{1,2}[)）]\s*)(?=\S)"
+)
+# the user saying what they do, as a habit ("I shoot raw only", "I edit in the mornings")
+_HABIT = re.compile(
+    r"^\s*(?:i|we)\s+(?:always\s+|only\s+|usually\s+|never\s+)?(?!(?:think|guess|mean|was|am|had|did|went)\b)[a-z]{3,}(?<!ed)\s",
+    re.I,
 )
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _RULES = ("preference", "decision", "config")  # categories an instruction says ("skip …", "keep …")
@@ -156,11 +163,18 @@ class RuleDigester:
             current: links.Open | None = None
             pending: links.Open | None = None  # a short clause that matched, waiting for the next one
             carried = ""
+            dropped = False  # the clause before was a value that held before, dropped
             pieces = self._debates_cut(natural.clauses(sentence)) if user else [sentence]
+            serial = natural.members(pieces) if user else set()  # "…, …, and …": each member a fact
+            kind = self._series_kind(pieces, serial)
             for at, clause in enumerate(pieces):
                 listed_on = at > 0 and pieces[at - 1].rstrip().endswith("、") and _ONE_WORD.match(clause) is not None
                 shifted = user and natural.SHIFTS.match(clause) is not None
-                whole = current is not None and ((current.category in _WHOLE and not current.settled) or current.marked)
+                member = at in serial and NO_MEMBER.match(clause) is None
+                in_series = (member or at + 1 in serial) and NO_MEMBER.match(clause) is None
+                whole = current is not None and (
+                    (current.category in _WHOLE and not current.settled) or (current.marked and not member)
+                )
                 if whole and current is not None and not shifted:
                     current.parts.append(clause)  # a debate, an idea, a "决定：…" is one item, whatever it names
                     current = links.settled(current, clause)
@@ -174,18 +188,29 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
+                dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
-                    natural.RIDER.match(clause) is not None and not links.same_again(clause) and not links.acts(clause)
+                    natural.RIDER.match(clause) is not None
+                    and not member
+                    and not links.same_again(clause)
+                    and not links.acts(clause)
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):
+                        dropped = True
                         continue  # "…，原来是这周三", "…，别再装 CentOS 了": no part of the fact
+                    if dropped and not natural.ZH_CONTRAST.match(clause) and not links.CJK.search(clause):
+                        continue  # "… — it was $50 but margins got eaten": the old value's reason too
                     if not (natural.REJECTS.match(clause) and len(found) - listed > 1):
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
+                if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
+                    opened = self._setting(clause)  # "…, and the page limit is 6": a setting no rule reads
+                if opened is None and kind is not None and in_series and not natural.idle(clause):
+                    opened = links.Open(None, kind.category, kind.label, [_OPENER.sub("", natural.bare(clause))])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
                     opened = links.Open(None, "decision", links.DECISION_LABEL[True], [_OPENER.sub("", clause)])
                 if opened is None and user and natural.idle(clause):
@@ -206,7 +231,9 @@ class RuleDigester:
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
                 apart = current is not None and (
-                    links.another_value(current, clause) or links.next_value(current, clause)
+                    links.another_value(current, clause)
+                    or links.next_value(current, clause)
+                    or links.own_when(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -245,7 +272,8 @@ class RuleDigester:
                     user
                     and not links.CJK.search(clause)
                     and (
-                        links.same_again(clause)
+                        member
+                        or links.same_again(clause)
                         or (like.category in _RULES and natural.INSTRUCTS.match(clause))
                         or (natural.GOES_ON.match(clause) and natural.IN_PROGRESS.match(like.parts[-1]))
                     )
@@ -256,6 +284,8 @@ class RuleDigester:
                     # "…, and we rotate the keys every quarter": what the team does, after a fact
                     current = links.Open(None, "decision", links.DECISION_LABEL[False], [natural.bare(clause)])
                     found.append(current)
+                elif current is not None and user and links.DECLINED.match(clause):
+                    pass  # "…，不拖到春节后了": the option turned down, no part of the fact
                 elif current is not None and user and (links.CJK.search(clause) or listed_on):
                     # (a piece after "、" is one more of a list: "简中、English、日文")
                     if (
@@ -264,6 +294,7 @@ class RuleDigester:
                         or links.then_too(current, clause)
                         or links.contrasted(clause)
                         or links.next_value(current, clause)
+                        or links.own_when(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
@@ -285,6 +316,34 @@ class RuleDigester:
             for item in found
             if len(content := item.content()) - len(item.label) >= 2
         ]
+
+    def _setting(self, clause: str) -> links.Open | None:
+        """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
+        are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
+        said = natural.bare(clause)
+        if links.SETTING.match(said):
+            return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
+        if links.DONE_ON.match(said):
+            return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
+        if links.HANDLED.match(said):
+            return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
+        if links.DUTY.match(said):
+            return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
+        return None
+
+    def _series_kind(self, pieces: list[str], serial: set[int]) -> links.Open | None:
+        """What the first member of a series that a rule reads opens ("House rules: shoes off at
+        the door, quiet after 10, and no smoking"): the kind of item its other members are."""
+        if not serial:
+            return None
+        for at in (min(serial) - 1, *sorted(serial)):
+            opened = self._match(pieces[at], True)
+            if opened is not None and opened.category not in _WHOLE:
+                return opened
+        first = pieces[min(serial) - 1]
+        if _HABIT.match(first):  # "I shoot raw only, edit in …, and deliver …": how the user works
+            return links.Open(None, "preference", "Preference: ", [])
+        return None
 
     def _debates_cut(self, pieces: list[str]) -> list[str]:
         """``pieces`` with a debate cut at its colon ("讨论了一下发版的规则：…"): what follows

@@ -58,6 +58,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "facade": (
         "backups",
         "clause_cuts",
+        "clause_series",
         "clause_links",
         "context",
         "digest",
