@@ -106,7 +106,8 @@ NOT_SECRET_KEYWORD = re.compile(
 )
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
 _DECLARED_PUBLIC = re.compile(r"(?<![不别勿非可能])公开")
-_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=")
+# the next flag: --project, -out=x, or a PowerShell switch whole (-AsPlainText, -Force)
+_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=|-[A-Z][a-z]+(?:[A-Z][a-z]+)*$")
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
     r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
