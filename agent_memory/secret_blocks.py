@@ -22,19 +22,22 @@ _CODES_HEADING = re.compile(
     r"备用码|恢复码|救援码|恢复代码|备用验证码|一次性(?:验证)?码)[^\n]{0,120}$",
     re.IGNORECASE | re.MULTILINE,
 )
-# a code: groups of 4-6 letters and digits joined by a dash or a space, or 8-12 in one piece
-_CODE = re.compile(r"[A-Za-z0-9]{4,6}(?:[- ][A-Za-z0-9]{4,6}){1,2}|[A-Za-z0-9]{8,12}")
+# a code: groups of 4-10 letters and digits joined by a dash or a space, or 8-12 in one piece
+_CODE = re.compile(r"[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){1,3}|[A-Za-z0-9]{8,12}")
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
 _CELL_GAP = re.compile(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
 _PLACED = re.compile(r"\[已脱敏:[^\]\s]{1,64}\]")
 
 
 def _a_code(value: str) -> bool:
-    """Shaped like a one-time code: with a digit, or random groups of one length (kqzpt-wmrbd)."""
+    """Shaped like a one-time code: digits in each group, or random letters in groups of one
+    length joined by dashes (kqzpt-wmrbd)."""
     if not _CODE.fullmatch(value):
         return False
+    if all(any(ch.isdigit() for ch in part) for part in re.split(r"[- ]", value)):
+        return True
     parts = value.split("-")
-    return any(ch.isdigit() for ch in value) or (len(parts) >= 2 and len({len(part) for part in parts}) == 1)
+    return " " not in value and len(parts) >= 2 and len({len(part) for part in parts}) == 1
 
 
 def code_lists(text: str) -> list[tuple[int, int, str]]:
@@ -45,8 +48,8 @@ def code_lists(text: str) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
     for heading in _CODES_HEADING.finditer(text):
         colon = max(heading.group().rfind(":"), heading.group().rfind("："))
-        if colon >= 0:  # codes on the heading's own line, after its colon
-            spans += _codes_in(text, heading.start() + colon + 1, heading.end())
+        if colon >= 0:  # codes on the heading's own line, after its colon (a sentence may go on)
+            spans += _codes_in(text, heading.start() + colon + 1, heading.end(), leading=True)
         position = heading.end() + 1
         while position < len(text):
             end = text.find("\n", position)
@@ -59,8 +62,9 @@ def code_lists(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
-def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
-    """The codes of ``text[start:end]`` when it holds nothing else (a list mark aside)."""
+def _codes_in(text: str, start: int, end: int, leading: bool = False) -> list[tuple[int, int, str]]:
+    """The codes of ``text[start:end]`` when it holds nothing else (a list mark aside), or when
+    ``leading``, those it starts with ("备用码：1234 5678，放在抽屉里")."""
     start = _LIST_MARK.match(text, start, end).end()  # type: ignore[union-attr]  # it matches the empty string
     line = text[start:end].rstrip()
     if not line:
@@ -74,7 +78,7 @@ def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
         elif _a_code(cell):
             spans.append((start + offset, start + stop, "recovery_code"))
         else:
-            return []
+            return spans if leading else []
         offset = gap.end() if gap else len(line)
     return spans
 

@@ -189,6 +189,14 @@ ADVERSARIAL = [
     "--key-pass ",
     "ACL SETUSER u >",
     "op read x\n",
+    # what blind J's classes added: defines, smbclient's user, answer files, JWT calls, basic auth, AK/SK
+    '#define X_KEY "',
+    "smbclient //h -U a ",
+    "<XPassword><Value>",
+    "jwt.encode({",
+    'auth=("u", ',
+    "AK A1B2C3D4E5F6G7H8 SK ",
+    "2fa ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 ",
 ]
 
 

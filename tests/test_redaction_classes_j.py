@@ -10,6 +10,43 @@ CAUGHT_J = [
     # a word with its cases mixed at random, then digits: a password, not a name or a version
     ("ci: smtp pass hERoN_4471 until the vault is reachable again", "hERoN_4471"),
     ("the admin login for the wiki is now pLUmE_9023, the old one was revoked", "pLUmE_9023"),
+    # backup codes after their heading's colon with a sentence going on, in groups of any length
+    ("二次验证的恢复码：40718263 91530274，贴在显示器背面", "40718263"),
+    ("Recovery codes for ops@example.org (single use): 5521 0938 7712 4460", "5521 0938"),
+    ("[群] 赵雷：root 账号 MFA 的备用码：qwtzkpvnmr-lbcxfhjdsg", "qwtzkpvnmr-lbcxfhjdsg"),
+    # a C header's #define of a password or key as a string
+    ('#define MQTT_PASS "Orbit77!zeph"', "Orbit77!zeph"),
+    ('#define OTA_SECRET "Vq9xLm2Rt7Kp4Wz8"', "Vq9xLm2Rt7Kp4Wz8"),
+    # smbclient's password after the share and its -U user
+    ("smbclient //fs01/public -U backup Gr8v!Tq42pz", "Gr8v!Tq42pz"),
+    ("smbclient -L //10.0.0.9 -U ops Hx$71wqPb", "Hx$71wqPb"),
+    # an answer file's password element, its value in <Value>
+    ("<AutoLogon>\n  <Password>\n    <Value>Kr7#pw2Lqz</Value>\n  </Password>", "Kr7#pw2Lqz"),
+    ("<LocalAccountPassword><Value>Tz4!mNq8vR</Value></LocalAccountPassword>", "Tz4!mNq8vR"),
+    # a Cloudflare tunnel's token on the install line
+    (
+        "sudo cloudflared service install eyJhIjoiNzc4ZjFhYzIiLCJ0IjoiYTFiMmMzZDQiLCJzIjoiUVdFUlRZVUlPUEFTREZHSCJ9",
+        "eyJhIjoiNzc4ZjFhYzIiLCJ0IjoiYTFiMmMzZDQiLCJzIjoiUVdFUlRZVUlPUEFTREZHSCJ9",
+    ),
+    # a JWT library given its signing secret as a literal
+    ('token = jwt.encode({"sub": user.id}, "Wm3qT8vXk2Lp9Rz4Nc7B", algorithm="HS256")', "Wm3qT8vXk2Lp9Rz4Nc7B"),
+    ("const t = jwt.sign(payload, 'Pz5tK9wQm3Rv7Lx2Jd8F', { expiresIn: '1h' })", "Pz5tK9wQm3Rv7Lx2Jd8F"),
+    # HTTP basic auth in code: a user and a password as literals
+    ('resp = session.post(url, auth=("svc-export", "Birch#2291qv"))', "Birch#2291qv"),
+    ("requests.get(u, auth=HTTPBasicAuth('ops', 'Quartz%7719k'))", "Quartz%7719k"),
+    # an access key's id and its secret named AK and SK in one sentence
+    ("OBS 用这个：AK QWERTYUIOP12ASDFGH34 SK p9Lm2Vx7Rt4Kq8Wz3Nc6Bd1Fg5Hj0Ys2Ue7Io9Ta", "QWERTYUIOP12ASDFGH34"),
+    (
+        "AK: ZXCVBNM0987LKJHGFD65, SK: Hq3Wt8Lm2Vp7Rx4Kz9Nc1Bd6Fg0Js5Ya3Ue8Io2",
+        "Hq3Wt8Lm2Vp7Rx4Kz9Nc1Bd6Fg0Js5Ya3Ue8Io2",
+    ),
+    # a TOTP seed in a text about two-factor codes
+    ("2FA seeds (authenticator export)\nvpn: JBSWY3DPEHPK3PXPQ4RT6UYW2ZMNAB7C", "JBSWY3DPEHPK3PXPQ4RT6UYW2ZMNAB7C"),
+    # a database account's key named a "primary key" by its service
+    (
+        "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
+        "wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
+    ),
 ]
 
 UNCHANGED_J = [
@@ -25,4 +62,20 @@ UNCHANGED_J = [
     "[notice] mia: https://example.org/share/Qw3Er5Ty7Ui9",
     # names and versions with a capital or two, in a password line
     "reset the password for the GitHub_2024 org and the iPhone15 test device",
+    # a heading that names backup codes, then words, not codes
+    "Backup codes: printed and kept in the safe",
+    "恢复码：见密码管理器里的条目",
+    # a #define of a key's name or size, a JWT call with the secret from the environment
+    '#define API_KEY_HEADER "X-Api-Key"',
+    "#define TOKEN_LEN 32",
+    'jwt.encode({"sub": uid}, os.environ["JWT_SECRET"], algorithm="HS256")',
+    'requests.get(u, auth=("ops", os.environ["OPS_PASSWORD"]))',
+    # smbclient without a password, base32 that is no seed in a 2FA text, a table's primary key
+    "smbclient //fs01/public -U backup -c 'ls'",
+    "2FA enabled for 12 users; audit id 7F3KQ2M9",
+    "primary key: (tenant_id, created_at)",
+    # a published TOTP test vector's seed, in base32
+    "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
+    # four-letter words after a two-factor word: no seed in groups of four without a digit
+    "MFA rollout: each user must scan code once, then type the six digits",
 ]
