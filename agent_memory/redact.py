@@ -21,6 +21,7 @@ from .keyword_values import (
     NOT_SECRET_KEYWORD,
     QUOTES,
     REFERENCE,
+    answer_token,
     introduced_hex,
     key_shaped,
     named_password,
@@ -77,11 +78,12 @@ _LABELLED = re.compile(
 # a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
 # "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is the next non-empty line
 _ASKS = re.compile(
-    r"(?:\b(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|credentials?)\b"
-    r"|密码|口令|密钥|令牌|秘钥|授权码|验证码)"
-    r"(?:[^\n]{0,80}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$",
+    r"(?:\b(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|credentials?|"
+    r"creds|login|auth)\b|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
+    r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
+_ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
@@ -161,20 +163,23 @@ class Redactor:
         return regex
 
     def redact(self, text: str) -> Redaction:
-        """``text`` redacted by every rule; then each line that answers a line asking for a
-        secret is redacted again as that question's answer ("what's the new db password?",
-        then "Kq83!mZp0wLe9" on the next line, as a password asked for and given in one sentence)."""
+        """``text`` redacted by every rule; then each of the few lines after a line asking for a
+        secret is redacted again as that question's answer ("what's the new db password?", then
+        "Kq83!mZp0wLe9" on a later line, as a password asked for and given in one sentence), and
+        a line that says one token shaped like a password or a key, after who says it, loses it."""
         found = self._redact_text(text)
         return self._redact_answers(found) if _ASKS.search(found.text) else found
 
     def _redact_answers(self, found: Redaction) -> Redaction:
         lines: list[str | None] = list(found.text.split("\n"))
         labels = list(found.labels)
-        asked: int | None = None  # the line that asked, while the next non-empty one is its answer
+        asked: int | None = None  # the line that asked, while one of the next non-empty ones may answer
+        left = 0
         for index, line in enumerate(lines):
             if line is None or not line.strip():
                 continue
-            if asked is not None:
+            if asked is not None and left > 0 and not _ASKS.search(line):
+                left -= 1
                 question = str(lines[asked])
                 joined = f"{question} {line}"
                 again = self._redact_text(joined)
@@ -183,8 +188,14 @@ class Redactor:
                     if again.text.startswith(f"{question} "):
                         lines[index] = again.text[len(question) + 1 :]
                     else:  # a rule took the joint itself: the two lines become its one
-                        lines[asked], lines[index] = again.text, None
-            asked = index if _ASKS.search(line) else None
+                        lines[asked], lines[index], asked = again.text, None, None
+                    continue
+                if (token := answer_token(line)) is not None:  # the line says a password alone
+                    lines[index] = line[: token[0]] + placeholder("password") + line[token[1] :]
+                    labels += [] if "password" in labels else ["password"]
+                continue
+            if _ASKS.search(line):
+                asked, left = index, _ANSWER_LINES
         return Redaction("\n".join(line for line in lines if line is not None), tuple(labels))
 
     def _redact_text(self, text: str) -> Redaction:

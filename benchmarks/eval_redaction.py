@@ -197,6 +197,8 @@ ADVERSARIAL = [
     'auth=("u", ',
     "AK A1B2C3D4E5F6G7H8 SK ",
     "2fa ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 ",
+    "what's the login?\n<u> Xk29fjQ8mZ\n",
+    "key-",
 ]
 
 

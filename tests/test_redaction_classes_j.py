@@ -42,6 +42,21 @@ CAUGHT_J = [
     ),
     # a TOTP seed in a text about two-factor codes
     ("2FA seeds (authenticator export)\nvpn: JBSWY3DPEHPK3PXPQ4RT6UYW2ZMNAB7C", "JBSWY3DPEHPK3PXPQ4RT6UYW2ZMNAB7C"),
+    # a seed in groups of four without a digit, after a setup key's colon
+    ("Can't use the camera? Type this setup key: wbkq mzrt hplx cnvd", "wbkq mzrt hplx cnvd"),
+    # a question asking for a secret, answered a line or two later, after who answers
+    ("[09:14] ana: what's the vpn password again?\n[09:15] raj: hold on\n[09:16] raj: Tz8$wq2Lmv", "Tz8$wq2Lmv"),
+    ("Q: who has the grafana admin login?\nA: admin, then Qx7vLm2Rt9Kp4Wz8Nc3B", "Qx7vLm2Rt9Kp4Wz8Nc3B"),
+    ("> what's the mqtt auth set to?\nHarbor!Fig83\n> ok", "Harbor!Fig83"),
+    (
+        "Agent: To finish the migration I need the password of the replication user on db-eu-2. Can you paste it?\n"
+        "User: Wq5#zLm8!pRt",
+        "Wq5#zLm8!pRt",
+    ),
+    ("周杰：预发库的密码是多少？\n吴敏：我查一下\n吴敏：Yt7&kw3Lpq", "Yt7&kw3Lpq"),
+    ("「许亮」：gitlab 怎么登？\n「郑洁」：root\n「郑洁」：Lake.40931#", "Lake.40931#"),
+    # Mailgun's older API key: key- and 32 hex
+    ("<ops> mailgun: key-0f1e2d3c4b5a69788796a5b4c3d2e1f0", "key-0f1e2d3c4b5a69788796a5b4c3d2e1f0"),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -74,6 +89,11 @@ UNCHANGED_J = [
     "smbclient //fs01/public -U backup -c 'ls'",
     "2FA enabled for 12 users; audit id 7F3KQ2M9",
     "primary key: (tenant_id, created_at)",
+    # a question about a secret, then chat that gives none
+    "[09:14] ana: what's the vpn password again?\n[09:15] raj: check the wiki page\n[09:16] raj: ok?",
+    "> what's the token lifetime?\n3600\n> thanks",
+    "周杰：预发库的密码是多少？\n吴敏：问运维\n吴敏：v2.3.1 之后改过",
+    "Q: who has the admin login?\nA: ask ops\nB: 7f3a9c2e1b4d",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
