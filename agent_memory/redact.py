@@ -50,14 +50,14 @@ _NOT_SPACE = re.compile(r"\S")
 _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
 # a line that talks about secrets: a password word (its common typos, pinyin, a key or lock emoji;
 # group 1, or 3 in Chinese), a word near passwords (the value follows; 2, or 4), else a key or token
-# word; an English word may end a sentence (password. X) but not name a file (password.txt), a
+# word (a pre-shared key too); an English word may end a sentence (password. X) but not name a file (password.txt), a
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
     r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|psk|pre-?shared[ ]keys?|"
     r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier)[ ]keys?)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
     r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",

@@ -57,6 +57,18 @@ CAUGHT_J = [
     ("「许亮」：gitlab 怎么登？\n「郑洁」：root\n「郑洁」：Lake.40931#", "Lake.40931#"),
     # Mailgun's older API key: key- and 32 hex
     ("<ops> mailgun: key-0f1e2d3c4b5a69788796a5b4c3d2e1f0", "key-0f1e2d3c4b5a69788796a5b4c3d2e1f0"),
+    # a wifi key given after a bare space, a pre-shared key in a sentence
+    ("guest network: SSID lobby-5g, wpa2 key Maple2031&qz, no captive portal", "Maple2031&qz"),
+    ("site-to-site PSK for the branch tunnel: Kp4Vx9Lm2Qr7Tz3Wn8Bc5Hd6Jf1Gs0Ya", "Kp4Vx9Lm2Qr7Tz3Wn8Bc5Hd6Jf1Gs0Ya"),
+    # OpenVPN's static key between its own markers
+    (
+        "<tls-crypt>\n-----BEGIN OpenVPN Static key V1-----\n0a1b2c3d4e5f60718293a4b5c6d7e8f9\n"
+        "-----END OpenVPN Static key V1-----\n</tls-crypt>",
+        "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+    ),
+    # a file named for a secret: printed by cat, or written by a here-document
+    ("$ cat ~/.ansible/vault_password\nRx7Lm2Qv9Tz4Wp8Kc3Nb6Hd\n$ ", "Rx7Lm2Qv9Tz4Wp8Kc3Nb6Hd"),
+    ("cat > config/master.key <<EOF\n0f9e8d7c6b5a49382716f5e4d3c2b1a0\nEOF", "0f9e8d7c6b5a49382716f5e4d3c2b1a0"),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -94,6 +106,10 @@ UNCHANGED_J = [
     "> what's the token lifetime?\n3600\n> thanks",
     "周杰：预发库的密码是多少？\n吴敏：问运维\n吴敏：v2.3.1 之后改过",
     "Q: who has the admin login?\nA: ask ops\nB: 7f3a9c2e1b4d",
+    # a wifi key's words that are no value; a public key's file printed
+    "wpa2 key rotation is monthly, the SSID stays",
+    "$ cat ~/.ssh/deploy_key.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG4rTq8vLm2Xp9Wz3Kc7Nb5Hd1Jf6Gs0Ya deploy",
+    "$ cat token_rotation.md\n# How tokens are rotated",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
