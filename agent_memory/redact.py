@@ -29,7 +29,7 @@ from .keyword_values import (
     plausible,
     test_vector,
 )
-from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
+from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings, numbered_lines
 from .secret_shapes import (
     cn_id,
     credential,
@@ -163,12 +163,28 @@ class Redactor:
         return regex
 
     def redact(self, text: str) -> Redaction:
-        """``text`` redacted by every rule; then each of the few lines after a line asking for a
-        secret is redacted again as that question's answer ("what's the new db password?", then
-        "Kq83!mZp0wLe9" on a later line, as a password asked for and given in one sentence), and
-        a line that says one token shaped like a password or a key, after who says it, loses it."""
-        found = self._redact_text(text)
+        """``text`` redacted by every rule (a file shown with line numbers, again without them);
+        then each of the few lines after a line asking for a secret is redacted again as that
+        question's answer ("what's the new db password?", then "Kq83!mZp0wLe9" on a later line,
+        as a password asked for and given in one sentence), and a line that says one token
+        shaped like a password or a key, after who says it, loses it."""
+        found = self._redact_numbered(self._redact_text(text))
         return self._redact_answers(found) if _ASKS.search(found.text) else found
+
+    def _redact_numbered(self, found: Redaction) -> Redaction:
+        """A file shown with its line numbers is redacted again without them (a rule reading a
+        line from its start: a .pgpass line, a cookie jar's), and the numbers put back."""
+        numbered = numbered_lines(found.text)
+        if numbered is None:
+            return found
+        gutters, lines = numbered
+        bare = "\n".join(lines)
+        again = self._redact_text(bare)
+        redacted = again.text.split("\n")
+        if again.text == bare or len(redacted) != len(gutters):  # a rule took a line end: as it was
+            return found
+        text = "\n".join(gutter + line for gutter, line in zip(gutters, redacted, strict=True))
+        return Redaction(text, tuple(dict.fromkeys([*found.labels, *again.labels])))
 
     def _redact_answers(self, found: Redaction) -> Redaction:
         lines: list[str | None] = list(found.text.split("\n"))

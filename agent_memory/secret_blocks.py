@@ -1,6 +1,6 @@
 """Secrets known by where they stand in a block of text rather than by a keyword before each:
 one-time codes listed under a heading that names them, the password column of a CSV table,
-and text encoded in base64 (a service account, a kubeconfig's key) or escaped in a string
+the lines of a file shown with their numbers (read without them), and text encoded in base64 (a service account, a kubeconfig's key) or escaped in a string
 literal (a tool's output inside JSON, a quoted shell argument) whose decoded form holds a
 secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace, or
 ``(start, end, decoded)`` for it to judge.
@@ -190,3 +190,22 @@ def escaped_strings(text: str) -> list[tuple[int, int, str]]:
             continue  # an escape JSON does not know (a regex's \\d): not a JSON string
         found.append((literal.start(), literal.end(), decoded))
     return found
+
+
+# ---- a file shown with its line numbers: " 20| host:5432:db:user:pw", "  18 │ INSERT ..." -----------
+
+_GUTTER = re.compile(r"^[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?", re.MULTILINE)
+
+
+def numbered_lines(text: str) -> tuple[list[str], list[str]] | None:
+    """Each line's gutter (its number and bar, empty where it has none) and the line without
+    it, when some line of ``text`` has one (a tool or an editor showing a file); else None."""
+    if _GUTTER.search(text) is None:
+        return None
+    gutters, lines = [], []
+    for line in text.split("\n"):
+        gutter = _GUTTER.match(line)
+        cut = gutter.end() if gutter else 0
+        gutters.append(line[:cut])
+        lines.append(line[cut:])
+    return gutters, lines

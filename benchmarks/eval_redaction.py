@@ -199,6 +199,8 @@ ADVERSARIAL = [
     "2fa ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 ",
     "what's the login?\n<u> Xk29fjQ8mZ\n",
     "key-",
+    " 1| password: x\n",
+    "cat > a.key <<E\n",
 ]
 
 

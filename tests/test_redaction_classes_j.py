@@ -69,6 +69,12 @@ CAUGHT_J = [
     # a file named for a secret: printed by cat, or written by a here-document
     ("$ cat ~/.ansible/vault_password\nRx7Lm2Qv9Tz4Wp8Kc3Nb6Hd\n$ ", "Rx7Lm2Qv9Tz4Wp8Kc3Nb6Hd"),
     ("cat > config/master.key <<EOF\n0f9e8d7c6b5a49382716f5e4d3c2b1a0\nEOF", "0f9e8d7c6b5a49382716f5e4d3c2b1a0"),
+    # a file shown with its line numbers: each line read as it is in the file
+    ("reading ~/.pgpass:\n  7| db-3.internal:5432:sales:report:Vm8Qz2Lx7Rt4Kp", "Vm8Qz2Lx7Rt4Kp"),
+    (
+        "  41 │ .example.org\tTRUE\t/\tTRUE\t1893456000\tsessionid\tQw8Er4Ty2Ui6Op0As3Df7Gh1Jk5",
+        "Qw8Er4Ty2Ui6Op0As3Df7Gh1Jk5",
+    ),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -110,6 +116,9 @@ UNCHANGED_J = [
     "wpa2 key rotation is monthly, the SSID stays",
     "$ cat ~/.ssh/deploy_key.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG4rTq8vLm2Xp9Wz3Kc7Nb5Hd1Jf6Gs0Ya deploy",
     "$ cat token_rotation.md\n# How tokens are rotated",
+    # a file shown with its line numbers that holds no secret
+    "  1| import os\n  2| DB_PASSWORD = os.environ['DB_PASSWORD']\n  3| PORT = 5432",
+    "  12 │ cache:6379:0:sessions:ttl",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
