@@ -201,6 +201,11 @@ ADVERSARIAL = [
     "key-",
     " 1| password: x\n",
     "cat > a.key <<E\n",
+    'password: >-\n  ',
+    '{"name": "Cookie", "value": "',
+    "AUTH_COOKIE=",
+    "/magic?a=b&",
+    ">>> x_key\n",
 ]
 
 

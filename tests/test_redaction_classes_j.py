@@ -75,6 +75,28 @@ CAUGHT_J = [
         "  41 │ .example.org\tTRUE\t/\tTRUE\t1893456000\tsessionid\tQw8Er4Ty2Ui6Op0As3Df7Gh1Jk5",
         "Qw8Er4Ty2Ui6Op0As3Df7Gh1Jk5",
     ),
+    # a password in a YAML block scalar, on the line after its key
+    ("smtp:\n  password: |-\n    Tulip_8813wq\n  port: 587", "Tulip_8813wq"),
+    # a header in a HAR file: its name, then its value
+    ('{"headers": [{"name": "Authorization", "value": "Bearer Zq8Wx3Lm7Rt2Kp9Vn4Bc"}]}', "Zq8Wx3Lm7Rt2Kp9Vn4Bc"),
+    (
+        '[{"name":"cookie","value":"connect.sid=s%3AQw8Er4Ty2Ui6Op0As3Df7Gh1Jk5Lz9Xc"}]',
+        "Qw8Er4Ty2Ui6Op0As3Df7Gh1Jk5Lz9Xc",
+    ),
+    # a cookie named in a variable, shaped like a key
+    (
+        "export SESSION_COOKIE=Hq3Wt8Lm2Vp7Rx4Kz9Nc1Bd6Fg0Js5Ya3Ue8Io2Pq4 && ./probe.sh",
+        "Hq3Wt8Lm2Vp7Rx4Kz9Nc1Bd6Fg0Js5Ya3Ue8Io2Pq4",
+    ),
+    # a one-time login link's code
+    (
+        "登录链接：https://app.example.cn/auth/magic-link?code=Rt5Yu8Io2Pa6Sd9Fg3Hj7Kl1Zx 15 分钟内有效",
+        "Rt5Yu8Io2Pa6Sd9Fg3Hj7Kl1Zx",
+    ),
+    ("reset it here: https://example.org/account/reset?uid=42&key=Vb7Nm2Qw9Er4Ty6Ui1Op3As", "Vb7Nm2Qw9Er4Ty6Ui1Op3As"),
+    # a notebook's or a REPL's output of an expression naming a secret
+    ("In [4]: os.getenv(\"STRIPE_SECRET\")\nOut[4]: 'Lm3Qz8Wx2Rt7Kp4Vn9Bc'", "Lm3Qz8Wx2Rt7Kp4Vn9Bc"),
+    (">>> config['redis']['password']\n'Coral#5521zq'", "Coral#5521zq"),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -119,6 +141,16 @@ UNCHANGED_J = [
     # a file shown with its line numbers that holds no secret
     "  1| import os\n  2| DB_PASSWORD = os.environ['DB_PASSWORD']\n  3| PORT = 5432",
     "  12 │ cache:6379:0:sessions:ttl",
+    # a YAML block under a password's name that is a reference; a HAR header that is no secret
+    "db:\n  password: >-\n    ${DB_PASSWORD}\n",
+    '{"headers": [{"name": "Content-Type", "value": "application/json; charset=utf-8"}]}',
+    # a cookie's settings, a login page without a code, a REPL printing a key's length
+    "SESSION_COOKIE_SAMESITE=Lax",
+    "SESSION_COOKIE_DOMAIN=.example.org",
+    "see https://example.org/login?next=/dashboard/settings/profile",
+    "https://example.org/auth/callback?code_challenge_method=S256",
+    ">>> len(settings.SECRET_KEY)\n50",
+    ">>> api_key.startswith('sk-')\nTrue",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
