@@ -201,7 +201,7 @@ ADVERSARIAL = [
     "key-",
     " 1| password: x\n",
     "cat > a.key <<E\n",
-    'password: >-\n  ',
+    "password: >-\n  ",
     '{"name": "Cookie", "value": "',
     "AUTH_COOKIE=",
     "/magic?a=b&",
