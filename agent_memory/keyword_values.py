@@ -273,7 +273,9 @@ def answer_token(line: str) -> tuple[int, int] | None:
     one token after who says it ("[10:05] judy: Xk29fjQ8mZ", "「林峰」：Lin.42618&", "> Kq83!mZp"),
     when shaped like a typed password or a key; else None."""
     start = _SPEAKER.match(line).end()  # type: ignore[union-attr]  # it matches the empty string
-    token = line[start:].rstrip()
+    token = line[start:].rstrip().rstrip(",;")
+    if len(token) > 2 and token[0] in "\"'" and token[-1] == token[0]:
+        start, token = start + 1, token[1:-1]  # a string in JSON or code, on a line of its own
     if not token or any(ch.isspace() for ch in token):
         return None
     return (start, start + len(token)) if typed(token) or credential(token) else None

@@ -76,13 +76,19 @@ _LABELLED = re.compile(
     re.IGNORECASE,
 )
 # a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
-# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is the next non-empty line
-_ASKS = re.compile(
-    r"(?:\b(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|credentials?|"
-    r"creds|login|auth)\b|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
-    r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$",
-    re.IGNORECASE | re.MULTILINE,
+# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is one of the next non-empty lines
+_SECRET_WORD = (
+    r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|"
+    r"credentials?|creds|login|auth)(?![A-Za-z])|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
 )
+_ASKS = re.compile(
+    _SECRET_WORD + r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$", re.IGNORECASE | re.MULTILINE
+)
+# a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
+# non-empty line is it when it is one token shaped like a password or a key
+_ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)[ \t]*$"
+_ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE, re.IGNORECASE)
+_ASKS_OR_ANNOUNCES = re.compile(f"{_ASKS.pattern}|{_SECRET_WORD}{_ANNOUNCE}", re.IGNORECASE | re.MULTILINE)
 _ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
@@ -169,7 +175,7 @@ class Redactor:
         as a password asked for and given in one sentence), and a line that says one token
         shaped like a password or a key, after who says it, loses it."""
         found = self._redact_numbered(self._redact_text(text))
-        return self._redact_answers(found) if _ASKS.search(found.text) else found
+        return self._redact_answers(found) if _ASKS_OR_ANNOUNCES.search(found.text) else found
 
     def _redact_numbered(self, found: Redaction) -> Redaction:
         """A file shown with its line numbers is redacted again without them (a rule reading a
@@ -190,10 +196,14 @@ class Redactor:
         lines: list[str | None] = list(found.text.split("\n"))
         labels = list(found.labels)
         asked: int | None = None  # the line that asked, while one of the next non-empty ones may answer
-        left = 0
+        left, announced = 0, False  # announced: the line before announced a secret, this one may be it
         for index, line in enumerate(lines):
             if line is None or not line.strip():
                 continue
+            if announced and (token := answer_token(line)) is not None:
+                line = lines[index] = line[: token[0]] + placeholder("secret") + line[token[1] :]
+                labels += [] if "secret" in labels else ["secret"]
+            announced = _ANNOUNCES.search(line) is not None
             if asked is not None and left > 0 and not _ASKS.search(line):
                 left -= 1
                 question = str(lines[asked])

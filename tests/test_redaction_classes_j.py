@@ -97,6 +97,10 @@ CAUGHT_J = [
     # a notebook's or a REPL's output of an expression naming a secret
     ("In [4]: os.getenv(\"STRIPE_SECRET\")\nOut[4]: 'Lm3Qz8Wx2Rt7Kp4Vn9Bc'", "Lm3Qz8Wx2Rt7Kp4Vn9Bc"),
     (">>> config['redis']['password']\n'Coral#5521zq'", "Coral#5521zq"),
+    # a line that announces a secret, and the secret alone on the next one
+    ("Your new signing secret is\nHk4Wq9Lz2Rv7Tm3Xp8Nc5Bd1\n(it is shown once)", "Hk4Wq9Lz2Rv7Tm3Xp8Nc5Bd1"),
+    ("新的访问令牌如下：\n\nPq7Lm2Wx9Rt4Kz8Vn3Bc6Hd\n\n请妥善保存", "Pq7Lm2Wx9Rt4Kz8Vn3Bc6Hd"),
+    ('{\n  "api_token":\n    "Zx3Cv8Bn2Mq7Wr4Tp9Ls6Kd",\n  "region": "eu"\n}', "Zx3Cv8Bn2Mq7Wr4Tp9Ls6Kd"),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -151,6 +155,12 @@ UNCHANGED_J = [
     "https://example.org/auth/callback?code_challenge_method=S256",
     ">>> len(settings.SECRET_KEY)\n50",
     ">>> api_key.startswith('sk-')\nTrue",
+    # a prompt for a password, then the tool's own output; an announcement, then prose
+    '$ psql -h db-1 -U app\nPassword for user app:\npsql (16.2)\nType "help" for help.',
+    "$ mysql -u root -p\nEnter password:\nWelcome to the MySQL monitor.",
+    "The token format is\nthree base64url parts joined by dots",
+    "密钥如下：\n见 1Password 里的 staging 条目",
+    "password:\nusername:\nhost: localhost",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
