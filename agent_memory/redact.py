@@ -21,7 +21,6 @@ from .keyword_values import (
     NOT_SECRET_KEYWORD,
     QUOTES,
     REFERENCE,
-    answer_token,
     introduced_hex,
     key_shaped,
     named_password,
@@ -29,7 +28,8 @@ from .keyword_values import (
     plausible,
     test_vector,
 )
-from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings, numbered_lines
+from .redact_lines import Found, answers_redacted, numbered_redacted
+from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
 from .secret_shapes import (
     cn_id,
     credential,
@@ -75,21 +75,6 @@ _LABELLED = re.compile(
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
     re.IGNORECASE,
 )
-# a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
-# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is one of the next non-empty lines
-_SECRET_WORD = (
-    r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|"
-    r"credentials?|creds|login|auth)(?![A-Za-z])|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
-)
-_ASKS = re.compile(
-    _SECRET_WORD + r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$", re.IGNORECASE | re.MULTILINE
-)
-# a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
-# non-empty line is it when it is one token shaped like a password or a key
-_ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)[ \t]*$"
-_ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE, re.IGNORECASE)
-_ASKS_OR_ANNOUNCES = re.compile(f"{_ASKS.pattern}|{_SECRET_WORD}{_ANNOUNCE}", re.IGNORECASE | re.MULTILINE)
-_ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
@@ -173,56 +158,13 @@ class Redactor:
         then each of the few lines after a line asking for a secret is redacted again as that
         question's answer ("what's the new db password?", then "Kq83!mZp0wLe9" on a later line,
         as a password asked for and given in one sentence), and a line that says one token
-        shaped like a password or a key, after who says it, loses it."""
-        found = self._redact_numbered(self._redact_text(text))
-        return self._redact_answers(found) if _ASKS_OR_ANNOUNCES.search(found.text) else found
+        shaped like a password or a key, after who says it, loses it (``redact_lines``)."""
 
-    def _redact_numbered(self, found: Redaction) -> Redaction:
-        """A file shown with its line numbers is redacted again without them (a rule reading a
-        line from its start: a .pgpass line, a cookie jar's), and the numbers put back."""
-        numbered = numbered_lines(found.text)
-        if numbered is None:
-            return found
-        gutters, lines = numbered
-        bare = "\n".join(lines)
-        again = self._redact_text(bare)
-        redacted = again.text.split("\n")
-        if again.text == bare or len(redacted) != len(gutters):  # a rule took a line end: as it was
-            return found
-        text = "\n".join(gutter + line for gutter, line in zip(gutters, redacted, strict=True))
-        return Redaction(text, tuple(dict.fromkeys([*found.labels, *again.labels])))
+        def again(piece: str) -> Found:
+            found = self._redact_text(piece)
+            return found.text, found.labels
 
-    def _redact_answers(self, found: Redaction) -> Redaction:
-        lines: list[str | None] = list(found.text.split("\n"))
-        labels = list(found.labels)
-        asked: int | None = None  # the line that asked, while one of the next non-empty ones may answer
-        left, announced = 0, False  # announced: the line before announced a secret, this one may be it
-        for index, line in enumerate(lines):
-            if line is None or not line.strip():
-                continue
-            if announced and (token := answer_token(line)) is not None:
-                line = lines[index] = line[: token[0]] + placeholder("secret") + line[token[1] :]
-                labels += [] if "secret" in labels else ["secret"]
-            announced = _ANNOUNCES.search(line) is not None
-            if asked is not None and left > 0 and not _ASKS.search(line):
-                left -= 1
-                question = str(lines[asked])
-                joined = f"{question} {line}"
-                again = self._redact_text(joined)
-                if again.text != joined:
-                    labels += [label for label in again.labels if label not in labels]
-                    if again.text.startswith(f"{question} "):
-                        lines[index] = again.text[len(question) + 1 :]
-                    else:  # a rule took the joint itself: the two lines become its one
-                        lines[asked], lines[index], asked = again.text, None, None
-                    continue
-                if (token := answer_token(line)) is not None:  # the line says a password alone
-                    lines[index] = line[: token[0]] + placeholder("password") + line[token[1] :]
-                    labels += [] if "password" in labels else ["password"]
-                continue
-            if _ASKS.search(line):
-                asked, left = index, _ANSWER_LINES
-        return Redaction("\n".join(line for line in lines if line is not None), tuple(labels))
+        return Redaction(*answers_redacted(numbered_redacted(again(text), again), again, placeholder))
 
     def _redact_text(self, text: str) -> Redaction:
         labels: list[str] = []
