@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .model import ID_PATTERN
-from .secret_shapes import LOWER_NAME, credential, secretish, typed
+from .secret_shapes import LOWER_NAME, credential, secretish
 
 QUOTES = "\"'`「」『』“”"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -260,22 +260,3 @@ def named_password(keyword: str, value: str) -> bool:
     if _PORT_AFTER_HOST.search(keyword) and bare.isdigit():
         return False  # <redacted:password>@db-7:6379: the port after a host, the word was another tool's mask
     return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)
-
-
-# who speaks before an answer: [10:05] judy:, <bob>, 「林峰」：, User:, A:, a quote's ">"
-_SPEAKER = re.compile(
-    r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:<[\w.@-]{1,32}>|[「【]?[^\s:：」】]{1,24}[」】]?[ \t]*[:：]|>)?[ \t]*"
-)
-
-
-def answer_token(line: str) -> tuple[int, int] | None:
-    """Where in ``line``, an answer to a line asking for a secret, the secret stands: the line's
-    one token after who says it ("[10:05] judy: Xk29fjQ8mZ", "「林峰」：Lin.42618&", "> Kq83!mZp"),
-    when shaped like a typed password or a key; else None."""
-    start = _SPEAKER.match(line).end()  # type: ignore[union-attr]  # it matches the empty string
-    token = line[start:].rstrip().rstrip(",;")
-    if len(token) > 2 and token[0] in "\"'" and token[-1] == token[0]:
-        start, token = start + 1, token[1:-1]  # a string in JSON or code, on a line of its own
-    if not token or any(ch.isspace() for ch in token):
-        return None
-    return (start, start + len(token)) if typed(token) or credential(token) else None

@@ -28,8 +28,15 @@ from .keyword_values import (
     plausible,
     test_vector,
 )
-from .redact_lines import Found, answers_redacted, numbered_redacted
-from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
+from .secret_blocks import (
+    Found,
+    answers_redacted,
+    code_lists,
+    csv_cells,
+    encoded_texts,
+    escaped_strings,
+    numbered_redacted,
+)
 from .secret_shapes import (
     cn_id,
     credential,
@@ -158,7 +165,7 @@ class Redactor:
         then each of the few lines after a line asking for a secret is redacted again as that
         question's answer ("what's the new db password?", then "Kq83!mZp0wLe9" on a later line,
         as a password asked for and given in one sentence), and a line that says one token
-        shaped like a password or a key, after who says it, loses it (``redact_lines``)."""
+        shaped like a password or a key, after who says it, loses it (``secret_blocks``)."""
 
         def again(piece: str) -> Found:
             found = self._redact_text(piece)

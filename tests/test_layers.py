@@ -42,7 +42,6 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "progress",
         "redact",
         "redact_joint",
-        "redact_lines",
         "redact_output",
         "results",
         "secret_blocks",
