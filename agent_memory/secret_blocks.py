@@ -238,19 +238,19 @@ def answer_token(line: str) -> tuple[int, int] | None:
 Found = tuple[str, tuple[str, ...]]  # a text redacted, and the labels of what was
 
 # a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
-# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is one of the next non-empty lines
+# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is one of the next non-empty
+# lines. The lookahead's first letters let the scan skip to where a word can start.
 _SECRET_WORD = (
-    r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|"
-    r"credentials?|creds|login|auth)(?![A-Za-z])|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
+    r"(?=[ptsacl密口令秘授验登怎])(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|"
+    r"token|secret|api[ _-]?key|credentials?|creds|login|auth)(?![A-Za-z])|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
 )
-_ASKS = re.compile(
-    _SECRET_WORD + r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$", re.IGNORECASE | re.MULTILINE
-)
+_ASK = r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))"
 # a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
 # non-empty line is it when it is one token shaped like a password or a key
-_ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)[ \t]*$"
-_ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE, re.IGNORECASE)
-_ASKS_OR_ANNOUNCES = re.compile(f"{_ASKS.pattern}|{_SECRET_WORD}{_ANNOUNCE}", re.IGNORECASE | re.MULTILINE)
+_ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)"
+_ASKS = re.compile(_SECRET_WORD + _ASK + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
+_ASKS_OR_ANNOUNCES = re.compile(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 
 
