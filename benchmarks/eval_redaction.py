@@ -206,6 +206,7 @@ ADVERSARIAL = [
     "AUTH_COOKIE=",
     "/magic?a=b&",
     ">>> x_key\n",
+    "root: ",
 ]
 
 

@@ -101,6 +101,9 @@ CAUGHT_J = [
     ("Your new signing secret is\nHk4Wq9Lz2Rv7Tm3Xp8Nc5Bd1\n(it is shown once)", "Hk4Wq9Lz2Rv7Tm3Xp8Nc5Bd1"),
     ("新的访问令牌如下：\n\nPq7Lm2Wx9Rt4Kz8Vn3Bc6Hd\n\n请妥善保存", "Pq7Lm2Wx9Rt4Kz8Vn3Bc6Hd"),
     ('{\n  "api_token":\n    "Zx3Cv8Bn2Mq7Wr4Tp9Ls6Kd",\n  "region": "eu"\n}', "Zx3Cv8Bn2Mq7Wr4Tp9Ls6Kd"),
+    # a privileged account's name as the label of the password after it, a full-width colon too
+    ("移交清单：\n- 堡垒机 root：lhq#7732zk\n- 其余问运维", "lhq#7732zk"),
+    ("Jenkins admin: Pv7!kq29Lm", "Pv7!kq29Lm"),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -161,6 +164,12 @@ UNCHANGED_J = [
     "The token format is\nthree base64url parts joined by dots",
     "密钥如下：\n见 1Password 里的 staging 条目",
     "password:\nusername:\nhost: localhost",
+    # an account's name before a path, a flag, an address, a name or a reference
+    "root: /var/lib/postgresql/16/main",
+    "admin: true",
+    "admin：王芳（值班）",
+    "superuser: ops-lead@example.org",
+    "root: ${ROOT_PASSWORD}",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
