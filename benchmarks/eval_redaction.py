@@ -207,6 +207,7 @@ ADVERSARIAL = [
     "/magic?a=b&",
     ">>> x_key\n",
     "root: ",
+    "users.txt\nu:",
 ]
 
 

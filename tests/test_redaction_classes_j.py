@@ -104,6 +104,8 @@ CAUGHT_J = [
     # a privileged account's name as the label of the password after it, a full-width colon too
     ("移交清单：\n- 堡垒机 root：lhq#7732zk\n- 其余问运维", "lhq#7732zk"),
     ("Jenkins admin: Pv7!kq29Lm", "Pv7!kq29Lm"),
+    # a plain users file named so, its name:password lines
+    ("contents of users.txt for the broker:\n```\nsensor01:Fjord#4471qz\n```", "Fjord#4471qz"),
     # a database account's key named a "primary key" by its service
     (
         "CosmosDB primary key: wDJFcGBmAVaGiiB9rLr0hhOV2Qy3avWo7vSA7b/yjTNZVdNbaq7YH6hR0iehgA/5kdUVOguYqqSt8/C+YBWfNQ==",
@@ -170,6 +172,9 @@ UNCHANGED_J = [
     "admin：王芳（值班）",
     "superuser: ops-lead@example.org",
     "root: ${ROOT_PASSWORD}",
+    # a users file whose lines hold hashes, or no password
+    "passwd.plain becomes hashed:\n```\nsensor01:$7$101$Qx8vLm2Rt9Kp4Wz8$Nc3Bd6Fg0Js5Ya\n```",
+    "users.txt lists one account a line:\nalice:admins\nbob:readers",
     # a published TOTP test vector's seed, in base32
     "Our TOTP unit test uses RFC 6238's known-answer seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ.",
     # four-letter words after a two-factor word: no seed in groups of four without a digit
