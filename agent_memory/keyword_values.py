@@ -97,7 +97,7 @@ _DESCRIBED = re.compile(
 )
 # keys that name a record, not a secret (and public keys)
 NOT_SECRET_KEYWORD = re.compile(
-    r"public[ _-]?key|publishable|(?:cache|sort|partition|primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
+    r"public[ _-]?key|publishable|(?:cache|sort|partition|(?<!cosmos[ ])(?<!cosmosdb[ ])(?<!account[ ])(?<!storage[ ])primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
     r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site)[ \t_-]*key|站点(?:密钥|key)|"
     # a cursor to the next page (next_token, pageToken): where a listing goes on, no credential
     r"(?:next|continuation|pagination)(?:[ \t_-]?page)?[ \t_-]?token|"
@@ -106,7 +106,8 @@ NOT_SECRET_KEYWORD = re.compile(
 )
 _NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
 _DECLARED_PUBLIC = re.compile(r"(?<![不别勿非可能])公开")
-_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=")
+# the next flag: --project, -out=x, or a PowerShell switch whole (-AsPlainText, -Force)
+_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=|-[A-Z][a-z]+(?:[A-Z][a-z]+)*$")
 # a field of its own before the value: the password word named something else
 _OTHER_FIELD = re.compile(
     r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
@@ -122,7 +123,7 @@ _TEST_VECTOR = re.compile(
     r"test[ _-]?vectors?|test[ _-]?case|known[ -]answer|\bKAT\b|\bRFC[ -]?\d{3,5}\b|\bFIPS[ -]?\d{2,3}|NIST[ ]SP|测试向量",
     re.IGNORECASE,
 )
-_HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}")
+_HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}|[A-Z2-7]{16,}=*")  # hex, or base32 (an RFC's TOTP seed)
 _FILE_LINE_END = re.compile(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
 _KEY_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
 _INTRODUCED = re.compile(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
@@ -240,8 +241,8 @@ def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:
 
 
 def test_vector(text: str, start: int, end: int, value: str) -> bool:
-    """Whether ``value`` (in ``text`` from ``start`` to ``end``) is hex in a text that says it is a
-    published test vector or a known-answer test."""
+    """Whether ``value`` (in ``text`` from ``start`` to ``end``) is hex or base32 in a text that
+    says it is a published test vector or a known-answer test."""
     if not _HEX_VALUE.fullmatch(value.strip(QUOTES)):
         return False
     return _TEST_VECTOR.search(text, max(0, start - 400), min(len(text), end + 200)) is not None

@@ -28,7 +28,15 @@ from .keyword_values import (
     plausible,
     test_vector,
 )
-from .secret_blocks import code_lists, csv_cells, encoded_texts, escaped_strings
+from .secret_blocks import (
+    Found,
+    answers_redacted,
+    code_lists,
+    csv_cells,
+    encoded_texts,
+    escaped_strings,
+    numbered_redacted,
+)
 from .secret_shapes import (
     cn_id,
     credential,
@@ -49,14 +57,14 @@ _NOT_SPACE = re.compile(r"\S")
 _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
 # a line that talks about secrets: a password word (its common typos, pinyin, a key or lock emoji;
 # group 1, or 3 in Chinese), a word near passwords (the value follows; 2, or 4), else a key or token
-# word; an English word may end a sentence (password. X) but not name a file (password.txt), a
+# word (a pre-shared key too); an English word may end a sentence (password. X) but not name a file (password.txt), a
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
     r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
-    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|"
+    r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|psk|pre-?shared[ ]keys?|"
     r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier)[ ]keys?)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
     r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",
@@ -73,14 +81,6 @@ _LABELLED = re.compile(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
     re.IGNORECASE,
-)
-# a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
-# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is the next non-empty line
-_ASKS = re.compile(
-    r"(?:\b(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|token|secret|api[ _-]?key|credentials?)\b"
-    r"|密码|口令|密钥|令牌|秘钥|授权码|验证码)"
-    r"(?:[^\n]{0,80}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))[ \t]*$",
-    re.IGNORECASE | re.MULTILINE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
@@ -161,31 +161,17 @@ class Redactor:
         return regex
 
     def redact(self, text: str) -> Redaction:
-        """``text`` redacted by every rule; then each line that answers a line asking for a
-        secret is redacted again as that question's answer ("what's the new db password?",
-        then "Kq83!mZp0wLe9" on the next line, as a password asked for and given in one sentence)."""
-        found = self._redact_text(text)
-        return self._redact_answers(found) if _ASKS.search(found.text) else found
+        """``text`` redacted by every rule (a file shown with line numbers, again without them);
+        then each of the few lines after a line asking for a secret is redacted again as that
+        question's answer ("what's the new db password?", then "Kq83!mZp0wLe9" on a later line,
+        as a password asked for and given in one sentence), and a line that says one token
+        shaped like a password or a key, after who says it, loses it (``secret_blocks``)."""
 
-    def _redact_answers(self, found: Redaction) -> Redaction:
-        lines: list[str | None] = list(found.text.split("\n"))
-        labels = list(found.labels)
-        asked: int | None = None  # the line that asked, while the next non-empty one is its answer
-        for index, line in enumerate(lines):
-            if line is None or not line.strip():
-                continue
-            if asked is not None:
-                question = str(lines[asked])
-                joined = f"{question} {line}"
-                again = self._redact_text(joined)
-                if again.text != joined:
-                    labels += [label for label in again.labels if label not in labels]
-                    if again.text.startswith(f"{question} "):
-                        lines[index] = again.text[len(question) + 1 :]
-                    else:  # a rule took the joint itself: the two lines become its one
-                        lines[asked], lines[index] = again.text, None
-            asked = index if _ASKS.search(line) else None
-        return Redaction("\n".join(line for line in lines if line is not None), tuple(labels))
+        def again(piece: str) -> Found:
+            found = self._redact_text(piece)
+            return found.text, found.labels
+
+        return Redaction(*answers_redacted(numbered_redacted(again(text), again), again, placeholder))
 
     def _redact_text(self, text: str) -> Redaction:
         labels: list[str] = []

@@ -1,9 +1,12 @@
 """Secrets known by where they stand in a block of text rather than by a keyword before each:
 one-time codes listed under a heading that names them, the password column of a CSV table,
-and text encoded in base64 (a service account, a kubeconfig's key) or escaped in a string
-literal (a tool's output inside JSON, a quoted shell argument) whose decoded form holds a
-secret. Each finder returns spans ``(start, end, label)`` for the redactor to replace, or
-``(start, end, decoded)`` for it to judge.
+text encoded in base64 (a service account, a kubeconfig's key) or escaped in a string literal
+(a tool's output inside JSON, a quoted shell argument) whose decoded form holds a secret, the
+lines of a file shown with their numbers, and a line answering one that asks for a secret or
+announces one. Each finder returns spans ``(start, end, label)`` for the redactor to replace,
+or ``(start, end, decoded)`` for it to judge; the passes over lines (``numbered_redacted``,
+``answers_redacted``) call the redactor back on the text they read, as a pair of the text
+redacted and its placeholders' labels.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import json
 import re
 from collections.abc import Callable
 
-from .secret_shapes import credential, password_cell
+from .secret_shapes import credential, password_cell, typed
 
 # ---- recovery and backup codes: a list under its heading -----------------------------------------
 
@@ -22,19 +25,22 @@ _CODES_HEADING = re.compile(
     r"备用码|恢复码|救援码|恢复代码|备用验证码|一次性(?:验证)?码)[^\n]{0,120}$",
     re.IGNORECASE | re.MULTILINE,
 )
-# a code: groups of 4-6 letters and digits joined by a dash or a space, or 8-12 in one piece
-_CODE = re.compile(r"[A-Za-z0-9]{4,6}(?:[- ][A-Za-z0-9]{4,6}){1,2}|[A-Za-z0-9]{8,12}")
+# a code: groups of 4-10 letters and digits joined by a dash or a space, or 8-12 in one piece
+_CODE = re.compile(r"[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){1,3}|[A-Za-z0-9]{8,12}")
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
 _CELL_GAP = re.compile(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
 _PLACED = re.compile(r"\[已脱敏:[^\]\s]{1,64}\]")
 
 
 def _a_code(value: str) -> bool:
-    """Shaped like a one-time code: with a digit, or random groups of one length (kqzpt-wmrbd)."""
+    """Shaped like a one-time code: digits in each group, or random letters in groups of one
+    length joined by dashes (kqzpt-wmrbd)."""
     if not _CODE.fullmatch(value):
         return False
+    if all(any(ch.isdigit() for ch in part) for part in re.split(r"[- ]", value)):
+        return True
     parts = value.split("-")
-    return any(ch.isdigit() for ch in value) or (len(parts) >= 2 and len({len(part) for part in parts}) == 1)
+    return " " not in value and len(parts) >= 2 and len({len(part) for part in parts}) == 1
 
 
 def code_lists(text: str) -> list[tuple[int, int, str]]:
@@ -45,8 +51,8 @@ def code_lists(text: str) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
     for heading in _CODES_HEADING.finditer(text):
         colon = max(heading.group().rfind(":"), heading.group().rfind("："))
-        if colon >= 0:  # codes on the heading's own line, after its colon
-            spans += _codes_in(text, heading.start() + colon + 1, heading.end())
+        if colon >= 0:  # codes on the heading's own line, after its colon (a sentence may go on)
+            spans += _codes_in(text, heading.start() + colon + 1, heading.end(), leading=True)
         position = heading.end() + 1
         while position < len(text):
             end = text.find("\n", position)
@@ -59,8 +65,9 @@ def code_lists(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
-def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
-    """The codes of ``text[start:end]`` when it holds nothing else (a list mark aside)."""
+def _codes_in(text: str, start: int, end: int, leading: bool = False) -> list[tuple[int, int, str]]:
+    """The codes of ``text[start:end]`` when it holds nothing else (a list mark aside), or when
+    ``leading``, those it starts with ("备用码：1234 5678，放在抽屉里")."""
     start = _LIST_MARK.match(text, start, end).end()  # type: ignore[union-attr]  # it matches the empty string
     line = text[start:end].rstrip()
     if not line:
@@ -74,7 +81,7 @@ def _codes_in(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
         elif _a_code(cell):
             spans.append((start + offset, start + stop, "recovery_code"))
         else:
-            return []
+            return spans if leading else []
         offset = gap.end() if gap else len(line)
     return spans
 
@@ -186,3 +193,116 @@ def escaped_strings(text: str) -> list[tuple[int, int, str]]:
             continue  # an escape JSON does not know (a regex's \\d): not a JSON string
         found.append((literal.start(), literal.end(), decoded))
     return found
+
+
+# ---- a file shown with its line numbers: " 20| host:5432:db:user:pw", "  18 │ INSERT ..." -----------
+
+_GUTTER = re.compile(r"^[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?", re.MULTILINE)
+
+
+def numbered_lines(text: str) -> tuple[list[str], list[str]] | None:
+    """Each line's gutter (its number and bar, empty where it has none) and the line without
+    it, when some line of ``text`` has one (a tool or an editor showing a file); else None."""
+    if _GUTTER.search(text) is None:
+        return None
+    gutters, lines = [], []
+    for line in text.split("\n"):
+        gutter = _GUTTER.match(line)
+        cut = gutter.end() if gutter else 0
+        gutters.append(line[:cut])
+        lines.append(line[cut:])
+    return gutters, lines
+
+
+# ---- a line answering a line that asks for a secret, or announces one -----------------------------
+
+# who speaks before an answer: [10:05] judy:, <bob>, 「林峰」：, User:, A:, a quote's ">"
+_SPEAKER = re.compile(
+    r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:<[\w.@-]{1,32}>|[「【]?[^\s:：」】]{1,24}[」】]?[ \t]*[:：]|>)?[ \t]*"
+)
+
+
+def answer_token(line: str) -> tuple[int, int] | None:
+    """Where in ``line``, an answer to a line asking for a secret, the secret stands: the line's
+    one token after who says it ("[10:05] judy: Xk29fjQ8mZ", "「林峰」：Lin.42618&", "> Kq83!mZp"),
+    when shaped like a typed password or a key; else None."""
+    start = _SPEAKER.match(line).end()  # type: ignore[union-attr]  # it matches the empty string
+    token = line[start:].rstrip().rstrip(",;")
+    if len(token) > 2 and token[0] in "\"'" and token[-1] == token[0]:
+        start, token = start + 1, token[1:-1]  # a string in JSON or code, on a line of its own
+    if not token or any(ch.isspace() for ch in token):
+        return None
+    return (start, start + len(token)) if typed(token) or credential(token) else None
+
+
+Found = tuple[str, tuple[str, ...]]  # a text redacted, and the labels of what was
+
+# a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
+# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is one of the next non-empty
+# lines. The lookahead's first letters let the scan skip to where a word can start.
+_SECRET_WORD = (
+    r"(?=[ptsacl密口令秘授验登怎])(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|"
+    r"token|secret|api[ _-]?key|credentials?|creds|login|auth)(?![A-Za-z])|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
+)
+_ASK = r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))"
+# a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
+# non-empty line is it when it is one token shaped like a password or a key
+_ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)"
+_ASKS = re.compile(_SECRET_WORD + _ASK + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
+_ASKS_OR_ANNOUNCES = re.compile(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
+
+
+def numbered_redacted(found: Found, redact_text: Callable[[str], Found]) -> Found:
+    """A file shown with its line numbers is redacted again without them (a rule reading a
+    line from its start: a .pgpass line, a cookie jar's), and the numbers put back."""
+    numbered = numbered_lines(found[0])
+    if numbered is None:
+        return found
+    gutters, lines = numbered
+    bare = "\n".join(lines)
+    again = redact_text(bare)
+    redacted = again[0].split("\n")
+    if again[0] == bare or len(redacted) != len(gutters):  # a rule took a line end: as it was
+        return found
+    text = "\n".join(gutter + line for gutter, line in zip(gutters, redacted, strict=True))
+    return text, tuple(dict.fromkeys([*found[1], *again[1]]))
+
+
+def answers_redacted(found: Found, redact_text: Callable[[str], Found], mark: Callable[[str], str]) -> Found:
+    """Each of the few lines after a line asking for a secret redacted again as its answer, read
+    joined to the question; a line saying one token shaped like a password or a key (after who
+    says it) after such a line, or after a line announcing a secret, loses it."""
+    if not _ASKS_OR_ANNOUNCES.search(found[0]):
+        return found
+    lines: list[str | None] = list(found[0].split("\n"))
+    labels = list(found[1])
+    asked: int | None = None  # the line that asked, while one of the next non-empty ones may answer
+    left, announced = 0, False  # announced: the line before announced a secret, this one may be it
+    for index, line in enumerate(lines):
+        if line is None or not line.strip():
+            continue
+        if announced and (token := answer_token(line)) is not None:
+            line = lines[index] = line[: token[0]] + mark("secret") + line[token[1] :]
+            labels += [] if "secret" in labels else ["secret"]
+        announced = _ANNOUNCES.search(line) is not None
+        if asked is not None and left > 0 and not _ASKS.search(line):
+            left -= 1
+            question = str(lines[asked])
+            joined = f"{question} {line}"
+            again = redact_text(joined)
+            if again[0] != joined:
+                labels += [label for label in again[1] if label not in labels]
+                if again[0].startswith(f"{question} "):
+                    lines[index] = again[0][len(question) + 1 :]
+                else:  # a rule took the joint itself: the two lines become its one
+                    lines[asked], lines[index], asked = again[0], None, None
+                continue
+            if (token := answer_token(line)) is not None:  # the line says a password alone
+                lines[index] = line[: token[0]] + mark("password") + line[token[1] :]
+                labels += [] if "password" in labels else ["password"]
+            continue
+        if _ASKS.search(line):
+            asked, left = index, _ANSWER_LINES
+    return "\n".join(line for line in lines if line is not None), tuple(labels)

@@ -171,16 +171,22 @@ _STAND_IN = re.compile(
     r"(?=.*(?:^|[-_])(?:fake|dummy|mock|test|tests|placeholder|not[-_]a[-_]real)(?:[-_]|$))"
     r"(?=.*(?:key|token|secret|password|passwd|pass|pwd|credentials?|auth))[a-z]+(?:[-_][a-z0-9]+)+"
 )
+# an instruction in words to put a value there: replace-with-a-long-random-string, PASTE_YOUR_TOKEN
+_INSTRUCTION = re.compile(
+    r"(?:replace|put|insert|paste|fill|enter|generate|set|add)[-_](?:with|your|in|a|an|the|me|this|real|own|random)"
+    r"(?:[-_][a-z0-9]+)*",
+    re.IGNORECASE,
+)
 _FILL_IN = re.compile(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
 def masked(value: str) -> bool:
-    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, a
-    test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
+    """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, an
+    instruction (replace-with-a-random-string), a test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
     bare = value.strip(_QUOTES)
     if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
         return True
-    if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None:
+    if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None or _INSTRUCTION.fullmatch(bare):
         return True
     # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
     run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)
@@ -249,6 +255,18 @@ _CODE = re.compile(
 )
 
 
+_SHORT_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{4,8}(?![A-Za-z])")
+
+
+def _scrambled(value: str) -> bool:
+    """A word of 4-8 letters with three capitals and two small letters at least, cases mixed at
+    random (rAvEN_5716, LIlaC-2962): a password made of a word, not a name (GitHub, iPhone15)."""
+    for word in _SHORT_WORD.findall(value):
+        if sum(ch.isupper() for ch in word) >= 3 and sum(ch.islower() for ch in word) >= 2:
+            return True
+    return False
+
+
 def typed(value: str, cell: bool = False) -> bool:
     """A token shaped like a password someone typed (in a line that talks about passwords): 8-64
     characters, letters and digits with a symbol or both cases, high in entropy; not an e-mail,
@@ -262,7 +280,9 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if _NAME_AND_BIRTHDAY.fullmatch(bare):
         return entropy(bare) >= 2.8  # hubin19750305: a name and a birthday, how many passwords are made
-    if LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare):
+    if (
+        LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare)
+    ) and not _scrambled(bare):
         return False
     if _RESOURCE.fullmatch(bare) or USER_AT_ADDRESS.fullmatch(bare):
         return False  # acs:kms:cn-beijing:...:secret/x names a secret; backup@10.0.0.5::data is rsync's target

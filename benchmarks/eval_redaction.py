@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to I were each reported on the rules first, then tuned on; J is
+# before anyone read a miss: A to J were each reported on the rules first, then tuned on; K is
 # held out (reported in aggregate only, its misses never printed) and skipped until it is written.
-HELD_OUT = "blind J (held out)"
+HELD_OUT = "blind K (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
@@ -36,7 +36,8 @@ BLIND = {
     "blind G": DATA / "redaction_blind" / "g.json",
     "blind H": DATA / "redaction_blind" / "h.json",
     "blind I": DATA / "redaction_blind" / "i.json",
-    HELD_OUT: DATA / "redaction_blind" / "j.json",
+    "blind J": DATA / "redaction_blind" / "j.json",
+    HELD_OUT: DATA / "redaction_blind" / "k.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -188,6 +189,25 @@ ADVERSARIAL = [
     "--key-pass ",
     "ACL SETUSER u >",
     "op read x\n",
+    # what blind J's classes added: defines, smbclient's user, answer files, JWT calls, basic auth, AK/SK
+    '#define X_KEY "',
+    "smbclient //h -U a ",
+    "<XPassword><Value>",
+    "jwt.encode({",
+    'auth=("u", ',
+    "AK A1B2C3D4E5F6G7H8 SK ",
+    "2fa ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 ",
+    "what's the login?\n<u> Xk29fjQ8mZ\n",
+    "key-",
+    " 1| password: x\n",
+    "cat > a.key <<E\n",
+    "password: >-\n  ",
+    '{"name": "Cookie", "value": "',
+    "AUTH_COOKIE=",
+    "/magic?a=b&",
+    ">>> x_key\n",
+    "root: ",
+    "users.txt\nu:",
 ]
 
 

@@ -16,6 +16,7 @@ from .test_redaction_classes_f import CAUGHT_F, UNCHANGED_F
 from .test_redaction_classes_g import CAUGHT_G, UNCHANGED_G
 from .test_redaction_classes_h import CAUGHT_H, UNCHANGED_H
 from .test_redaction_classes_i import CAUGHT_I, UNCHANGED_I
+from .test_redaction_classes_j import CAUGHT_J, UNCHANGED_J
 
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
@@ -443,7 +444,9 @@ UNCHANGED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F + CAUGHT_G + CAUGHT_H + CAUGHT_I)
+@pytest.mark.parametrize(
+    ("text", "secret"), CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F + CAUGHT_G + CAUGHT_H + CAUGHT_I + CAUGHT_J
+)
 def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     result = memory.redactor.redact(text)
     assert secret not in result.text, result.text
@@ -452,7 +455,7 @@ def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", UNCHANGED + UNCHANGED_D + UNCHANGED_E + UNCHANGED_F + UNCHANGED_G + UNCHANGED_H + UNCHANGED_I
+    "text", UNCHANGED + UNCHANGED_D + UNCHANGED_E + UNCHANGED_F + UNCHANGED_G + UNCHANGED_H + UNCHANGED_I + UNCHANGED_J
 )
 def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
