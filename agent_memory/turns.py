@@ -18,8 +18,11 @@ from .config import DigestSettings
 # A line opening a turn: the speaker labels session logs and pasted chats use
 SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
 _ASSISTANT = re.compile(r"^\s*(?:助手|assistant|ai)\s*[:：]", re.IGNORECASE)
+# a sentence ends after Chinese punctuation, after ASCII "!", "?" or ";" that a space, the line's end
+# or Chinese follows (not inside a token: "Kq83!mZp0", "a;b"), and at a space after a full stop
 _SENTENCE_END = re.compile(
-    r"(?<=[。！？；!?;])|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
+    r"(?<=[。！？；])|(?<=[!?;])(?=\s|$|[\u3400-\u9fff])"
+    r"|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
 )
 
 

@@ -126,3 +126,18 @@ def test_a_session_log_that_asks_in_one_record_and_answers_in_the_next(
     assert report.digest is not None and report.digest.applied
     assert all("Gf5$kPz81mQw" not in result.entry.content for result in report.digest.applied)
     assert b"Gf5$kPz81mQw" not in stored_bytes(root)
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("Use Kq83!mZp0wLe9 for staging. Done!", ["Use Kq83!mZp0wLe9 for staging.", "Done!"]),
+        ("keep a;b as the separator? yes; ship it", ["keep a;b as the separator?", "yes;", "ship it"]),
+        ("好的!明天上线。端口 8443", ["好的!", "明天上线。", "端口 8443"]),
+    ],
+)
+def test_a_sentence_never_ends_inside_a_token(text: str, parts: list[str]) -> None:
+    """A password with a "!" in it is one token, never two items (the digest once kept "Use Kq83")."""
+    from agent_memory.turns import sentences_of
+
+    assert sentences_of(text) == parts
