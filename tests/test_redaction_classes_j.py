@@ -114,6 +114,9 @@ CAUGHT_J = [
 ]
 
 UNCHANGED_J = [
+    # what `id` prints for a privileged account: numbers and group names, no password
+    "the container runs as root: uid=0(root) gid=0(root) groups=0(root)",
+    "admin: uid=1000(admin) gid=1000(admin) groups=1000(admin),27(sudo)",
     # a PowerShell switch after a secret's name in quotes: the call goes on, no value follows
     "$key = (Get-Secret -Vault ops -Name 'api-token' -AsPlainText)",
     "Get-AzKeyVaultSecret -VaultName kv-west -Name 'smtp-password' -AsPlainText | Out-Null",
