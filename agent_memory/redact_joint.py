@@ -11,26 +11,21 @@ from __future__ import annotations
 
 from .redact import Redaction, Redactor
 
-_BEFORE_CHARS = 400  # how much of the piece before is read
-
-
-def redacted_after(redactor: Redactor, before: str, text: str, *, joint: str = "\n") -> Redaction:
-    """``text`` redacted alone and again after the last non-empty line of ``before`` (joined by
-    ``joint``). Where a rule took the joint itself, the result keeps that line in front."""
-    alone = redactor.redact(text)
-    lines = [line for line in before[-_BEFORE_CHARS:].splitlines() if line.strip()]
-    if not lines:
-        return alone
-    last = redactor.redact(lines[-1]).text
-    read = f"{last}{joint}{alone.text}"
-    again = redactor.redact(read)
-    if again.text == read:
-        return alone
-    kept = again.text[len(last) + len(joint) :] if again.text.startswith(f"{last}{joint}") else again.text
-    return Redaction(kept, tuple(dict.fromkeys([*alone.labels, *again.labels])))
+_ASKED_CHARS = 400  # how much of the end of the question is read
 
 
 def answer_redacted(redactor: Redactor, question: str, reply: str) -> Redaction:
-    """A reply redacted as the answer to ``question``: the question's last line and the reply's
-    first are read as one line, as a password asked for and given in one sentence is."""
-    return redacted_after(redactor, question, reply, joint=" ")
+    """``reply`` redacted alone, then again after the last non-empty line of ``question``, the
+    two read as one line, as a password asked for and given in one sentence is. Where a rule
+    took the joint itself, the result keeps the question's line in front."""
+    alone = redactor.redact(reply)
+    lines = [line for line in question[-_ASKED_CHARS:].splitlines() if line.strip()]
+    if not lines:
+        return alone
+    asked = redactor.redact(lines[-1]).text
+    read = f"{asked} {alone.text}"
+    again = redactor.redact(read)
+    if again.text == read:
+        return alone
+    kept = again.text[len(asked) + 1 :] if again.text.startswith(f"{asked} ") else again.text
+    return Redaction(kept, tuple(dict.fromkeys([*alone.labels, *again.labels])))
