@@ -22,11 +22,26 @@ _MORE = re.compile(r"^\s*(?:而且|另外)")
 MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_TENS = r"[一二两三四五六七八九]?十|[一二两三四五六七八九][百千]"  # "十", "五十", "三千": not "十分", "千万"
+_CN_DIGITS = r"[一二两三四五六七八九十零]"
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
     r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
-    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?!一))"  # "两篇", "每顿", "十四薪", "一万"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
+    # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
+    # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
+    rf"(?<![一二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
+    rf"(?<![一二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*(?:[，,。；;!！]|$))|"
+    r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
+    r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
+    r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))"  # "副本一个" (a clause's end)
+)
+# when a Chinese clause says something happens ("明年开春进苗", "每周五晚上活动"): a number after it is a
+# value of its own ("…，一批三千只", "…，新会员前三次免费")
+_WHEN = re.compile(
+    r"明年|今年|开春|年底|年初|月底|月初|下个?月|(?:每|下+|上+|这|本)(?:周|星期|礼拜)[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"\d{1,2}\s*月\s*\d{1,2}\s*[日号]|[一二三四五六七八九十]{1,2}月"
 )
 # when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
 _WHEN_OR_RULE = re.compile(
@@ -256,8 +271,12 @@ def own_when(current: Open, clause: str) -> bool:
 
 
 def valued_again(current: Open, clause: str) -> bool:
-    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"): a setting of its own."""
-    return _NUMBER.search(clause) is not None and _NUMBER.search("".join(current.parts)) is not None
+    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"), or ``current`` says when
+    in Chinese ("明年开春进苗，一批三千只"): a setting of its own."""
+    before = "".join(current.parts)
+    return _NUMBER.search(clause) is not None and (
+        _NUMBER.search(before) is not None or (CJK.search(clause) is not None and _WHEN.search(before) is not None)
+    )
 
 
 def next_value(current: Open, clause: str) -> bool:
