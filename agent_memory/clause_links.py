@@ -270,6 +270,23 @@ def own_when(current: Open, clause: str) -> bool:
     return _NUMBER.search(before) is not None or _WHEN_OR_RULE.search(before) is not None
 
 
+# A Chinese rule of its own: what must, may only or may not be done, said with its modal ("也别用感叹号",
+# "只能用铅笔", "没拍照不许开工"), or what happens once a condition holds ("卖完就没", "低于这个就自动浇水");
+# not an option turned down after the one chosen ("用 pytest，不要 unittest", "别用浮点"), a rider ("别再…")
+# nor a remark ("这样就行", "那就这样", "核心指标就三个")
+_OWN_RULE = re.compile(
+    r"^\s*(?:(?:也|都|还)?\s*(?:不许|不准|禁止|只能|必须|一律)|也\s*(?:别|不要)(?!再))\s*[\u4e00-\u9fffA-Za-z]|"
+    r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须)[\u4e00-\u9fff]|"
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]"
+)
+
+
+def own_rule(clause: str) -> bool:
+    """A Chinese ``clause`` giving a rule of its own with its modal or its condition ("…，别用成语堆砌",
+    "…，卖完就没"): a fact of its own, not more of the one before."""
+    return CJK.search(clause) is not None and _OWN_RULE.match(natural.bare(clause)) is not None
+
+
 def valued_again(current: Open, clause: str) -> bool:
     """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"), or ``current`` says when
     in Chinese ("明年开春进苗，一批三千只"): a setting of its own."""

@@ -234,6 +234,7 @@ class RuleDigester:
                     links.another_value(current, clause)
                     or links.next_value(current, clause)
                     or links.own_when(current, clause)
+                    or links.own_rule(clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -295,6 +296,7 @@ class RuleDigester:
                         or links.contrasted(clause)
                         or links.next_value(current, clause)
                         or links.own_when(current, clause)
+                        or links.own_rule(clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)

@@ -62,3 +62,33 @@ def test_a_number_after_a_when_is_an_item_but_a_place_stays_with_it() -> None:
     assert alone(items, "一天最多四百斤", "摘果")
     kept = contents("用户: 读书会定在每周六下午，在三楼的会议室。")
     assert any("每周六下午" in item and "三楼的会议室" in item for item in kept)
+
+
+# ---- a Chinese rule of its own, said with its modal or its condition -------------------------------
+
+
+def test_a_rule_said_with_its_modal_is_an_item_of_its_own() -> None:
+    items = contents("用户: 会议室定了三楼那间，也别订太大的，投影只能用 HDMI。")
+    assert alone(items, "会议室定了三楼那间", "太大", "HDMI")
+    assert alone(items, "也别订太大的", "三楼", "HDMI")
+    assert alone(items, "投影只能用 HDMI", "三楼", "太大")
+
+
+def test_what_happens_once_a_condition_holds_is_an_item_of_its_own() -> None:
+    items = contents("用户: 打印纸每周补一次，用完就找前台领。")
+    assert alone(items, "打印纸每周补一次", "前台")
+    assert alone(items, "用完就找前台领", "每周补一次")
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ("用户: 测试用 pytest，不要 unittest。", "测试用 pytest"),  # the option turned down is no rule
+        ("用户: 前端统一用 Vue，不要 React。", "前端统一用 Vue"),
+        ("用户: 测试统一用 pytest，这样就够了。", "测试统一用 pytest，这样就够了"),  # a remark, no condition
+    ],
+)
+def test_an_option_turned_down_or_a_remark_is_no_rule_of_its_own(text: str, whole: str) -> None:
+    items = contents(text)
+    assert any(whole in item for item in items)
+    assert not any(item.endswith(("不要 unittest", "不要 React", "这样就够了")) and whole not in item for item in items)
