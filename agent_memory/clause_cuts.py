@@ -52,8 +52,10 @@ _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
-    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
+    # a plural subject doing something to a value ("… is a SolarEdge and the panels face 190 degrees")
+    r"and\s+the\s+[a-z][\w-]*[a-rt-z]s\s+(?!(?:are|were|have|had|and|or|in|on|at|for|to|of)\b)[a-z]{3,}(?<!s)\s+(?=[^,;]{0,12}\d)|"
     # another act in progress ("we're pausing the trial and only billing the annual plans")
     r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"
     # another setting of the same subject ("they run at 2:15 and keep 14 copies", "… and flags any
@@ -90,9 +92,12 @@ _EN_CUT = re.compile(
     # a choice said without a verb after "and" ("…, and YAML over TOML for config")
     r"and\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s+over\s|"
     # a bare noun doing something, every time or at a point ("…, and cleanup runs after each import")
-    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}(?<!s)s\s+(?:every|each|all|on|at|the|when|after|before)\b|"
+    r"and\s+(?:the\s+)?[a-z][\w-]*(?:\s+\d{1,3})?\s+[a-z]{3,}(?<!s)s\s+(?:every|each|all|on|at|the|when|after|before)\b|"
+    # a name doing something somewhere ("…, and Elasticsearch itself only binds to localhost")
+    r"and\s+(?-i:[A-Z])[\w.+#-]*(?:\s+itself)?(?:\s+(?:only|also|now|still|never|always))?\s+[a-z]{3,}(?<!s)s\s+"
+    r"(?:to|on|in|at|from|via|through)\b|"
     # a short instruction in a list ("…, no exclamation marks, American spelling please")
-    r"no\s+[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
+    r"no\s+(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"

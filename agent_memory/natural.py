@@ -238,9 +238,13 @@ _ASIDE = re.compile(
 # "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
 # pager", "…, so we're moving the cron jobs off it")
 SO_ACTS = re.compile(
-    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
+    r"^\s*so\s+(?:(?:we(?:'re| are)|i(?:'m| am))\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
     # or where a thing is now ("…, so the raw output now lives under /project")
-    r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b",
+    r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b|"
+    # a pronoun saying where the thing runs or lands, with its value ("…, it runs on port 3300", "— they now
+    # land in the s3://backups bucket every 30 minutes"): a setting of its own, not a rider
+    r"^\s*(?:it|they)\s+(?:now\s+)?(?:runs?|listens?|lands?|lives?|sits?|goes|go|points?|binds?)\s+(?:on|in|at|to|under)\s"
+    r"[^,;]{0,40}\d",
     re.IGNORECASE,
 )
 

@@ -92,3 +92,75 @@ def test_an_option_turned_down_or_a_remark_is_no_rule_of_its_own(text: str, whol
     items = contents(text)
     assert any(whole in item for item in items)
     assert not any(item.endswith(("不要 unittest", "不要 React", "这样就够了")) and whole not in item for item in items)
+
+
+# ---- English: a clause of its own after a setting --------------------------------------------------
+
+
+def test_a_short_instruction_after_a_dash_is_an_item_of_its_own() -> None:
+    items = contents(
+        "User: Shared fonts live in the design drive under /fonts/2025 — no personal copies, the licence forbids it."
+    )
+    assert alone(items, "under /fonts/2025", "no personal copies")
+    assert alone(items, "no personal copies", "/fonts/2025")
+
+
+def test_no_x_there_stays_with_what_it_points_back_at() -> None:
+    items = contents("User: The API is GraphQL, the docs site is plain Hugo, no JS there")
+    assert any("plain Hugo" in item and "no JS there" in item for item in items)
+
+
+def test_so_i_am_doing_something_is_a_fact_of_its_own_but_so_it_is_a_rider() -> None:
+    items = contents("User: The school bus now comes at 7:10, so I'm waking the kids at 6:30 instead of 6:45.")
+    assert alone(items, "bus now comes at 7:10", "6:30")
+    assert alone(items, "waking the kids at 6:30", "7:10")
+    kept = contents("User: The school bus now comes at 7:10, so it's a bit later than before.")
+    assert any("7:10" in item and "later than before" in item for item in kept)
+
+
+def test_a_pronoun_saying_where_it_runs_with_a_value_is_a_setting_but_a_remark_is_a_rider() -> None:
+    items = contents("User: We're going with Gitea over GitLab, it runs on port 3030 because 3000 is taken.")
+    assert alone(items, "going with Gitea over GitLab", "3030")
+    assert alone(items, "it runs on port 3030 because 3000 is taken", "Gitea")
+    kept = contents("User: We're going with Gitea over GitLab, it runs fine on the old box.")
+    assert any("Gitea over GitLab" in item and "runs fine on the old box" in item for item in kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # a plural subject doing something to a value, after "and" with no comma
+        (
+            "User: The porch camera is on 192.168.1.40 and the speakers face 45 degrees.",
+            "camera is on 192.168.1.40",
+            "speakers face 45 degrees",
+        ),
+        # a subject numbered ("bay 2") doing something
+        (
+            "User: Packaging spec for the jars is 12 per box, and bay 2 loads every pallet at 6:30.",
+            "12 per box",
+            "bay 2 loads every pallet at 6:30",
+        ),
+        # a name doing something somewhere ("…, and Prometheus itself only listens on …")
+        (
+            "User: Grafana is on 3000 behind Caddy, and Prometheus itself only listens on localhost.",
+            "Grafana is on 3000",
+            "Prometheus itself only listens on localhost",
+        ),
+        # another value after "and", qualified by "with"
+        (
+            "User: Redis listens on 6379 inside the VPC and 6380 with TLS for the laptops.",
+            "6379 inside the VPC",
+            "6380 with TLS",
+        ),
+    ],
+)
+def test_a_coordinated_clause_of_its_own_is_an_item(text: str, first: str, second: str) -> None:
+    items = contents(text)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+def test_a_coordinated_remark_without_a_value_stays_with_its_fact() -> None:
+    items = contents("User: The porch camera is on 192.168.1.40 and the kids love it.")
+    assert any("192.168.1.40" in item and "the kids love it" in item for item in items)
