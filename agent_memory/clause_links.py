@@ -31,8 +31,8 @@ _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s",
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
     # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
     # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
-    rf"(?<![一二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
-    rf"(?<![一二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*(?:[，,。；;!！]|$))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*(?:[，,。；;!！]|$))|"
     r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
     r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
     r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))"  # "副本一个" (a clause's end)
@@ -46,9 +46,10 @@ _WHEN = re.compile(
 # when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
 _WHEN_OR_RULE = re.compile(
     r"月底|月初|年底|今年|明年|明天|后天|今晚|前一(?:天|晚)|当天|第二天|[一二三四五六七八九十]{1,2}月(?!份?的)|个?月后|天后|周后|"
-    # or a topic of its own doing something too ("…，酒店都订好了", "…，张医生也加进来坐诊")
+    # or a topic of its own doing something too, or done already ("…，酒店都订好了", "…，张医生也加进来坐诊",
+    # "…，教练已经联系好了")
     # (not a remark: "这样也够用了", "大伙也觉得够了")
-    r"^(?![这那])[\u4e00-\u9fff]{2,5}(?<![我你他她它们家伙])(?:都|也)(?![是很太挺不没够行好觉可同算还])[\u4e00-\u9fff]{2}|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"^(?![这那])[\u4e00-\u9fff]{2,5}(?<![我你他她它们家伙])(?:都|也|已经)(?![是很太挺不没够行好觉可同算还])[\u4e00-\u9fff]{2}|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
     r"\d\s*[号日点]|[一二三四五六七八九十]*[二三四五六七八九十][号点]|一号|"  # not "简短一点"
     # (not "记得", "还得": a reminder, more of the same rule)
     r"(?<![需只就重总还主也])要(?![是求])|(?<![记觉获懂值显难晓舍使免还也])得(?![到出了])|必须|不许|不准|"
@@ -213,8 +214,8 @@ def leads(clause: str) -> bool:
 
 def apart(opened: Open, clause: str, following: str) -> bool:
     """A short ``clause`` that opened an item is one of its own, not the opening of the clause
-    after it, when that bounds a value of its own or says the same kind of thing ("20 条，最大 100", "请假走钉钉，
-    加班不用报备"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
+    after it, when that bounds a value of its own, says the same kind of thing or another number ("20 条，最大 100",
+    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
     chinese = CJK.search(clause) is not None and CJK.search(following) is not None
     if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
         return False

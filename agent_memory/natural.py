@@ -142,8 +142,8 @@ OWN_SUBJECT = re.compile(
     r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该|"
     # what someone had or ran ("他手上的…"), the old thing ("旧链接会保留到年底")
     r"(?:他|她)(?:手上|手里|负责|那边)的|(?:旧|老)(?![是说板])[\u4e00-\u9fff]{1,4}?(?:会|要|就|还|都|也|先))|"
-    # a person named the usual way, saying or wanting something ("小王说他想用 Vue3")
-    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|"
+    # a person named the usual way, saying or wanting something ("小王说他想用 Vue3"), the user wanting ("我还是想…")
+    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|^\s*我(?:还是|也|其实|倒是)?(?:想|打算|希望)|"
     # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition
     r"^\s*(?![真是好对])[\u4e00-\u9fff]{1,2}的(?!话|时候|时|是)(?=\s*[\u4e00-\u9fff])|" + CONDITION.pattern
 )
@@ -204,7 +204,7 @@ INSTRUCTS = re.compile(
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
 # webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it
 _REJECTED = re.compile(
-    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
+    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/:-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
     # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")

@@ -33,6 +33,7 @@ def alone(items: list[str], phrase: str, *others: str) -> bool:
         "停车一小时五块钱",
         "押金两百元",
         "主库一个",
+        "票价统一一百二",  # after "统一"
     ],
 )
 def test_a_chinese_numeral_with_its_measure_is_a_number(said: str) -> None:
@@ -164,3 +165,27 @@ def test_a_coordinated_clause_of_its_own_is_an_item(text: str, first: str, secon
 def test_a_coordinated_remark_without_a_value_stays_with_its_fact() -> None:
     items = contents("User: The porch camera is on 192.168.1.40 and the kids love it.")
     assert any("192.168.1.40" in item and "the kids love it" in item for item in items)
+
+
+# ---- Chinese: a topic done already, the user's own wish ------------------------------------------------
+
+
+def test_a_topic_done_already_after_a_when_is_an_item_but_a_remark_is_not() -> None:
+    items = contents("用户: 搬家定在下个月五号，电工已经约好了。")
+    assert alone(items, "搬家定在下个月五号", "电工")
+    assert alone(items, "电工已经约好了", "搬家")
+    kept = contents("用户: 年会定在 1 月 15 号，地点已经很清楚了。")
+    assert any("1 月 15 号" in item and "地点已经很清楚了" in item for item in kept)
+
+
+def test_what_the_user_still_wants_is_no_part_of_the_fact_before() -> None:
+    items = contents("用户: 年会定在 1 月 15 号，我还是想订那家湘菜馆。")
+    assert alone(items, "年会定在 1 月 15 号", "湘菜馆")
+    kept = contents("用户: 年会定在 1 月 15 号，我也觉得挺好。")
+    assert any("1 月 15 号" in item and "我也觉得挺好" in item for item in kept)
+
+
+def test_a_time_turned_down_is_dropped_from_the_fact() -> None:
+    items = contents("User: Standup moves to 9:15 tomorrow instead of 9:30.")
+    assert any("9:15" in item for item in items)
+    assert not any("9:30" in item for item in items)
