@@ -95,7 +95,10 @@ HANDLED = re.compile(
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
     r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
     r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
-    r"as|in|every|via|with|before|once|straight)\b",
+    r"as|in|every|via|with|before|once|straight)\b|"
+    # or with "get" ("existing PSD files get archived, not converted", "members get billed $0.35 a mile")
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+"
+    r"gets?\s+(?!(?:used|married|lost|tired|bored|excited|stuck|confused|annoyed|worried)\b)[a-z]{3,}ed\b",
     re.IGNORECASE,
 )
 # or what was done to it, and when ("the staging cluster was decommissioned on Friday", "the job was
@@ -109,9 +112,12 @@ DONE_ON = re.compile(
 # or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
 # site is kept read-only until …", "TOTP is still fine for everyone else")
 DUTY = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+"
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are)\s+"
     r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
-    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b|"
+    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits|exempt|"
+    # or what it is kept to ("lessons are mornings only", "the Ethiopian is filter-only", "X is PLA and PETG only")
+    r"(?:by\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?(?:\s+|-)only|"
+    r"(?:off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
     # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
     r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]",

@@ -9,6 +9,7 @@ import pytest
 from agent_memory import clause_links
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
+from agent_memory.turns import sentences_of
 
 
 def contents(text: str) -> list[str]:
@@ -189,3 +190,49 @@ def test_a_time_turned_down_is_dropped_from_the_fact() -> None:
     items = contents("User: Standup moves to 9:15 tomorrow instead of 9:30.")
     assert any("9:15" in item for item in items)
     assert not any("9:30" in item for item in items)
+
+
+# ---- English: "a.m."/"p.m." end no sentence before it goes on; rules no pattern reads ------------------
+
+
+def test_a_time_in_a_m_or_p_m_ends_a_sentence_only_before_a_capitalised_word() -> None:
+    assert sentences_of("The backup job runs at 2 a.m. UTC every day.") == [
+        "The backup job runs at 2 a.m. UTC every day."
+    ]
+    assert sentences_of("It shuts down at 9 p.m. on school nights.") == ["It shuts down at 9 p.m. on school nights."]
+    assert sentences_of("The pool closes at 9 p.m. Tomorrow it opens late.") == [
+        "The pool closes at 9 p.m.",
+        "Tomorrow it opens late.",
+    ]
+
+
+def test_the_whole_time_is_kept_in_the_item() -> None:
+    items = contents("User: The backup job runs at 2 a.m. UTC every day.")
+    assert any("2 a.m. UTC every day" in item for item in items)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Beginners' classes are evenings only",
+        "Studio B is member-only",
+        "Walk-ins are by appointment only",
+        "Interns are exempt",
+        "Guest access is off",
+        "Old invoices get archived, not deleted",
+    ],
+)
+def test_a_rule_no_pattern_reads_is_an_item(said: str) -> None:
+    assert any(said.replace(", not deleted", "") in item for item in contents(f"User: {said}."))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The kids get bored quickly on long drives.",  # a state, not what is done to a thing
+        "Guest access is off the table for now, sadly.",  # a switch said alone, not an idiom
+        "This is for you only.",
+    ],
+)
+def test_a_remark_shaped_like_a_rule_is_no_item(said: str) -> None:
+    assert contents(f"User: {said}") == []
