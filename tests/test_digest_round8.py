@@ -236,3 +236,38 @@ def test_a_rule_no_pattern_reads_is_an_item(said: str) -> None:
 )
 def test_a_remark_shaped_like_a_rule_is_no_item(said: str) -> None:
     assert contents(f"User: {said}") == []
+
+
+# ---- Chinese: a rule said with its modal is a decision, and a rule beside it one of its own -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("用户: 机房规定改了，服务器只能由运维重启。", "服务器只能由运维重启"),
+        ("用户: 会议室禁止吃东西。", "会议室禁止吃东西"),
+        ("用户: 实习生不许直接改线上配置。", "实习生不许直接改线上配置"),
+    ],
+)
+def test_a_chinese_rule_with_its_modal_is_a_decision(text: str, rule: str) -> None:
+    found = RuleDigester(load_config(None).digest).digest(text)
+    assert any(rule in item.content and item.category == "decision" for item in found)
+
+
+def test_rules_side_by_side_are_items_of_their_own() -> None:
+    items = contents("用户: 快递以后只放快递柜，雨天一律不送上楼。")
+    assert alone(items, "快递以后只放快递柜", "雨天")
+    assert alone(items, "雨天一律不送上楼", "快递柜")
+    items = contents("用户: 图书馆只对学生开放，书籍按类别摆放。")
+    assert alone(items, "图书馆只对学生开放", "书籍")
+    assert alone(items, "书籍按类别摆放", "学生")
+
+
+@pytest.mark.parametrize("text", ["用户: 他只是随便说说。", "用户: 我们只有周末在家。"])
+def test_only_as_a_word_of_its_own_is_no_rule(text: str) -> None:
+    assert contents(text) == []
+
+
+def test_on_time_is_no_rule_of_its_own() -> None:
+    items = contents("用户: 周报统一用飞书文档，按时提交就行。")
+    assert any("飞书文档" in item and "按时提交就行" in item for item in items)
