@@ -211,6 +211,8 @@ _REJECTED = re.compile(
     r"从\s*[^，,。；;从]{1,12}?\s*(?=(?:改到|改成|换到|换成|挪到|调到|迁到|迁移到|切到))|"
     # a name turned down right after the one chosen ("用 Lottie 不用 GIF")
     r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
+    # a value taken back in Chinese ("集合不是七点，是六点四十", "…百分之五，不是百分之十五")
+    r"不是\s*[^，,。；;是]{1,12}[，,]\s*(?=是)|[，,]\s*不是\s*(?![每所很太])[^，,。；;都要会能]{1,6}(?=[。；;！!]?\s*$)|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
     r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
     # or a short one at the clause's end ("…, not me", "adviser access, not full admin")

@@ -188,6 +188,8 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
+                if current is not None and user and links.TAKEN_BACK.match(clause):
+                    continue  # "…五百，不是三百": the value taken back
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
                     natural.RIDER.match(clause) is not None

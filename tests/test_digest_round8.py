@@ -271,3 +271,46 @@ def test_only_as_a_word_of_its_own_is_no_rule(text: str) -> None:
 def test_on_time_is_no_rule_of_its_own() -> None:
     items = contents("用户: 周报统一用飞书文档，按时提交就行。")
     assert any("飞书文档" in item and "按时提交就行" in item for item in items)
+
+
+# ---- a date an English schedule verb names; a Chinese time, a percentage, a value taken back ---------
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Rehearsals resume on the 3rd", "The trial ends Friday", "Sign-ups close the 12th", "Filming wraps on the 22nd"],
+)
+def test_a_schedule_verb_and_its_date_is_an_event(said: str) -> None:
+    found = RuleDigester(load_config(None).digest).digest(f"User: {said}.")
+    assert any(said in item.content and item.category == "event" for item in found)
+
+
+def test_a_schedule_verb_and_a_time_of_day_is_no_event() -> None:
+    found = RuleDigester(load_config(None).digest).digest("User: The store opens at 9.")
+    assert not any(item.category == "event" for item in found)
+
+
+def test_a_time_in_chinese_numerals_is_a_setting_but_a_little_is_not() -> None:
+    found = RuleDigester(load_config(None).digest).digest("用户: 家长会改到下午三点。")
+    assert any("下午三点" in item.content and item.category == "config" for item in found)
+    found = RuleDigester(load_config(None).digest).digest("用户: 回答简短一点。")
+    assert not any(item.category == "config" for item in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "taken_back"),
+    [
+        ("用户: 面试不是周三，是周四下午两点。", "周四下午两点", "周三"),
+        ("用户: 押金定了五百，不是三百。", "押金定了五百", "三百"),
+        ("用户: 合同里的违约金是百分之五，不是百分之十五。", "违约金是百分之五", "十五"),
+    ],
+)
+def test_a_chinese_value_taken_back_is_dropped(text: str, kept: str, taken_back: str) -> None:
+    items = contents(text)
+    assert alone(items, kept, taken_back)
+    assert not any(taken_back in item for item in items)
+
+
+def test_not_everyone_is_no_value_taken_back() -> None:
+    items = contents("用户: 周会改到周四，不是每个人都要来。")
+    assert any("不是每个人都要来" in item for item in items)
