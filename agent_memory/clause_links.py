@@ -81,9 +81,9 @@ _LEADS_EN = re.compile(
 SETTING = re.compile(
     r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
-    r"(?:[$€£]\s?)?\d|"
+    r"(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
-    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d|"
+    r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
     r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
     r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
@@ -95,7 +95,7 @@ HANDLED = re.compile(
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
     r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
     r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
-    r"as|in|every|via|with|before|once|straight)\b|"
+    r"as|in|every|via|with|before|once|straight|this|next|for)\b|"
     # or with "get" ("existing PSD files get archived, not converted", "members get billed $0.35 a mile")
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+"
     r"gets?\s+(?!(?:used|married|lost|tired|bored|excited|stuck|confused|annoyed|worried)\b)[a-z]{3,}ed\b",
@@ -105,7 +105,7 @@ HANDLED = re.compile(
 # rewritten last sprint"): an event
 DONE_ON = re.compile(
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
-    r"(?:was|were)\s+(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:was|were)\s+(?:(?:finally|just|officially|already)\s+)?(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
     r"(?:on\s+(?:(?-i:[A-Z])|the\s+\d)|last\s+(?:week|sprint|month|year|night|(?-i:[A-Z]))|yesterday|this\s+(?:morning|week))",
     re.IGNORECASE,
 )
@@ -120,7 +120,10 @@ DUTY = re.compile(
     r"(?:off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
     # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
-    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]",
+    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]|"
+    # or what nobody or everyone does ("… and nobody goes out above force 5")
+    r"^\s*(?:and\s+)?+(?:nobody|no one|everyone|everybody)\s+(?:[a-z]+\s+)?(?!(?:knows|cares|thinks|remembers|wants|likes|minds|understands|says|seems|agrees|loves|hates)\b)"
+    r"[a-z]{3,}(?<!s)s\s+(?!(?:it|that|so)\b)[a-z]",
     re.IGNORECASE,
 )
 

@@ -62,6 +62,7 @@ _HABIT = re.compile(
     r"^\s*(?:i|we)\s+(?:always\s+|only\s+|usually\s+|never\s+)?(?!(?:think|guess|mean|was|am|had|did|went)\b)[a-z]{3,}(?<!ed)\s",
     re.I,
 )
+_LABEL = re.compile(r"^\s*[A-Za-z][^,;:]{0,40}:\s+(?=\S)")  # what a short label heads ("Shop policy: …")
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _RULES = ("preference", "decision", "config")  # categories an instruction says ("skip …", "keep …")
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
@@ -324,7 +325,7 @@ class RuleDigester:
     def _setting(self, clause: str) -> links.Open | None:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
-        said = natural.bare(clause)
+        said = _LABEL.sub("", natural.bare(clause), count=1)  # "Sailing club: juniors must wear …"
         if links.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
         if links.DONE_ON.match(said):

@@ -314,3 +314,34 @@ def test_a_chinese_value_taken_back_is_dropped(text: str, kept: str, taken_back:
 def test_not_everyone_is_no_value_taken_back() -> None:
     items = contents("用户: 周会改到周四，不是每个人都要来。")
     assert any("不是每个人都要来" in item for item in items)
+
+
+# ---- English rules no pattern reads, after a label, done already, for everyone --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("User: Pool rules: kids must wear armbands in the deep end.", "kids must wear armbands in the deep end"),
+        ("User: Gym policy: lockers are members-only.", "lockers are members-only"),
+        ("User: The old mail server was finally switched off on Monday.", "was finally switched off on Monday"),
+        ("User: Also the Friday demos are dropped this month.", "the Friday demos are dropped this month"),
+        ("User: Deposit is ¥3,000.", "Deposit is ¥3,000"),
+        ("User: Lifeguards rotate hourly, and nobody swims after 8 p.m.", "nobody swims after 8 p.m"),
+    ],
+)
+def test_a_setting_or_a_rule_no_pattern_reads_is_an_item(text: str, said: str) -> None:
+    assert any(said in item for item in contents(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["User: Nobody knows why it broke.", "User: Note: I think it's fine.", "User: Everyone agrees it was a good call."],
+)
+def test_a_remark_after_a_label_or_about_everyone_is_no_item(text: str) -> None:
+    assert contents(text) == []
+
+
+def test_a_rule_for_nobody_is_apart_from_the_setting_before() -> None:
+    items = contents("User: Lifeguards rotate hourly, and nobody swims after 8 p.m.")
+    assert alone(items, "Lifeguards rotate hourly", "nobody")
