@@ -97,7 +97,7 @@ _EN_CUT = re.compile(
     r"and\s+(?-i:[A-Z])[\w.+#-]*(?:\s+itself)?(?:\s+(?:only|also|now|still|never|always))?\s+[a-z]{3,}(?<!s)s\s+"
     r"(?:to|on|in|at|from|via|through)\b|"
     # a short instruction in a list ("…, no exclamation marks, American spelling please")
-    r"no\s+(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
+    r"no\s+(?!exceptions?\b|excuses\b)(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"

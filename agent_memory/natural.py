@@ -56,7 +56,7 @@ IDLE = re.compile(
     r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"(?:小|老|阿)[\u4e00-\u9fff]说(?:他|她)?(?:想|觉得|打算)|"
-    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
+    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查|把)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻(?:译)?成|(?:明天|改天)再|"
     r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
@@ -195,7 +195,7 @@ CONTRASTS = re.compile(
 # Oxford comma"): a rule of its own, as the first was
 INSTRUCTS = re.compile(
     r"^\s*(?:and\s+)?(?:(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
-    r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
+    r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+(?!exceptions?\b|excuses\b)[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
     r"(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b)",
     re.IGNORECASE,
 )

@@ -345,3 +345,33 @@ def test_a_remark_after_a_label_or_about_everyone_is_no_item(text: str) -> None:
 def test_a_rule_for_nobody_is_apart_from_the_setting_before() -> None:
     items = contents("User: Lifeguards rotate hourly, and nobody swims after 8 p.m.")
     assert alone(items, "Lifeguards rotate hourly", "nobody")
+
+
+# ---- what holds nothing: "no exceptions", a request to translate, a deferral to tomorrow ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ("User: Visitors must sign in at the front desk, no exceptions.", "front desk, no exceptions"),
+        ("User: The gate closes at 22:00 sharp, no exceptions.", "22:00 sharp, no exceptions"),
+    ],
+)
+def test_no_exceptions_stays_with_its_rule(text: str, whole: str) -> None:
+    items = contents(text)
+    assert any(whole in item for item in items)
+    assert not any(item.endswith(": no exceptions") for item in items)
+
+
+def test_a_short_instruction_is_still_an_item() -> None:
+    assert any(item.endswith("no emojis") for item in contents("User: Commit messages in English, no emojis."))
+
+
+@pytest.mark.parametrize("text", ["用户: 帮我把这段话翻成日语：周五的例会取消。", "用户: 这个报错明天再查吧。"])
+def test_a_request_or_a_deferral_to_tomorrow_is_no_item(text: str) -> None:
+    assert contents(text) == []
+
+
+def test_what_waits_for_the_next_meeting_is_still_a_rule() -> None:
+    items = contents("用户: 每周五下午三点开周会，没讲完的下次再讲。")
+    assert alone(items, "没讲完的下次再讲", "周五")
