@@ -81,6 +81,8 @@ _EN_CUT = re.compile(
     # a name of its own as a subject ("Sentry for errors - Datadog is too pricey", "Marco covers on-call")
     r"(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w.+#-]*(?:\s+v?\d[\w.]*)?\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
     r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
+    # or taking a role over ("… — Amy's moving to weekdays")
+    r"(?-i:[A-Z])[a-z]+(?:'s|\s+is)\s+(?:taking over|moving to|covering|stepping (?:in|down)|joining)\b|"
     # or a thing of that name ("…, Heroku pricing made it easy", "…, Vercel support was slow")
     r"(?-i:[A-Z])[\w.+#-]*\s+(?-i:[a-z]+)\s+(?:made|was|were|is|are|has been|kept|got)\b|"
     # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")

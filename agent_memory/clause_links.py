@@ -121,6 +121,8 @@ DUTY = re.compile(
     # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
     r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]|"
+    # or who takes a role over ("Jorge is taking over the Saturday shift", "Amy's moving to weekdays")
+    r"^\s*(?:and\s+)?+(?-i:[A-Z])[a-z]+(?:'s|\s+is)\s+(?:taking over|moving to|covering|stepping (?:in|down)|joining)\b|"
     # or what nobody or everyone does ("… and nobody goes out above force 5")
     r"^\s*(?:and\s+)?+(?:nobody|no one|everyone|everybody)\s+(?:[a-z]+\s+)?(?!(?:knows|cares|thinks|remembers|wants|likes|minds|understands|says|seems|agrees|loves|hates)\b)"
     r"[a-z]{3,}(?<!s)s\s+(?!(?:it|that|so)\b)[a-z]",

@@ -375,3 +375,31 @@ def test_a_request_or_a_deferral_to_tomorrow_is_no_item(text: str) -> None:
 def test_what_waits_for_the_next_meeting_is_still_a_rule() -> None:
     items = contents("用户: 每周五下午三点开周会，没讲完的下次再讲。")
     assert alone(items, "没讲完的下次再讲", "周五")
+
+
+# ---- who takes a role over; what the team is doing on a day; a Chinese discontinuation ------------------
+
+
+def test_who_takes_a_role_over_is_a_fact_of_its_own() -> None:
+    items = contents("User: Priya is taking over the Monday deliveries from next week — Tom's moving to nights.")
+    assert alone(items, "Priya is taking over the Monday deliveries", "Tom")
+    assert alone(items, "Tom's moving to nights", "Priya")
+
+
+@pytest.mark.parametrize(
+    "text", ["User: Kim is leaving early today, Tom's moving the car.", "User: Anna is joking, ignore her."]
+)
+def test_someone_doing_something_now_is_no_role(text: str) -> None:
+    assert contents(text) == []
+
+
+def test_what_the_team_is_doing_on_a_day_is_an_event() -> None:
+    found = RuleDigester(load_config(None).digest).digest("User: We're repainting the hall on Saturday the 14th.")
+    assert any("repainting the hall" in item.content and item.category == "event" for item in found)
+    assert contents("User: We're thinking about it.") == []
+
+
+@pytest.mark.parametrize("text", ["用户: 周末的加班取消了。", "用户: 旧的打印机停用了。"])
+def test_a_chinese_discontinuation_is_a_decision(text: str) -> None:
+    found = RuleDigester(load_config(None).digest).digest(text)
+    assert any(item.category == "decision" for item in found)
