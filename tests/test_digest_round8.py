@@ -403,3 +403,11 @@ def test_what_the_team_is_doing_on_a_day_is_an_event() -> None:
 def test_a_chinese_discontinuation_is_a_decision(text: str) -> None:
     found = RuleDigester(load_config(None).digest).digest(text)
     assert any(item.category == "decision" for item in found)
+
+
+def test_where_they_now_land_after_a_dash_is_a_setting_of_its_own() -> None:
+    items = contents(
+        "User: The nightly dumps were moved off the web box last week — they now land in s3://dumps every 6 hours."
+    )
+    assert alone(items, "dumps were moved off the web box", "s3://")
+    assert alone(items, "they now land in s3://dumps every 6 hours", "web box")
