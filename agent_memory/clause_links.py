@@ -32,7 +32,7 @@ _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s",
     # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
     # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
     rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
-    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*(?:[，,。；;!！]|$))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*了?\s*(?:[，,。；;!！]|$))|"
     r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
     r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
     r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))"  # "副本一个" (a clause's end)
@@ -304,6 +304,16 @@ def own_rule(clause: str) -> bool:
     """A Chinese ``clause`` giving a rule of its own with its modal or its condition ("…，别用成语堆砌",
     "…，卖完就没"): a fact of its own, not more of the one before."""
     return CJK.search(clause) is not None and _OWN_RULE.match(natural.bare(clause)) is not None
+
+
+# a Chinese clause putting a topic of its own somewhere ("…，译者署名放在版权页")
+_PUT = re.compile(r"^\s*(?![那这我你他她它就也都还先再])[\u4e00-\u9fff]{2,6}?(?:放在|放到|存在|存到|挂在|贴在|写在)")
+
+
+def put_apart(current: Open, clause: str) -> bool:
+    """``clause`` puts a topic of its own somewhere after ``current`` said a value ("交稿后三十天内付款，
+    译者署名放在版权页"): a fact of its own, not where the value goes ("…，放在周五下午")."""
+    return _PUT.match(natural.bare(clause)) is not None and _NUMBER.search("".join(current.parts)) is not None
 
 
 def valued_again(current: Open, clause: str) -> bool:

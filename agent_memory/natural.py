@@ -121,7 +121,7 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
     # or a number ("…, it used to be 6", "… — it was $50 but margins …")
     r"(?:it|that|they) (?:was|were|used to be)\s+(?:[$€£]\s?)?\d|"
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",

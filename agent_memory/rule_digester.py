@@ -238,6 +238,7 @@ class RuleDigester:
                     or links.next_value(current, clause)
                     or links.own_when(current, clause)
                     or links.own_rule(clause)
+                    or links.put_apart(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -300,6 +301,7 @@ class RuleDigester:
                         or links.next_value(current, clause)
                         or links.own_when(current, clause)
                         or links.own_rule(clause)
+                        or links.put_apart(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)

@@ -411,3 +411,31 @@ def test_where_they_now_land_after_a_dash_is_a_setting_of_its_own() -> None:
     )
     assert alone(items, "dumps were moved off the web box", "s3://")
     assert alone(items, "they now land in s3://dumps every 6 hours", "web box")
+
+
+# ---- Chinese values in numerals read by the rules; the old value dropped; a topic put somewhere --------
+
+
+def test_a_price_raised_and_a_surcharge_are_two_settings() -> None:
+    items = contents("用户: 门票涨到八十了，学生另减二十。")
+    assert alone(items, "门票涨到八十了", "二十")
+    assert alone(items, "学生另减二十", "八十")
+
+
+def test_a_date_in_chinese_numerals_is_an_event() -> None:
+    found = RuleDigester(load_config(None).digest).digest("用户: 游泳馆暑期班七月八号开课。")
+    assert any("七月八号开课" in item.content and item.category == "event" for item in found)
+
+
+def test_the_old_value_in_chinese_numerals_is_dropped_but_a_remark_on_the_old_one_stays() -> None:
+    items = contents("用户: 新电池能撑五十分钟，以前只能撑二十分钟。")
+    assert any("五十分钟" in item for item in items)
+    assert not any("二十分钟" in item for item in items)
+    kept = contents("用户: 新电池能撑五十分钟，以前的太旧了。")
+    assert any("五十分钟" in item and "以前的太旧了" in item for item in kept)
+
+
+def test_a_topic_put_somewhere_after_a_value_is_a_fact_of_its_own() -> None:
+    items = contents("用户: 稿费每千字两百块，译者名字写在封底。")
+    assert alone(items, "稿费每千字两百块", "封底")
+    assert alone(items, "译者名字写在封底", "两百")
