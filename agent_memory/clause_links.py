@@ -316,6 +316,18 @@ def put_apart(current: Open, clause: str) -> bool:
     return _PUT.match(natural.bare(clause)) is not None and _NUMBER.search("".join(current.parts)) is not None
 
 
+# a Chinese clause bounding a value of its own, in digits or numerals ("…，最多五点", "…，一次最多两小时")
+_ZH_BOUND = re.compile(
+    r"^\s*(?:每[\u4e00-\u9fff]{0,2}|一次)?(?:最多|最少|至少|至多|上限)\s*(?:\d|[一二两三四五六七八九十])"
+)
+
+
+def bounded(clause: str) -> bool:
+    """``clause`` bounds a value of its own ("我 prefer bullet points，最多五点"): a setting of its own (not
+    "不超过 20 个字" after "文案改短": how short)."""
+    return _ZH_BOUND.match(natural.bare(clause)) is not None
+
+
 def valued_again(current: Open, clause: str) -> bool:
     """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"), or ``current`` says when
     in Chinese ("明年开春进苗，一批三千只"): a setting of its own."""

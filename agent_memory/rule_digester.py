@@ -239,6 +239,7 @@ class RuleDigester:
                     or links.own_when(current, clause)
                     or links.own_rule(clause)
                     or links.put_apart(current, clause)
+                    or links.bounded(clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -302,6 +303,7 @@ class RuleDigester:
                         or links.own_when(current, clause)
                         or links.own_rule(clause)
                         or links.put_apart(current, clause)
+                        or links.bounded(clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)

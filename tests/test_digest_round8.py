@@ -439,3 +439,11 @@ def test_a_topic_put_somewhere_after_a_value_is_a_fact_of_its_own() -> None:
     items = contents("用户: 稿费每千字两百块，译者名字写在封底。")
     assert alone(items, "稿费每千字两百块", "封底")
     assert alone(items, "译者名字写在封底", "两百")
+
+
+def test_a_chinese_bound_of_its_own_is_a_setting_but_how_short_stays_with_its_fact() -> None:
+    items = contents("User: 我 prefer numbered lists over prose，最多七条。")
+    assert alone(items, "numbered lists over prose", "七条")
+    assert alone(items, "最多七条", "numbered")
+    kept = contents("用户: 下个版本把提示语改短，不超过 15 个字。")
+    assert any("改短" in item and "15 个字" in item for item in kept)
