@@ -52,8 +52,10 @@ _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
-    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     rf"and\s+{_GAPPED}|"
+    # a plural subject doing something to a value ("… is a SolarEdge and the panels face 190 degrees")
+    r"and\s+the\s+[a-z][\w-]*[a-rt-z]s\s+(?!(?:are|were|have|had|and|or|in|on|at|for|to|of)\b)[a-z]{3,}(?<!s)\s+(?=[^,;]{0,12}\d)|"
     # another act in progress ("we're pausing the trial and only billing the annual plans")
     r"and\s+(?:(?:only|also|just)\s+[a-z]{3,}ing|[a-z]{3,}ing\s+(?:the|a|an|off|on|up|out|all|every|our))\b|"
     # another setting of the same subject ("they run at 2:15 and keep 14 copies", "… and flags any
@@ -79,6 +81,8 @@ _EN_CUT = re.compile(
     # a name of its own as a subject ("Sentry for errors - Datadog is too pricey", "Marco covers on-call")
     r"(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w.+#-]*(?:\s+v?\d[\w.]*)?\s+(?:is|are|was|were|has|have|(?:covers|owns|handles|leads|manages|maintains|"
     r"reviews|approves|takes over)(?!\s+(?:it|them|that|this|those)\b))\b|"
+    # or taking a role over ("… — Amy's moving to weekdays")
+    r"(?-i:[A-Z])[a-z]+(?:'s|\s+is)\s+(?:taking over|moving to|covering|stepping (?:in|down)|joining)\b|"
     # or a thing of that name ("…, Heroku pricing made it easy", "…, Vercel support was slow")
     r"(?-i:[A-Z])[\w.+#-]*\s+(?-i:[a-z]+)\s+(?:made|was|were|is|are|has been|kept|got)\b|"
     # a bare subject and the value it is ("kickoff call is 10/28", "staging db is on port 5433")
@@ -90,9 +94,12 @@ _EN_CUT = re.compile(
     # a choice said without a verb after "and" ("…, and YAML over TOML for config")
     r"and\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s+over\s|"
     # a bare noun doing something, every time or at a point ("…, and cleanup runs after each import")
-    r"and\s+(?:the\s+)?[a-z][\w-]*\s+[a-z]{3,}(?<!s)s\s+(?:every|each|all|on|at|the|when|after|before)\b|"
+    r"and\s+(?:the\s+)?[a-z][\w-]*(?:\s+\d{1,3})?\s+[a-z]{3,}(?<!s)s\s+(?:every|each|all|on|at|the|when|after|before)\b|"
+    # a name doing something somewhere ("…, and Elasticsearch itself only binds to localhost")
+    r"and\s+(?-i:[A-Z])[\w.+#-]*(?:\s+itself)?(?:\s+(?:only|also|now|still|never|always))?\s+[a-z]{3,}(?<!s)s\s+"
+    r"(?:to|on|in|at|from|via|through)\b|"
     # a short instruction in a list ("…, no exclamation marks, American spelling please")
-    r"no\s+[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
+    r"no\s+(?!exceptions?\b|excuses\b)(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
@@ -114,7 +121,7 @@ _EN_CUT = re.compile(
     r"(?:[\w.+#-]+\s+){1,2}(?:must|should|will|can|cannot|can't|won't|needs? to|has to|have to)\b|"
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
-    r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|"
+    r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|lands?|binds?|"
     r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
     # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for
     # tests", a setting in lower case: "retries 3", not a product's version: "CUDA 12.2")

@@ -22,18 +22,34 @@ _MORE = re.compile(r"^\s*(?:而且|另外)")
 MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
+_TENS = r"[一二两三四五六七八九]?十|[一二两三四五六七八九][百千]"  # "十", "五十", "三千": not "十分", "千万"
+_CN_DIGITS = r"[一二两三四五六七八九十零]"
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
     r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
-    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?!一))"  # "两篇", "每顿", "十四薪", "一万"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
+    # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
+    # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*了?\s*(?:[，,。；;!！]|$))|"
+    r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
+    r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
+    r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))"  # "副本一个" (a clause's end)
+)
+# when a Chinese clause says something happens ("明年开春进苗", "每周五晚上活动"): a number after it is a
+# value of its own ("…，一批三千只", "…，新会员前三次免费")
+_WHEN = re.compile(
+    r"明年|今年|开春|年底|年初|月底|月初|下个?月|(?:每|下+|上+|这|本)(?:周|星期|礼拜)[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"\d{1,2}\s*月\s*\d{1,2}\s*[日号]|[一二三四五六七八九十]{1,2}月"
 )
 # when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
 _WHEN_OR_RULE = re.compile(
     r"月底|月初|年底|今年|明年|明天|后天|今晚|前一(?:天|晚)|当天|第二天|[一二三四五六七八九十]{1,2}月(?!份?的)|个?月后|天后|周后|"
-    # or a topic of its own doing something too ("…，酒店都订好了", "…，张医生也加进来坐诊")
+    # or a topic of its own doing something too, or done already ("…，酒店都订好了", "…，张医生也加进来坐诊",
+    # "…，教练已经联系好了")
     # (not a remark: "这样也够用了", "大伙也觉得够了")
-    r"^(?![这那])[\u4e00-\u9fff]{2,5}(?<![我你他她它们家伙])(?:都|也)(?![是很太挺不没够行好觉可同算还])[\u4e00-\u9fff]{2}|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
+    r"^(?![这那])[\u4e00-\u9fff]{2,5}(?<![我你他她它们家伙])(?:都|也|已经)(?![是很太挺不没够行好觉可同算还])[\u4e00-\u9fff]{2}|(?:上|下|这)(?:周|个?月)|(?<![两几隔])周[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
     r"\d\s*[号日点]|[一二三四五六七八九十]*[二三四五六七八九十][号点]|一号|"  # not "简短一点"
     # (not "记得", "还得": a reminder, more of the same rule)
     r"(?<![需只就重总还主也])要(?![是求])|(?<![记觉获懂值显难晓舍使免还也])得(?![到出了])|必须|不许|不准|"
@@ -65,9 +81,9 @@ _LEADS_EN = re.compile(
 SETTING = re.compile(
     r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
-    r"(?:[$€£]\s?)?\d|"
+    r"(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
-    r"\s+(?:at|to)\s+(?:[$€£]\s?)?\d|"
+    r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
     r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
     r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
@@ -79,26 +95,37 @@ HANDLED = re.compile(
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
     r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
     r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
-    r"as|in|every|via|with|before|once|straight)\b",
+    r"as|in|every|via|with|before|once|straight|this|next|for)\b|"
+    # or with "get" ("existing PSD files get archived, not converted", "members get billed $0.35 a mile")
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+"
+    r"gets?\s+(?!(?:used|married|lost|tired|bored|excited|stuck|confused|annoyed|worried)\b)[a-z]{3,}ed\b",
     re.IGNORECASE,
 )
 # or what was done to it, and when ("the staging cluster was decommissioned on Friday", "the job was
 # rewritten last sprint"): an event
 DONE_ON = re.compile(
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
-    r"(?:was|were)\s+(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:was|were)\s+(?:(?:finally|just|officially|already)\s+)?(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
     r"(?:on\s+(?:(?-i:[A-Z])|the\s+\d)|last\s+(?:week|sprint|month|year|night|(?-i:[A-Z]))|yesterday|this\s+(?:morning|week))",
     re.IGNORECASE,
 )
 # or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
 # site is kept read-only until …", "TOTP is still fine for everyone else")
 DUTY = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+(?:is|are)\s+"
+    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are)\s+"
     r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
-    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits)\b|"
+    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits|exempt|"
+    # or what it is kept to ("lessons are mornings only", "the Ethiopian is filter-only", "X is PLA and PETG only")
+    r"(?:by\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?(?:\s+|-)only|"
+    r"(?:off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
     # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
-    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]",
+    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]|"
+    # or who takes a role over ("Jorge is taking over the Saturday shift", "Amy's moving to weekdays")
+    r"^\s*(?:and\s+)?+(?-i:[A-Z])[a-z]+(?:'s|\s+is)\s+(?:taking over|moving to|covering|stepping (?:in|down)|joining)\b|"
+    # or what nobody or everyone does ("… and nobody goes out above force 5")
+    r"^\s*(?:and\s+)?+(?:nobody|no one|everyone|everybody)\s+(?:[a-z]+\s+)?(?!(?:knows|cares|thinks|remembers|wants|likes|minds|understands|says|seems|agrees|loves|hates)\b)"
+    r"[a-z]{3,}(?<!s)s\s+(?!(?:it|that|so)\b)[a-z]",
     re.IGNORECASE,
 )
 
@@ -108,6 +135,11 @@ DUTY = re.compile(
 DECLINED = re.compile(
     r"^\s*(?:就|也|再|先)?不(?:再)?(?:拖到|拖|续|走|用|去|找|选|买|做|考虑|上|装|招|等|留|改)[^，,。；;]{0,12}了[\s。.!！]*$"
 )
+
+
+# A Chinese clause taking back a value after the one that holds ("押金五百，不是三百", "老家在歙县，不是绩溪"):
+# no part of the fact, and no fact of its own (not "不是每个人都要来")
+TAKEN_BACK = re.compile(r"^\s*不是\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,8 +230,8 @@ def leads(clause: str) -> bool:
 
 def apart(opened: Open, clause: str, following: str) -> bool:
     """A short ``clause`` that opened an item is one of its own, not the opening of the clause
-    after it, when that bounds a value of its own or says the same kind of thing ("20 条，最大 100", "请假走钉钉，
-    加班不用报备"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
+    after it, when that bounds a value of its own, says the same kind of thing or another number ("20 条，最大 100",
+    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
     chinese = CJK.search(clause) is not None and CJK.search(following) is not None
     if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
         return False
@@ -255,9 +287,54 @@ def own_when(current: Open, clause: str) -> bool:
     return _NUMBER.search(before) is not None or _WHEN_OR_RULE.search(before) is not None
 
 
+# A Chinese rule of its own: what must, may only or may not be done, said with its modal ("也别用感叹号",
+# "只能用铅笔", "没拍照不许开工"), or what happens once a condition holds ("卖完就没", "低于这个就自动浇水");
+# not an option turned down after the one chosen ("用 pytest，不要 unittest", "别用浮点"), a rider ("别再…")
+# nor a remark ("这样就行", "那就这样", "核心指标就三个")
+_OWN_RULE = re.compile(
+    r"^\s*(?:(?:也|都|还)?\s*(?:不许|不准|禁止|只能|必须|一律)|也\s*(?:别|不要)(?!再))\s*[\u4e00-\u9fffA-Za-z]|"
+    r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须|一律)[\u4e00-\u9fff]|"
+    # a topic handled by a rule of its own ("废液按酸碱分桶")
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}按(?!时|期|理)[\u4e00-\u9fffA-Za-z“\"]|"
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]"
+)
+
+
+def own_rule(clause: str) -> bool:
+    """A Chinese ``clause`` giving a rule of its own with its modal or its condition ("…，别用成语堆砌",
+    "…，卖完就没"): a fact of its own, not more of the one before."""
+    return CJK.search(clause) is not None and _OWN_RULE.match(natural.bare(clause)) is not None
+
+
+# a Chinese clause putting a topic of its own somewhere ("…，译者署名放在版权页")
+_PUT = re.compile(r"^\s*(?![那这我你他她它就也都还先再])[\u4e00-\u9fff]{2,6}?(?:放在|放到|存在|存到|挂在|贴在|写在)")
+
+
+def put_apart(current: Open, clause: str) -> bool:
+    """``clause`` puts a topic of its own somewhere after ``current`` said a value ("交稿后三十天内付款，
+    译者署名放在版权页"): a fact of its own, not where the value goes ("…，放在周五下午")."""
+    return _PUT.match(natural.bare(clause)) is not None and _NUMBER.search("".join(current.parts)) is not None
+
+
+# a Chinese clause bounding a value of its own, in digits or numerals ("…，最多五点", "…，一次最多两小时")
+_ZH_BOUND = re.compile(
+    r"^\s*(?:每[\u4e00-\u9fff]{0,2}|一次)?(?:最多|最少|至少|至多|上限)\s*(?:\d|[一二两三四五六七八九十])"
+)
+
+
+def bounded(clause: str) -> bool:
+    """``clause`` bounds a value of its own ("我 prefer bullet points，最多五点"): a setting of its own (not
+    "不超过 20 个字" after "文案改短": how short)."""
+    return _ZH_BOUND.match(natural.bare(clause)) is not None
+
+
 def valued_again(current: Open, clause: str) -> bool:
-    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"): a setting of its own."""
-    return _NUMBER.search(clause) is not None and _NUMBER.search("".join(current.parts)) is not None
+    """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"), or ``current`` says when
+    in Chinese ("明年开春进苗，一批三千只"): a setting of its own."""
+    before = "".join(current.parts)
+    return _NUMBER.search(clause) is not None and (
+        _NUMBER.search(before) is not None or (CJK.search(clause) is not None and _WHEN.search(before) is not None)
+    )
 
 
 def next_value(current: Open, clause: str) -> bool:

@@ -56,7 +56,7 @@ IDLE = re.compile(
     r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"(?:小|老|阿)[\u4e00-\u9fff]说(?:他|她)?(?:想|觉得|打算)|"
-    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻译成|"
+    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查|把)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻(?:译)?成|(?:明天|改天)再|"
     r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
@@ -121,7 +121,7 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d)|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
     # or a number ("…, it used to be 6", "… — it was $50 but margins …")
     r"(?:it|that|they) (?:was|were|used to be)\s+(?:[$€£]\s?)?\d|"
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
@@ -142,8 +142,8 @@ OWN_SUBJECT = re.compile(
     r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该|"
     # what someone had or ran ("他手上的…"), the old thing ("旧链接会保留到年底")
     r"(?:他|她)(?:手上|手里|负责|那边)的|(?:旧|老)(?![是说板])[\u4e00-\u9fff]{1,4}?(?:会|要|就|还|都|也|先))|"
-    # a person named the usual way, saying or wanting something ("小王说他想用 Vue3")
-    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|"
+    # a person named the usual way, saying or wanting something ("小王说他想用 Vue3"), the user wanting ("我还是想…")
+    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|^\s*我(?:还是|也|其实|倒是)?(?:想|打算|希望)|"
     # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition
     r"^\s*(?![真是好对])[\u4e00-\u9fff]{1,2}的(?!话|时候|时|是)(?=\s*[\u4e00-\u9fff])|" + CONDITION.pattern
 )
@@ -195,7 +195,7 @@ CONTRASTS = re.compile(
 # Oxford comma"): a rule of its own, as the first was
 INSTRUCTS = re.compile(
     r"^\s*(?:and\s+)?(?:(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
-    r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
+    r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+(?!exceptions?\b|excuses\b)[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
     r"(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b)",
     re.IGNORECASE,
 )
@@ -204,13 +204,15 @@ INSTRUCTS = re.compile(
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
 # webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it
 _REJECTED = re.compile(
-    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+"
+    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/:-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
     # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")
     r"从\s*[^，,。；;从]{1,12}?\s*(?=(?:改到|改成|换到|换成|挪到|调到|迁到|迁移到|切到))|"
     # a name turned down right after the one chosen ("用 Lottie 不用 GIF")
     r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
+    # a value taken back in Chinese ("集合不是七点，是六点四十", "…百分之五，不是百分之十五")
+    r"不是\s*[^，,。；;是]{1,12}[，,]\s*(?=是)|[，,]\s*不是\s*(?![每所很太])[^，,。；;都要会能]{1,6}(?=[。；;！!]?\s*$)|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
     r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
     # or a short one at the clause's end ("…, not me", "adviser access, not full admin")
@@ -238,9 +240,13 @@ _ASIDE = re.compile(
 # "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
 # pager", "…, so we're moving the cron jobs off it")
 SO_ACTS = re.compile(
-    r"^\s*so\s+(?:we(?:'re| are)\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
+    r"^\s*so\s+(?:(?:we(?:'re| are)|i(?:'m| am))\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
     # or where a thing is now ("…, so the raw output now lives under /project")
-    r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b",
+    r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b|"
+    # a pronoun saying where the thing runs or lands, with its value ("…, it runs on port 3300", "— they now
+    # land in the s3://backups bucket every 30 minutes"): a setting of its own, not a rider
+    r"^\s*(?:it|they)\s+(?:now\s+)?(?:runs?|listens?|lands?|lives?|sits?|goes|go|points?|binds?)\s+(?:on|in|at|to|under)\s"
+    r"[^,;]{0,40}\d",
     re.IGNORECASE,
 )
 

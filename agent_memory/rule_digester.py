@@ -62,6 +62,7 @@ _HABIT = re.compile(
     r"^\s*(?:i|we)\s+(?:always\s+|only\s+|usually\s+|never\s+)?(?!(?:think|guess|mean|was|am|had|did|went)\b)[a-z]{3,}(?<!ed)\s",
     re.I,
 )
+_LABEL = re.compile(r"^\s*[A-Za-z][^,;:]{0,40}:\s+(?=\S)")  # what a short label heads ("Shop policy: …")
 _MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _RULES = ("preference", "decision", "config")  # categories an instruction says ("skip …", "keep …")
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
@@ -188,6 +189,8 @@ class RuleDigester:
                         found.remove(current)  # "… 5672 but that's outdated": not a fact
                     current, carried = None, ""
                     continue
+                if current is not None and user and links.TAKEN_BACK.match(clause):
+                    continue  # "…五百，不是三百": the value taken back
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
                     natural.RIDER.match(clause) is not None
@@ -234,6 +237,9 @@ class RuleDigester:
                     links.another_value(current, clause)
                     or links.next_value(current, clause)
                     or links.own_when(current, clause)
+                    or links.own_rule(clause)
+                    or links.put_apart(current, clause)
+                    or links.bounded(clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -295,6 +301,9 @@ class RuleDigester:
                         or links.contrasted(clause)
                         or links.next_value(current, clause)
                         or links.own_when(current, clause)
+                        or links.own_rule(clause)
+                        or links.put_apart(current, clause)
+                        or links.bounded(clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
@@ -320,7 +329,7 @@ class RuleDigester:
     def _setting(self, clause: str) -> links.Open | None:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
-        said = natural.bare(clause)
+        said = _LABEL.sub("", natural.bare(clause), count=1)  # "Sailing club: juniors must wear …"
         if links.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
         if links.DONE_ON.match(said):

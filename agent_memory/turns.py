@@ -19,10 +19,12 @@ from .config import DigestSettings
 SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
 _ASSISTANT = re.compile(r"^\s*(?:助手|assistant|ai)\s*[:：]", re.IGNORECASE)
 # a sentence ends after Chinese punctuation, after ASCII "!", "?" or ";" that a space, the line's end
-# or Chinese follows (not inside a token: "Kq83!mZp0", "a;b"), and at a space after a full stop
+# or Chinese follows (not inside a token: "Kq83!mZp0", "a;b"), and at a space after a full stop; after
+# "a.m." or "p.m." only before a capitalised word ("at 1 a.m. UTC", "at 9 p.m. on school nights" go on)
 _SENTENCE_END = re.compile(
     r"(?<=[。！？；])|(?<=[!?;])(?=\s|$|[\u3400-\u9fff])"
-    r"|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
+    r"|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\b[ap]\.m\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
+    r"|(?<=\b[ap]\.m\.)\s+(?=[A-Z][a-z]|[\u4e00-\u9fff])"
 )
 
 

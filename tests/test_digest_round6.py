@@ -56,7 +56,8 @@ APART: list[tuple[str, str, str, bool]] = [
     # (and "and we think…" is a thought, no decision of its own)
     ("User: the API listens on port 8080, and we think that's fine", "8080", "we think", False),
     ("User: the retro moved to Thursday 2pm, and Ana's hosting it this time", "Thursday 2pm", "Ana", False),
-    ("User: old sessions expire after 12 hours, and stale carts get archived after a week", "12 hours", "carts", False),
+    # (a passive with "get" is an item of its own since the eighth round: tests/test_digest_round8.py)
+    ("User: old sessions expire after 12 hours, and stale carts get archived after a week", "12 hours", "carts", True),
     ("User: keep the row height at 32px, and max 5 filters per view", "32px", "5 filters", True),
     # the value that held before ("…, 12 was the old length"), a number turned down ("40 not 25")
     ("User: the match lasts 10 minutes, 12 was the old length", "10 minutes", "12", False),
