@@ -43,10 +43,13 @@ from .secret_shapes import (
     hashed,
     in_resource,
     in_url,
+    key_bytes,
+    keys,
     luhn,
     masked,
     password,
     phrases,
+    recovery_password,
     secretish,
     table_cells,
     typed,
@@ -76,10 +79,10 @@ _TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\\\\\u3400-\u9fff]"
 _TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_CHAR)
 _KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
-# a token after a label of its own that names no secret: an id, a user, a host, a public key
+# a token after a label of its own that names no secret: an id, a user, a host, a public key (quoted too)
 _LABELLED = re.compile(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
-    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
+    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
@@ -127,6 +130,9 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "typed": typed,
     "secretish": lambda value: secretish(value.strip(QUOTES)),
     "block": credential,  # a YAML block's lines, joined
+    "bitlocker": recovery_password,
+    "bytes": key_bytes,
+    "keys": keys,
     "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
 }
 

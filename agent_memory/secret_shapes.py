@@ -415,3 +415,22 @@ def cn_id(number: str) -> bool:
     weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
     total = sum(int(d) * w for d, w in zip(number[:17], weights, strict=True))
     return "10X98765432"[total % 11] == number[17].upper()
+
+
+def recovery_password(value: str) -> bool:
+    """A BitLocker recovery password: eight groups of six digits, each a multiple of 11 below
+    720896 (each holds 16 bits of the key times 11); other grouped numbers seldom are."""
+    groups = value.split("-")
+    return len(groups) == 8 and all(int(group) % 11 == 0 for group in groups)
+
+
+def key_bytes(value: str) -> bool:
+    """A JSON array of 64 numbers that are random bytes (a wallet's key pair): each below 256,
+    some above 127 and few repeated, unlike a table of small counts or a run."""
+    numbers = [int(n) for n in re.findall(r"\d+", value)]
+    return max(numbers) < 256 and sum(n > 127 for n in numbers) >= 8 and len(set(numbers)) >= 40
+
+
+def keys(value: str) -> bool:
+    """A comma-separated list of values, each shaped like a key (APP_KEYS=a,b,c,d)."""
+    return all(credential(part.strip()) for part in value.split(","))
