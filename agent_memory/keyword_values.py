@@ -46,6 +46,8 @@ REFERENCE = re.compile(
     # a call by a name ending in ! or ? (Elixir's System.fetch_env!(...)), a regular expression
     # (/^(?=.*[a-z])...$/: what a password must look like, not one)
     r"/\^.*|.*\(\?[=!<:].*|"
+    # an object's key in a bucket: a path of three parts or more ending in a file's extension
+    r"[\w.-]+(?:/[\w.=-]+){2,}\.[a-z][a-z0-9]{1,7}|"
     # opencode's {env:X} and {file:path}, a PowerShell call (Read-Host, ConvertTo-SecureString ...),
     # an Android resource (@string/api_key)
     r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"

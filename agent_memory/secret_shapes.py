@@ -46,6 +46,8 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
+# how a word in a name is cased (user, USER, User, userName); not fHOx or xYzQ, cases flipped at random
+_NAME_CASE = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
 _CLASS_NAME = re.compile(
     r"[a-z]*+(?:[A-Z][a-z]{2,}+)++"
 )  # EncryptedSharedPreferences: words of 3+ letters, each read once
@@ -112,7 +114,7 @@ def _a_name(value: str) -> bool:
     parts = [p for p in re.split(r"[_.\-/]", value) if p]
     if any(len(p) >= 16 and not _CAMEL_WORDS.fullmatch(p) for p in parts):
         return False
-    words = sum(1 for p in parts if p.isalpha() and len(p) >= 3)
+    words = sum(1 for p in parts if p.isalpha() and len(p) >= 3 and _NAME_CASE.fullmatch(p))
     return len(parts) >= 2 and words * 2 >= len(parts)
 
 

@@ -98,6 +98,16 @@ CAUGHT_K = [
     ("ToDesk 设备代码 412 905 337，临时密码 k7wq2m", "k7wq2m"),
     # an expect block's prompt and its send on one line
     ('expect {\n  "Password:" { send "Orbit77!zeph\\r" }\n}', "Orbit77!zeph"),
+    # a session id by its shape in a cookie string, whatever the cookie's name
+    ('SCRAPER_COOKIE="uid2=7c1f0e9d8b6a5c4e3f2a1b0c9d8e7f6a; lang=zh"', "7c1f0e9d8b6a5c4e3f2a1b0c9d8e7f6a"),
+    # a meeting invitation's passcode, letters only too
+    ("Webex meeting\nMeeting ID: 2634 118 907\nPassword: tRvQmWzx", "tRvQmWzx"),
+    ("会议号：915 223 604，会议密码：kqzwtm", "kqzwtm"),
+    # a vendor's token after an escaped line end in a shell string
+    ("printf $'https://adb-1.azuredatabricks.net\\ndapi9f8e7d6c5b4a39281716253443526170'", "dapi9f8e7d6c5b4a3928"),
+    # a password near an admin's name in a sentence, its parts cased at random
+    ("for the jenkins admin it's, hold on, Quill#otter58, all lower but the Q", "Quill#otter58"),
+    ("vpn pw is still QX204.maple.rTOy unless it was rotated", "QX204.maple.rTOy"),
     # a PHP array's key naming a password with =>
     ("$conf = ['smtppassword' => 'Lake.40931#x'];", "Lake.40931#x"),
 ]
@@ -151,6 +161,19 @@ UNCHANGED_K = [
     "curlftpfs ftp.example.org /mnt/ftp",
     # pulumi config set of a plain value
     "pulumi config set aws:region eu-west-1",
+    # analytics cookies and short values in a cookie string
+    'document.cookie = "Hm_lvt_0f1e2d3c4b5a69788796a5b4c3d2e1f0=1733462400; theme=dark"',
+    # a meeting's id and its dial-in without a passcode
+    "Meeting ID: 819 6102 9769\nOne tap mobile: +16465588656,,81961029769#",
+    # admin in sentences without a password
+    "gave admin rights to svc-deploy-2024 and GitHub_Actions",
+    "the admin panel moved to https://ops.example.org/admin/v2 last week",
+    # names with words cased as names are (iOS, userName, HTTP) in a password line
+    "the password reset flow for build.iOS.release and userName.HTTP.header is fixed",
+    # an object's key in a bucket after a "Key" field
+    '"Key": "exports/2026/12/06/Orders_Q4_Final-7fA3.csv.gz"',
+    # a variable's name assigned to credentials in code
+    "client.Credentials = creds;",
     # an env read in Elixir, a regular expression after a password's name, an id in quotes
     'secret = System.fetch_env!("SESSION_SECRET")',
     "const PASSWORD_PATTERN = /^(?=.*\\d)(?=.*[A-Z]).{10,}$/;",
