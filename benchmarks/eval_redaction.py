@@ -209,6 +209,22 @@ ADVERSARIAL = [
     ">>> x_key\n",
     "root: ",
     "users.txt\nu:",
+    # what blind K's classes added: byte arrays, dashed accounts, device keys, keys named by use, calls
+    "123,",
+    "a----",
+    "keyfile\n",
+    "x.secrets\nu:",
+    "echo abcdefgh",
+    "password 0 ",
+    "wpa_passphrase a ",
+    "hmac_key=",
+    "APP_KEYS=",
+    'NetworkCredential("u", ',
+    "6379> AUTH ",
+    "values ('secret', ",
+    "pulumi config set --secret ",
+    "cookie: a=b; ",
+    "meeting id: 1\n",
 ]
 
 
