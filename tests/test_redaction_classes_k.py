@@ -123,9 +123,11 @@ UNCHANGED_K = [
     "summary----details\n--------\nname----value",
     # echo of something harmless to a key's file, a reference piped to a secret store
     'echo "$API_TOKEN" > ~/.token',
+    'echo "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG4rTq8vLm2Xp9Wz3Kc7 ci@build" >> ~/.ssh/authorized_keys',
     'echo "${{ secrets.NPM_TOKEN }}" | docker secret create npm_token -',
     # device config lines without a value or with words
     "The key 0 is reserved; password 7 encryption is weak",
+    "on the console press key 7 Enter to confirm",
     "switch(config)# service password-encryption",
     # wpa_passphrase reading its passphrase from a file
     "wpa_passphrase HomeNet < /tmp/pass.txt",
@@ -165,6 +167,7 @@ UNCHANGED_K = [
     'document.cookie = "Hm_lvt_0f1e2d3c4b5a69788796a5b4c3d2e1f0=1733462400; theme=dark"',
     # a meeting's id and its dial-in without a passcode
     "Meeting ID: 819 6102 9769\nOne tap mobile: +16465588656,,81961029769#",
+    "Meeting ID: 819 6102 9769\nPasscode: none (waiting room on)",
     # admin in sentences without a password
     "gave admin rights to svc-deploy-2024 and GitHub_Actions",
     "the admin panel moved to https://ops.example.org/admin/v2 last week",
