@@ -225,6 +225,10 @@ ADVERSARIAL = [
     "pulumi config set --secret ",
     "cookie: a=b; ",
     "meeting id: 1\n",
+    '"domain": "a", "name": "b", "value": "',
+    'cookies = {"a": "',
+    "jenkins-cli -auth a:",
+    "[已脱敏:password] typo ",
 ]
 
 

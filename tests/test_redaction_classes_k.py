@@ -100,6 +100,26 @@ CAUGHT_K = [
     ('expect {\n  "Password:" { send "Orbit77!zeph\\r" }\n}', "Orbit77!zeph"),
     # a session id by its shape in a cookie string, whatever the cookie's name
     ('SCRAPER_COOKIE="uid2=7c1f0e9d8b6a5c4e3f2a1b0c9d8e7f6a; lang=zh"', "7c1f0e9d8b6a5c4e3f2a1b0c9d8e7f6a"),
+    # a cookie string's value shaped like a credential, whatever its name; a cookie export; a dict of cookies
+    ("curl -b 'pref=1; WSID=Qw8Er4Ty2Ui6Op0As3Df7Gh1Jk5Lz' https://example.org", "Qw8Er4Ty2Ui6Op0As3Df7Gh1Jk5Lz"),
+    ('[{"domain": ".example.org", "name": "k7", "value": "9f8e7d6c5b4a39281716a5b4c3d2e1f0"}]', "9f8e7d6c5b4a3928"),
+    ("cookies = {'lang': 'en', 'AUTHX': 'Zq8Wx3Lm7Rt2Kp9Vn4Bc6Hd1'}", "Zq8Wx3Lm7Rt2Kp9Vn4Bc6Hd1"),
+    # Slack's d cookie
+    ("Cookie: d=xoxd-Lm3Qz8Wx2Rt7Kp4Vn9Bc%2FHq3Wt8Lm2Vp7", "xoxd-Lm3Qz8Wx2Rt7Kp4Vn9Bc"),
+    # Jenkins: the credentials class's password, jenkins-cli's -auth user:token
+    (
+        'new UsernamePasswordCredentialsImpl(CredentialsScope.GLOBAL, "ci-git", "git user", "ci", "Tz8$wq2Lmv9")',
+        "Tz8$wq2Lmv9",
+    ),
+    (
+        "java -jar jenkins-cli.jar -s https://ci.example.org/ -auth ops:1f0e2d3c4b5a69788796a5b4c3d2e1f0aa who-am-i",
+        "1f0e2d3c4b5a6978",
+    ),
+    # a user and a password after an admin's name or 账密, split by a slash
+    ("测试库账密：ops_ro / Qz7#mLk29p，只读", "Qz7#mLk29p"),
+    # a correction after a password given: the corrected one ending its line
+    ("ops: the nas password is Birch#2291qv\nops: my bad, it's Birch#2291qw-7", "Birch#2291qw-7"),
+    ("王芳：数据库密码 Yt7&kw3Lpq\n王芳：不对，打错了，是 Yt7&kw3Lpz9", "Yt7&kw3Lpz9"),
     # a meeting invitation's passcode, letters only too
     ("Webex meeting\nMeeting ID: 2634 118 907\nPassword: tRvQmWzx", "tRvQmWzx"),
     ("会议号：915 223 604，会议密码：kqzwtm", "kqzwtm"),
@@ -165,6 +185,16 @@ UNCHANGED_K = [
     "pulumi config set aws:region eu-west-1",
     # analytics cookies and short values in a cookie string
     'document.cookie = "Hm_lvt_0f1e2d3c4b5a69788796a5b4c3d2e1f0=1733462400; theme=dark"',
+    # a visitor's or a device's id in a cookie string, a cookie export's short values
+    "Cookie: UM_distinctid=18c2f0a9b7e-0d4c3b2a19f8e7-26031f51-1fa400-18c2f0a9b7f2c1; lang=zh-CN",
+    "Cookie: visitor_id=Qw8Er4Ty2Ui6Op0As3Df7Gh1; theme=dark",
+    '[{"domain": ".example.org", "name": "lang", "value": "en-US"}]',
+    # jenkins-cli reading its auth from a file, an admin's roles split by a slash
+    "java -jar jenkins-cli.jar -s https://ci.example.org/ -auth @/var/lib/ci/auth.txt who-am-i",
+    "admin rights: read / write",
+    # a correction after a password that gives none
+    "ops: the nas password is [已脱敏:password]\nops: my bad, it's in the vault now",
+    "密码是 [已脱敏:password]\n不对，这个是旧的，新的在 vault 里",
     # a meeting's id and its dial-in without a passcode
     "Meeting ID: 819 6102 9769\nOne tap mobile: +16465588656,,81961029769#",
     "Meeting ID: 819 6102 9769\nPasscode: none (waiting room on)",
