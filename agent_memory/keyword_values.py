@@ -36,13 +36,18 @@ PROSE = frozenset(
 # Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
 # form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
 REFERENCE = re.compile(
-    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[(\[].*|"
+    r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[!?]?[(\[].*|"
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
     # templates and tags: $VAR/x, %(name)s, __NAME__, #{NAME}#, !env_var, !vault-ref x, a version range (^9.0.2),
     # Spring's encrypted {cipher}..., a vendor's prefix alone (sk-你的密钥 cut at its description)
     r"\$[A-Za-z_]\w*.*|.*%\(\w+\)s.*|__[A-Z][A-Z0-9_]*__|#\{.*|![A-Za-z][a-z_-]+(?:\s.*)?|[\^~<>=]+\s*v?\d+(?:\.\d+)+[\w.+-]*|"
     r"\{cipher\}.*|[A-Za-z]{1,8}[-_]|"
+    # a call by a name ending in ! or ? (Elixir's System.fetch_env!(...)), a regular expression
+    # (/^(?=.*[a-z])...$/: what a password must look like, not one)
+    r"/\^.*|.*\(\?[=!<:].*|"
+    # an object's key in a bucket: a path of three parts or more ending in a file's extension
+    r"[\w.-]+(?:/[\w.=-]+){2,}\.[a-z][a-z0-9]{1,7}|"
     # opencode's {env:X} and {file:path}, a PowerShell call (Read-Host, ConvertTo-SecureString ...),
     # an Android resource (@string/api_key)
     r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"
@@ -168,8 +173,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # Token::new(...): a path in Rust or C++, the keyword is a type's name
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
-    if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|}]+[ \t]", bare):
-        return False  # expect "Password:"; send "...": the code between two strings, not a quoted value
+    if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|{}]+[ \t]", bare):
+        return False  # expect "Password:"; send "...", "password:" { send ... }: the code between two strings
     preceding = lead[: len(lead) - len(keyword)]
     if re.search(r"[\w-]:[\w.-]*:$", preceding) and not _FILE_LINE_END.search(preceding):
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name

@@ -43,10 +43,13 @@ from .secret_shapes import (
     hashed,
     in_resource,
     in_url,
+    key_bytes,
+    keys,
     luhn,
     masked,
     password,
     phrases,
+    recovery_password,
     secretish,
     table_cells,
     typed,
@@ -56,14 +59,14 @@ _MARK_PREFIX = "[已脱敏"
 _NOT_SPACE = re.compile(r"\S")
 _CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
 # a line that talks about secrets: a password word (its common typos, pinyin, a key or lock emoji;
-# group 1, or 3 in Chinese), a word near passwords (the value follows; 2, or 4), else a key or token
+# group 1, or 3 in Chinese), a word near passwords (a login, an admin: the value follows; 2, or 4), else a key or token
 # word (a pre-shared key too); an English word may end a sentence (password. X) but not name a file (password.txt), a
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = re.compile(
     r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
-    r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds)|"
+    r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|admin)|"
     r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|psk|pre-?shared[ ]keys?|"
     r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier)[ ]keys?)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
@@ -76,10 +79,10 @@ _TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\\\\\u3400-\u9fff]"
 _TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_CHAR)
 _KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
-# a token after a label of its own that names no secret: an id, a user, a host, a public key
+# a token after a label of its own that names no secret: an id, a user, a host, a public key (quoted too)
 _LABELLED = re.compile(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
-    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*$",
+    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
@@ -91,6 +94,7 @@ BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines
 SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
 _SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
 _SPACE = re.compile(r"\s")
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +131,9 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "typed": typed,
     "secretish": lambda value: secretish(value.strip(QUOTES)),
     "block": credential,  # a YAML block's lines, joined
+    "bitlocker": recovery_password,
+    "bytes": key_bytes,
+    "keys": keys,
     "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
 }
 
@@ -239,6 +246,8 @@ class Redactor:
                         stripped = value[: run_on.start()].rstrip(_CLOSING)
                     if stripped and stripped != value and value[:1] not in QUOTES:
                         kept, value = value[len(stripped) :], stripped
+                    if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
+                        return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
                     if rule.check in ("phrase", "format"):
                         pass  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide

@@ -46,6 +46,8 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 _TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
 _NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
+# how a word in a name is cased (user, USER, User, userName); not fHOx or xYzQ, cases flipped at random
+_NAME_CASE = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
 _CLASS_NAME = re.compile(
     r"[a-z]*+(?:[A-Z][a-z]{2,}+)++"
 )  # EncryptedSharedPreferences: words of 3+ letters, each read once
@@ -112,7 +114,7 @@ def _a_name(value: str) -> bool:
     parts = [p for p in re.split(r"[_.\-/]", value) if p]
     if any(len(p) >= 16 and not _CAMEL_WORDS.fullmatch(p) for p in parts):
         return False
-    words = sum(1 for p in parts if p.isalpha() and len(p) >= 3)
+    words = sum(1 for p in parts if p.isalpha() and len(p) >= 3 and _NAME_CASE.fullmatch(p))
     return len(parts) >= 2 and words * 2 >= len(parts)
 
 
@@ -415,3 +417,22 @@ def cn_id(number: str) -> bool:
     weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
     total = sum(int(d) * w for d, w in zip(number[:17], weights, strict=True))
     return "10X98765432"[total % 11] == number[17].upper()
+
+
+def recovery_password(value: str) -> bool:
+    """A BitLocker recovery password: eight groups of six digits, each a multiple of 11 below
+    720896 (each holds 16 bits of the key times 11); other grouped numbers seldom are."""
+    groups = value.split("-")
+    return len(groups) == 8 and all(int(group) % 11 == 0 for group in groups)
+
+
+def key_bytes(value: str) -> bool:
+    """A JSON array of 64 numbers that are random bytes (a wallet's key pair): each below 256,
+    some above 127 and few repeated, unlike a table of small counts or a run."""
+    numbers = [int(n) for n in re.findall(r"\d+", value)]
+    return max(numbers) < 256 and sum(n > 127 for n in numbers) >= 8 and len(set(numbers)) >= 40
+
+
+def keys(value: str) -> bool:
+    """A comma-separated list of values, each shaped like a key (APP_KEYS=a,b,c,d)."""
+    return all(credential(part.strip()) for part in value.split(","))

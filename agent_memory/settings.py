@@ -18,6 +18,9 @@ CHECKS = (
     "phrase",
     "typed",
     "secretish",
+    "bitlocker",
+    "bytes",
+    "keys",
     "block",
     "format",
 )  # a redaction rule's check (redact.py)

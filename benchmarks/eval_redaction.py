@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to J were each reported on the rules first, then tuned on; K is
+# before anyone read a miss: A to K were each reported on the rules first, then tuned on; L is
 # held out (reported in aggregate only, its misses never printed) and skipped until it is written.
-HELD_OUT = "blind K (held out)"
+HELD_OUT = "blind L (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
@@ -37,7 +37,8 @@ BLIND = {
     "blind H": DATA / "redaction_blind" / "h.json",
     "blind I": DATA / "redaction_blind" / "i.json",
     "blind J": DATA / "redaction_blind" / "j.json",
-    HELD_OUT: DATA / "redaction_blind" / "k.json",
+    "blind K": DATA / "redaction_blind" / "k.json",
+    HELD_OUT: DATA / "redaction_blind" / "l.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -208,6 +209,26 @@ ADVERSARIAL = [
     ">>> x_key\n",
     "root: ",
     "users.txt\nu:",
+    # what blind K's classes added: byte arrays, dashed accounts, device keys, keys named by use, calls
+    "123,",
+    "a----",
+    "keyfile\n",
+    "x.secrets\nu:",
+    "echo abcdefgh",
+    "password 0 ",
+    "wpa_passphrase a ",
+    "hmac_key=",
+    "APP_KEYS=",
+    'NetworkCredential("u", ',
+    "6379> AUTH ",
+    "values ('secret', ",
+    "pulumi config set --secret ",
+    "cookie: a=b; ",
+    "meeting id: 1\n",
+    '"domain": "a", "name": "b", "value": "',
+    'cookies = {"a": "',
+    "jenkins-cli -auth a:",
+    "[已脱敏:password] typo ",
 ]
 
 

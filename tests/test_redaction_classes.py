@@ -17,6 +17,7 @@ from .test_redaction_classes_g import CAUGHT_G, UNCHANGED_G
 from .test_redaction_classes_h import CAUGHT_H, UNCHANGED_H
 from .test_redaction_classes_i import CAUGHT_I, UNCHANGED_I
 from .test_redaction_classes_j import CAUGHT_J, UNCHANGED_J
+from .test_redaction_classes_k import CAUGHT_K, UNCHANGED_K
 
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
@@ -445,7 +446,7 @@ UNCHANGED = [
 
 
 @pytest.mark.parametrize(
-    ("text", "secret"), CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F + CAUGHT_G + CAUGHT_H + CAUGHT_I + CAUGHT_J
+    ("text", "secret"), CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F + CAUGHT_G + CAUGHT_H + CAUGHT_I + CAUGHT_J + CAUGHT_K
 )
 def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     result = memory.redactor.redact(text)
@@ -455,7 +456,16 @@ def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", UNCHANGED + UNCHANGED_D + UNCHANGED_E + UNCHANGED_F + UNCHANGED_G + UNCHANGED_H + UNCHANGED_I + UNCHANGED_J
+    "text",
+    UNCHANGED
+    + UNCHANGED_D
+    + UNCHANGED_E
+    + UNCHANGED_F
+    + UNCHANGED_G
+    + UNCHANGED_H
+    + UNCHANGED_I
+    + UNCHANGED_J
+    + UNCHANGED_K,
 )
 def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
