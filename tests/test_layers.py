@@ -43,6 +43,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "redact",
         "redact_joint",
         "redact_output",
+        "regex",
         "results",
         "secret_blocks",
         "secret_shapes",
