@@ -2,10 +2,11 @@
 
 A CLI recall is one process: importing numpy costs it ~65 ms of CPU on this 2-core machine,
 more than scoring a short query's postings in Python (~65 ns a posting; a query of three
-words touches ~50,000 at ten thousand memories, ~500,000 at a hundred thousand). So a
-process without numpy reads the base's ``.npy`` files through a memory map with the standard
-library when the query's postings, counted from ``ptr`` before any is read, cost less than
-the import would; past that, numpy is imported and searches as before.
+words touches ~50,000 at ten thousand memories, ~500,000 at a hundred thousand). So the
+first search of a process without numpy reads the base's ``.npy`` files through a memory map
+with the standard library when the query's postings, counted from ``ptr`` before any is read,
+cost less than the import would; past that, or at the process's next search, numpy is
+imported and searches as before.
 
 Read here: an unsealed base of counts (``vals`` one byte a posting, ``norms`` a row), the
 form every base of count blobs takes (``vector_base._postings``). Anything else (a sealed
@@ -34,6 +35,15 @@ POSTINGS_BUDGET = 700_000
 ROW_POSTINGS = 0.5  # a row of the base, read once for its cosine, in postings
 TAIL_ROW_POSTINGS = 400  # a tail row (decoded and scored alone, ~30 µs), in postings
 _ARRAYS = {"docs", "seqs", "ptr", "rows", "vals", "norms"}
+_SEARCHED = False  # whether this process has asked ``first_search`` already
+
+
+def first_search() -> bool:
+    """Whether this is the process's first search of a base: only that one may be read here. A
+    process that searches again (a server, a library) is one numpy's import pays for itself in."""
+    global _SEARCHED
+    first, _SEARCHED = not _SEARCHED, True
+    return first
 
 
 def cosine(a: Vector, b: Vector) -> float:

@@ -35,7 +35,7 @@ from ..fsutil import atomic_write
 from ..privacy import PRIVATE_FILE, make_folder
 from ..store.vector_blob import Vector, decode, matvec, numpy_dense
 from . import vector_base
-from .sparse_scan import POSTINGS_BUDGET, ROW_POSTINGS, TAIL_ROW_POSTINGS, cosine, open_bases
+from .sparse_scan import POSTINGS_BUDGET, ROW_POSTINGS, TAIL_ROW_POSTINGS, cosine, first_search, open_bases
 from .vector_base import BUCKETS_FILE, bucket_column
 
 if TYPE_CHECKING:
@@ -195,11 +195,14 @@ class VectorIndex:
         narrow = room or self.store.scope()[0]  # hits past a filter: a wider pool
         pool = limit * (8 if narrow else 3) + 20
         if not _numpy_loaded():
-            # a small store is scanned in Python, a local base read in Python while that costs a
-            # CLI call less than importing numpy would (sparse_scan)
+            # a small store is scanned in Python; a local base is read in Python by a process's
+            # first search while that costs less than importing numpy would (sparse_scan): a
+            # process that searches again (a server, a library) has numpy pay for itself
             if self.store.vector_count(self.identity) <= SMALL_STORE:
                 return self._search_python(query, pool=pool, limit=limit, room=room, threshold=threshold)
-            found = self._search_base_in_python(query, pool=pool, threshold=threshold, budget=POSTINGS_BUDGET)
+            found = None
+            if first_search():
+                found = self._search_base_in_python(query, pool=pool, threshold=threshold, budget=POSTINGS_BUDGET)
             if found is not None:
                 return VectorResult(self._finish(found, limit=limit, room=room))
         np = _numpy()
