@@ -187,6 +187,8 @@ class Vault:
 
     def _import_spec_index(self) -> None:
         """Step: a reference ``index.json`` in the root imported, once."""
+        if not (self.layout.root / "index.json").exists():
+            return  # the usual root: no module of the import is loaded for it
         from . import interchange
 
         done = interchange.import_on_open(self)

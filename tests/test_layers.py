@@ -40,6 +40,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "model",
         "privacy",
         "progress",
+        "recall_results",
         "redact",
         "redact_joint",
         "redact_output",
