@@ -1,8 +1,8 @@
 """The local (sparse) vector base read without numpy, for a process that has not imported it.
 
 A CLI recall is one process: importing numpy costs it ~65 ms of CPU on this 2-core machine,
-more than scoring a short query's postings in Python (~65 ns a posting; a query of three
-words touches ~50,000 at ten thousand memories, ~500,000 at a hundred thousand). So the
+more than scoring a short query's postings in Python (~70 ns a posting; a query of three
+words touches ~50,000 at ten thousand memories, 0.5-1.2 million at a hundred thousand). So the
 first search of a process without numpy reads the base's ``.npy`` files through a memory map
 with the standard library when the query's postings, counted from ``ptr`` before any is read,
 cost less than the import would; past that, or at the process's next search, numpy is
@@ -29,9 +29,9 @@ from ..store.vector_blob import Vector
 from . import vector_base
 
 # What scoring here may cost, in postings, before importing numpy is cheaper (measured on this
-# 2-core machine, 2026-12-06, loaded: ~65 ns a posting and ~30 ns a row of the base here; importing
-# numpy ~65 ms of CPU, its scoring a few ms).
-POSTINGS_BUDGET = 700_000
+# 2-core machine, 2026-12-06, loaded: 65-75 ns a posting at 10,000 and 100,000 memories, ~30 ns a
+# row of the base; importing numpy 65-80 ms of CPU, then its scoring a few ms).
+POSTINGS_BUDGET = 1_000_000
 ROW_POSTINGS = 0.5  # a row of the base, read once for its cosine, in postings
 TAIL_ROW_POSTINGS = 400  # a tail row (decoded and scored alone, ~30 µs), in postings
 _ARRAYS = {"docs", "seqs", "ptr", "rows", "vals", "norms"}
