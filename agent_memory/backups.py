@@ -15,12 +15,12 @@ our names is not followed), and descend into no folder but an import folder of o
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .fsutil import disk_error, remove_quietly, temp_path, temps_in
+from .regex import lazy
 from .store.sqlite import SQLiteStore
 
 if TYPE_CHECKING:
@@ -29,10 +29,10 @@ if TYPE_CHECKING:
 
 _STAMP = r"[0-9]{8}_[0-9]{6}"
 _SIDE = r"(?:-wal|-shm|-journal)?"  # SQLite's files beside a copy opened to be sealed
-DAILY = re.compile(r"^memory\.db\.[0-9]{8}\.bak$")
-DB_COPY = re.compile(rf"^memory\.db(?:-wal|-shm)?\.(?:[0-9]{{8}}\.bak|before-reindex-{_STAMP}(?:-1)*){_SIDE}$")
-ARCHIVE = re.compile(rf"^prune_{_STAMP}(?:_[0-9]+)?\.json$")
-IMPORT_FOLDER = re.compile(rf"^hermes-lite-import-{_STAMP}$")
+DAILY = lazy(r"^memory\.db\.[0-9]{8}\.bak$")
+DB_COPY = lazy(rf"^memory\.db(?:-wal|-shm)?\.(?:[0-9]{{8}}\.bak|before-reindex-{_STAMP}(?:-1)*){_SIDE}$")
+ARCHIVE = lazy(rf"^prune_{_STAMP}(?:_[0-9]+)?\.json$")
+IMPORT_FOLDER = lazy(rf"^hermes-lite-import-{_STAMP}$")
 IMPORT_FILES = ("index.json", "vectors.json", "graph.json")
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .regex import lazy
+
 
 @dataclass(frozen=True, slots=True)
 class Conflict:
@@ -19,8 +21,8 @@ class Conflict:
 
 class ConflictDetector:
     def __init__(self, positive: str, negative: str) -> None:
-        self._pos = re.compile(positive, re.IGNORECASE)
-        self._neg = re.compile(negative, re.IGNORECASE)
+        self._pos = lazy(positive, re.IGNORECASE)
+        self._neg = lazy(negative, re.IGNORECASE)
 
     def assertions(self, text: str) -> tuple[set[str], set[str]]:
         """(entities affirmed, entities negated), lower-cased.

@@ -8,7 +8,6 @@ import contextlib
 import errno
 import os
 import re
-import secrets
 import shutil
 import time
 from collections.abc import Iterator
@@ -31,7 +30,7 @@ def temp_path(path: Path) -> Path:
     """A fresh temp name beside ``path`` (``.NAME.tmp-PID-xxxxxx``): the one scheme of every temp
     file we write, skipped by every reader of the folder, and recognised by ``writer_gone``
     (``sync`` and sealing remove it, ``doctor`` reports it) once its writer is dead."""
-    return path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(3)}")
+    return path.with_name(f".{path.name}{TEMP_MARK}{os.getpid()}-{os.urandom(3).hex()}")
 
 
 def write_temp(path: Path, data: bytes, *, mode: int | None = None, sync: bool = True) -> tuple[Path, os.stat_result]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .model import ID_PATTERN
+from .regex import lazy
 from .secret_shapes import LOWER_NAME, credential, secretish
 
 QUOTES = "\"'`「」『』“”"
@@ -35,7 +36,7 @@ PROSE = frozenset(
 )
 # Not a value but a pointer to one: ${X}, $TOKEN, %X%, <your-token>, {{ x }}, [none], getToken(),
 # form.password.value, os.environ[...], a URL, a path, image:1.2.3, and placeholders (sk-xxxx, sk_test_...).
-REFERENCE = re.compile(
+REFERENCE = lazy(
     r"^(?:\$[({].*|\$[A-Z_][A-Z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<.*|\{\{.*|\[[^\]]*\]|\(.*|[A-Za-z_][A-Za-z0-9_.:]*[!?]?[(\[].*|"
     r"(?:process\.env|os\.environ|env)[.\[].*|[a-z][a-z0-9+.-]*://.*|[a-z0-9][a-z0-9._/-]*:v?\d+(?:\.\d+)+|"
     r".*(?:\.\.\.|…|[xX]{4,}|\*{3,}|•{3,}).*|"
@@ -71,37 +72,37 @@ REFERENCE = re.compile(
 )
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
-_CODE_LIKE = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
-_TYPED_PART = re.compile(r"(?<=\d)\.[A-Z0-9]{3,}$")  # woaini521.RSQN: no attribute is named so
+_CODE_LIKE = lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
+_TYPED_PART = lazy(r"(?<=\d)\.[A-Z0-9]{3,}$")  # woaini521.RSQN: no attribute is named so
 _CODE_WORDS = frozenset(
     """env environ config conf settings value values get set form data request response self app db database
     user users params args options props state vault file path name id client server host port
     your our my you we they them his her their one two three then than also just only more most""".split()
 )
-_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
-_CJK_NEXT = re.compile(r"^[ \t]*[\u3400-\u9fff]")
+_CJK = lazy(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+_CJK_NEXT = lazy(r"^[ \t]*[\u3400-\u9fff]")
 # A bare "key", "ak", "pw"... (not "api key", "secret_key") says little: its value must look like a key.
-_WEAK_KEYWORDS = re.compile(
+_WEAK_KEYWORDS = lazy(
     r"(?<![A-Za-z0-9.])(?<![A-Za-z0-9]-)(?<!api[ _-])(?<!access[ _-])(?<!license[ _-])(?<!secret[ _-])(?<!app[ _-])(?<!private[ _-])"
     r"(?:key|(?<!_)ak|(?<!_)sk|pw|creds|otp)$",  # QIANFAN_SK names an access key's secret
     re.IGNORECASE,
 )
-_CAMEL_WEAK = re.compile(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
+_CAMEL_WEAK = lazy(r"[a-z0-9](?:Key|Auth|Code)[\"']?[ \t]*[:=]$")  # a camelCase ...Key names many things
 _CODE_KEYWORDS = tuple(
     "验证码 动态码 校验码 取件码 提货码 开箱码 解锁码 口令 otp pin puk code keypad combo 门禁 开门 取款 支付 银行卡".split()
 )
 # A keyword ending in a command's password flag (mysql -p, -storepass, --password=): what follows is the value.
-_FLAG_END = re.compile(r"(?:^|[\s\"'])(?:--?|/)[A-Za-z][\w-]*[ \t=:]*$")  # Windows' /RP x too
+_FLAG_END = lazy(r"(?:^|[\s\"'])(?:--?|/)[A-Za-z][\w-]*[ \t=:]*$")  # Windows' /RP x too
 _ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
 # "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
-_DESCRIBED = re.compile(
+_DESCRIBED = lazy(
     r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|指纹|哈希|摘要|"
     r"(?<![A-Za-z])(?:format|length|prefix|count|fingerprint))"
     r"[ \t]*[:：=]?[ \t]*$",
     re.IGNORECASE,
 )
 # keys that name a record, not a secret (and public keys)
-NOT_SECRET_KEYWORD = re.compile(
+NOT_SECRET_KEYWORD = lazy(
     r"public[ _-]?key|publishable|(?:cache|sort|partition|(?<!cosmos[ ])(?<!cosmosdb[ ])(?<!account[ ])(?<!storage[ ])primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
     r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site)[ \t_-]*key|站点(?:密钥|key)|"
     # a cursor to the next page (next_token, pageToken): where a listing goes on, no credential
@@ -109,35 +110,35 @@ NOT_SECRET_KEYWORD = re.compile(
     r"hashed[ _-]?(?:secret|password|token|key)",  # detect-secrets' hashed_secret: a hash to match findings by
     re.IGNORECASE,
 )
-_NAMING = re.compile(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
-_DECLARED_PUBLIC = re.compile(r"(?<![不别勿非可能])公开")
+_NAMING = lazy(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
+_DECLARED_PUBLIC = lazy(r"(?<![不别勿非可能])公开")
 # the next flag: --project, -out=x, or a PowerShell switch whole (-AsPlainText, -Force)
-_NEXT_FLAG = re.compile(r"--[A-Za-z]|-[A-Za-z][\w-]*=|-[A-Z][a-z]+(?:[A-Z][a-z]+)*$")
+_NEXT_FLAG = lazy(r"--[A-Za-z]|-[A-Za-z][\w-]*=|-[A-Z][a-z]+(?:[A-Z][a-z]+)*$")
 # a field of its own before the value: the password word named something else
-_OTHER_FIELD = re.compile(
+_OTHER_FIELD = lazy(
     r"(?:(?<![\w])(?![\w]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z]\w*_\w+|"
     r"(?<![\w-])--?(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*)[ \t]*=[ \t]*$|"
     # a JSON field of its own ("msg":"password changed","user_id":...)
     r"[,{][ \t]*\"(?![\w-]*(?:pass|pwd|pw|pin|code|secret|key|token|auth))[A-Za-z][\w-]*\"[ \t]*:[ \t]*$",
     re.IGNORECASE,
 )
-_DIGEST_COLUMN = re.compile(r"(?<![\w$])[A-Z][A-Z0-9_]*[ \t]{2,}$")  # a secret's NAME, then a column
-_GPG_ID = re.compile(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
+_DIGEST_COLUMN = lazy(r"(?<![\w$])[A-Z][A-Z0-9_]*[ \t]{2,}$")  # a secret's NAME, then a column
+_GPG_ID = lazy(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
 # a published test vector (RFC 4231's HMAC keys, FIPS-197's AES key): a known answer, no secret
-_TEST_VECTOR = re.compile(
+_TEST_VECTOR = lazy(
     r"test[ _-]?vectors?|test[ _-]?case|known[ -]answer|\bKAT\b|\bRFC[ -]?\d{3,5}\b|\bFIPS[ -]?\d{2,3}|NIST[ ]SP|测试向量",
     re.IGNORECASE,
 )
-_HEX_VALUE = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}|[A-Z2-7]{16,}=*")  # hex, or base32 (an RFC's TOTP seed)
-_FILE_LINE_END = re.compile(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
-_KEY_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
-_INTRODUCED = re.compile(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
-_DIGEST_WORD = re.compile(
+_HEX_VALUE = lazy(r"(?:0x)?[0-9a-fA-F]{16,}|[A-Z2-7]{16,}=*")  # hex, or base32 (an RFC's TOTP seed)
+_FILE_LINE_END = lazy(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
+_KEY_HEX = lazy(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
+_INTRODUCED = lazy(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
+_DIGEST_WORD = lazy(
     r"sha|md5|hash|digest|checksum|commit|fingerprint|etag|crc|\bsum\b|\bids?\b|uuid|revision|校验|哈希|摘要|指纹|提交",
     re.IGNORECASE,
 )
-_PORT_AFTER_HOST = re.compile(r"@[\w.-]+:$")
-_COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
+_PORT_AFTER_HOST = lazy(r"@[\w.-]+:$")
+_COPULA = lazy(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECASE)
 
 
 def phrase(value: str) -> bool:

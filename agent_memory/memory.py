@@ -23,18 +23,6 @@ from .model import DEFAULT_NAMESPACE, FIND_ID, MemoryEntry, check_id, check_name
 from .paths import Layout, resolve_root
 from .redact import Redactor
 from .redact_output import use_for_messages
-from .results import (
-    DigestReport,
-    ImportReport,
-    PruneReport,
-    RecallResult,
-    RememberResult,
-    RestoreReport,
-    RoomInfo,
-    SedimentReport,
-    Stats,
-    SyncReport,
-)
 from .text import extract_entities
 from .vault import WRITE_LOCK, Vault, namespace_holds_no_secret
 
@@ -42,6 +30,18 @@ if TYPE_CHECKING:
     from .context import ContextBlock
     from .digest import RuleDigester
     from .keys import Notice
+    from .recall_results import RecallResult
+    from .results import (
+        DigestReport,
+        ImportReport,
+        PruneReport,
+        RememberResult,
+        RestoreReport,
+        RoomInfo,
+        SedimentReport,
+        Stats,
+        SyncReport,
+    )
     from .search.vectors import VectorOutcome, VectorService
     from .store.contract import Store
 
@@ -264,6 +264,7 @@ class Memory:
         """Change a memory's text, room or importance in place, through the write unit
         (``Vault.put``: checks, redaction, postings, note); conflicts of its new text are reported."""
         from .remembering import find_conflicts
+        from .results import RememberResult
 
         check_id(memory_id)
         changes: dict[str, object] = {}

@@ -13,9 +13,10 @@ import re
 from dataclasses import dataclass
 
 from .errors import quoted
+from .regex import lazy
 
-_INT = re.compile(r"^[-+]?\d+$")
-_FLOAT = re.compile(r"^[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
+_INT = lazy(r"^[-+]?\d+$")
+_FLOAT = lazy(r"^[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
 
 
 class YamlSubsetError(ValueError):

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import json
-import re
-import secrets
+import os
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from .errors import InvalidInputError, StoreCorruptError, quoted
 from .miniyaml import YamlSubsetError, scalar
+from .regex import lazy
 
-ID_PATTERN = re.compile(r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$")
-NAMESPACE_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$")
+ID_PATTERN = lazy(r"^mem_\d{8}_\d{6}_[0-9A-Za-z]{4}$")
+NAMESPACE_PATTERN = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$")
 DEFAULT_NAMESPACE = "default"
 FIND_ID = "list the ids with 'agent-memory list', or find one with 'agent-memory recall'"
 FIELD_ORDER = (
@@ -39,8 +39,8 @@ FORM_CHECKED = frozenset(
 # happened, and the memory that superseded it and when.
 EXTRA_FIELDS = ("namespace", "context", "happened", "superseded_by", "superseded_at")
 TIME_FIELDS = ("happened", "superseded_by", "superseded_at")  # not in the reference export (spec 9.2)
-_SPAN = re.compile(r"^\d{4}-\d{2}-\d{2}(?:/\d{4}-\d{2}-\d{2})?$")
-_PLAIN_SAFE = re.compile(r"^[^\s'\"#&*!|>%@`{}\[\],?:-][^\n#]*$")
+_SPAN = lazy(r"^\d{4}-\d{2}-\d{2}(?:/\d{4}-\d{2}-\d{2})?$")
+_PLAIN_SAFE = lazy(r"^[^\s'\"#&*!|>%@`{}\[\],?:-][^\n#]*$")
 _YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~"}
 
 
@@ -122,7 +122,7 @@ def parse_iso(value: str) -> datetime:
 
 
 def new_id(moment: datetime) -> str:
-    return f"mem_{moment.astimezone(UTC):%Y%m%d_%H%M%S}_{secrets.token_hex(2)}"
+    return f"mem_{moment.astimezone(UTC):%Y%m%d_%H%M%S}_{os.urandom(2).hex()}"
 
 
 def check_id(memory_id: str) -> str:

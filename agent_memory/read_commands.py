@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from .cli_common import Commands, Output, flag, history_lines, int_arg, open_memory, output, read_text_arg, short
 
 if TYPE_CHECKING:
-    from .results import RecallHit
+    from .memory import Memory
+    from .recall_results import RecallHit
 
 COMMANDS = Commands()
 
@@ -64,6 +65,12 @@ def _recall_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--history", action="store_true", help="each hit's history: what it superseded, what superseded it")
 
 
+def _missing_namespace(memory: Memory) -> str | None:
+    from .browse import missing_namespace  # only when nothing was found: a recall that finds imports no browse
+
+    return missing_namespace(memory)
+
+
 @COMMANDS.add(
     "recall",
     "Find the memories that answer a query: BM25 + vectors fused (weighted or RRF), reranked when set up.",
@@ -72,13 +79,11 @@ def _recall_arguments(p: argparse.ArgumentParser) -> None:
     text="query",
 )
 def recall(args: argparse.Namespace) -> int:
-    from .browse import missing_namespace
-
     with open_memory(args) as memory:
         hits = memory.recall(
             read_text_arg(args.query), room=args.room, top_k=args.top_k, since=args.since, until=args.until
         )
-        missing = None if hits else missing_namespace(memory)
+        missing = None if hits else _missing_namespace(memory)
         chains = {h.entry.id: memory.history(h.entry.id) for h in hits} if args.history else {}
     out = output(args)
     rows = [hit.to_dict() for hit in hits]
@@ -248,11 +253,9 @@ def _context_arguments(p: argparse.ArgumentParser) -> None:
     text="query",
 )
 def context(args: argparse.Namespace) -> int:
-    from .browse import missing_namespace
-
     with open_memory(args) as memory:
         block = memory.context(read_text_arg(args.query), budget=args.budget, room=args.room, form=args.format)
-        missing = None if block.text else missing_namespace(memory)
+        missing = None if block.text else _missing_namespace(memory)
     output(args).result(block.to_dict(), [block.text] if block.text else [])
     if block.why_empty:
         Output.warn(f"agent-memory context: {missing or block.why_empty}")

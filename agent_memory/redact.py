@@ -28,6 +28,7 @@ from .keyword_values import (
     plausible,
     test_vector,
 )
+from .regex import lazy
 from .secret_blocks import (
     Found,
     answers_redacted,
@@ -56,14 +57,14 @@ from .secret_shapes import (
 )
 
 _MARK_PREFIX = "[已脱敏"
-_NOT_SPACE = re.compile(r"\S")
-_CJK_RUN = re.compile(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
+_NOT_SPACE = lazy(r"\S")
+_CJK_RUN = lazy(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
 # a line that talks about secrets: a password word (its common typos, pinyin, a key or lock emoji;
 # group 1, or 3 in Chinese), a word near passwords (a login, an admin: the value follows; 2, or 4), else a key or token
 # word (a pre-shared key too); an English word may end a sentence (password. X) but not name a file (password.txt), a
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
-_SECRET_TALK = re.compile(
+_SECRET_TALK = lazy(
     r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|admin)|"
@@ -76,11 +77,11 @@ _SECRET_TALK = re.compile(
 # where a token may start (after a space, a quote, a bracket, = or :), and the token read whole; a
 # Chinese word bounds a token as a space does (密码是Xk29fjQ8（…）), a backslash too (\"x\" in JSON)
 _TOKEN_CHAR = "[^\\s\"'`，。；：、（）「」“”\\\\\u3400-\u9fff]"
-_TOKEN_START = re.compile(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_CHAR)
-_KEY_TOKEN = re.compile(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
-_TOKEN = re.compile(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
+_TOKEN_START = lazy(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_CHAR)
+_KEY_TOKEN = lazy(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
+_TOKEN = lazy(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 # a token after a label of its own that names no secret: an id, a user, a host, a public key (quoted too)
-_LABELLED = re.compile(
+_LABELLED = lazy(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$",
     re.IGNORECASE,
@@ -93,8 +94,8 @@ _PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hint
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
 _SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
-_SPACE = re.compile(r"\s")
-_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
+_SPACE = lazy(r"\s")
+_VARIABLE = lazy(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +108,7 @@ def placeholder(label: str) -> str:
     return f"[已脱敏:{label}]"
 
 
-_PLACEHOLDER = re.compile(r"\[已脱敏:([^\]\s]{1,64})\]")
+_PLACEHOLDER = lazy(r"\[已脱敏:([^\]\s]{1,64})\]")
 
 
 def without_placeholders(text: str) -> str:

@@ -16,20 +16,21 @@ import json
 import re
 from collections.abc import Callable
 
+from .regex import lazy
 from .secret_shapes import credential, password_cell, typed
 
 # ---- recovery and backup codes: a list under its heading -----------------------------------------
 
-_CODES_HEADING = re.compile(
+_CODES_HEADING = lazy(
     r"^[^\n]{0,120}?(?:(?:backup|recovery|rescue|emergency|one[- ]time|2fa|two[- ]factor|mfa)[^\n]{0,30}?\bcodes?\b|"
     r"备用码|恢复码|救援码|恢复代码|备用验证码|一次性(?:验证)?码)[^\n]{0,120}$",
     re.IGNORECASE | re.MULTILINE,
 )
 # a code: groups of 4-10 letters and digits joined by a dash or a space, or 8-12 in one piece
-_CODE = re.compile(r"[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){1,3}|[A-Za-z0-9]{8,12}")
-_LIST_MARK = re.compile(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
-_CELL_GAP = re.compile(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
-_PLACED = re.compile(r"\[已脱敏:[^\]\s]{1,64}\]")
+_CODE = lazy(r"[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){1,3}|[A-Za-z0-9]{8,12}")
+_LIST_MARK = lazy(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
+_CELL_GAP = lazy(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
+_PLACED = lazy(r"\[已脱敏:[^\]\s]{1,64}\]")
 
 
 def _a_code(value: str) -> bool:
@@ -90,16 +91,14 @@ def _codes_in(text: str, start: int, end: int, leading: bool = False) -> list[tu
 
 # a column named a password or a key, alone or after a word (login_password, Chrome's and
 # Bitwarden's exports)
-_CSV_HEADER = re.compile(
+_CSV_HEADER = lazy(
     r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd|secret|token|"
     r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令)\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 _CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令")  # one is in every header above
-_CSV_PASSWORD = re.compile(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
-_CSV_KEY = re.compile(
-    r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)", re.IGNORECASE
-)
+_CSV_PASSWORD = lazy(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
+_CSV_KEY = lazy(r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)", re.IGNORECASE)
 
 
 def csv_cells(text: str) -> list[tuple[int, int, str]]:
@@ -148,7 +147,7 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
 
 # ---- base64 that decodes to text holding a secret -------------------------------------------------
 
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{64,}={0,2}(?![A-Za-z0-9+/=_-])")
+_BASE64_RUN = lazy(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{64,}={0,2}(?![A-Za-z0-9+/=_-])")
 _DECODED_CHARS = 1 << 20  # a longer run is decoded this far: a secret file opens with its fields
 
 
@@ -173,7 +172,7 @@ def encoded_texts(text: str) -> list[tuple[int, int, str]]:
 
 # an opening quote (never escaped), the literal's characters and escapes read once, and its closing
 # quote when the line has one: an unclosed literal is passed over whole, so the scan stays linear
-_ESCAPED_LITERAL = re.compile(r'(?<!\\)"(?:[^"\\\n]++|\\.)*+(")?')
+_ESCAPED_LITERAL = lazy(r'(?<!\\)"(?:[^"\\\n]++|\\.)*+(")?')
 
 
 def escaped_strings(text: str) -> list[tuple[int, int, str]]:
@@ -197,7 +196,7 @@ def escaped_strings(text: str) -> list[tuple[int, int, str]]:
 
 # ---- a file shown with its line numbers: " 20| host:5432:db:user:pw", "  18 │ INSERT ..." -----------
 
-_GUTTER = re.compile(r"^[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?", re.MULTILINE)
+_GUTTER = lazy(r"^[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?", re.MULTILINE)
 
 
 def numbered_lines(text: str) -> tuple[list[str], list[str]] | None:
@@ -217,7 +216,7 @@ def numbered_lines(text: str) -> tuple[list[str], list[str]] | None:
 # ---- a line answering a line that asks for a secret, or announces one -----------------------------
 
 # who speaks before an answer: [10:05] judy:, <bob>, 「林峰」：, User:, A:, a quote's ">"
-_SPEAKER = re.compile(
+_SPEAKER = lazy(
     r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:<[\w.@-]{1,32}>|[「【]?[^\s:：」】]{1,24}[」】]?[ \t]*[:：]|>)?[ \t]*"
 )
 
@@ -248,9 +247,9 @@ _ASK = r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))"
 # a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
 # non-empty line is it when it is one token shaped like a password or a key
 _ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)"
-_ASKS = re.compile(_SECRET_WORD + _ASK + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
-_ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
-_ASKS_OR_ANNOUNCES = re.compile(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_ASKS = lazy(_SECRET_WORD + _ASK + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_ANNOUNCES = lazy(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
+_ASKS_OR_ANNOUNCES = lazy(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 
 

@@ -13,62 +13,58 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 
 from .model import ID_PATTERN
+from .regex import lazy
 
 MIN_CHARS = 16
 MIN_BITS = 3.2  # Shannon entropy per character; random keys sit at 3.6-4.5, words and names lower
 PHRASE_WORDS = 12  # a BIP-39 phrase has 12, 15, 18, 21 or 24 words
 _QUOTES = "\"'`“”「」『』"
-_HEX = re.compile(r"[0-9a-fA-F]+")
-UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_DATE_OR_VERSION = re.compile(r"v?[\d:TZ.+_/-]+")
-_DOMAIN = re.compile(r"[a-z]{2,}\.[a-z]{2,}")
+_HEX = lazy(r"[0-9a-fA-F]+")
+UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_DATE_OR_VERSION = lazy(r"v?[\d:TZ.+_/-]+")
+_DOMAIN = lazy(r"[a-z]{2,}\.[a-z]{2,}")
 # public material that looks random: an SSH public key's blob, a JWT's header alone (base64 JSON),
 # a publishable key (Stripe's pk_live_, Mapbox's pk.eyJ...)
-_PUBLIC = re.compile(
+_PUBLIC = lazy(
     r"AAAA[A-Za-z0-9]3NzaC1|eyJ[A-Za-z0-9_-]*$|pk_(?:live|test)_|pk\.eyJ|phc_|client-[A-Za-z0-9]{20,}$|ding[a-z0-9]{16}$|"
     r"(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$"
 )
 # what names a place, not a secret: a file and line (grep's app.py:12:), an id prefixed by its cloud
 # region (a Cognito user pool's ap-southeast-1_Xy12, an identity pool's us-east-1:...)
-_FILE_LINE = re.compile(r"(?:[\w.~-]*/[\w./-]*|[\w./~-]*\.[A-Za-z]\w{0,8}):\d{1,6}(?::\d{1,6})?(?::\S*)?")
-_REGION_ID = re.compile(r"[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}[_:][\w-]+")
+_FILE_LINE = lazy(r"(?:[\w.~-]*/[\w./-]*|[\w./~-]*\.[A-Za-z]\w{0,8}):\d{1,6}(?::\d{1,6})?(?::\S*)?")
+_REGION_ID = lazy(r"[a-z]{2}(?:-gov)?-[a-z]+-\d{1,2}[_:][\w-]+")
 # an algorithm's name (PBKDF2-HMAC-SHA1, AES-256-GCM): letters and digits, no secret
-_NAME_AND_BIRTHDAY = re.compile(r"[A-Za-z]{2,16}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+_NAME_AND_BIRTHDAY = lazy(r"[A-Za-z]{2,16}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _ALGO_PART = r"(?:PBKDF2|HMAC|HKDF|SHA\d*|SHA3|MD[45]|AES|DES|3DES|RSA|DSA|ECDSA|ECDH|EdDSA|Ed25519|X25519|GCM|CBC|CTR|CCM|OFB|CFB|KDF|\d{1,4})"
-_ALGORITHM = re.compile(_ALGO_PART + r"(?:[-_/]" + _ALGO_PART + r")+", re.IGNORECASE)
+_ALGORITHM = lazy(_ALGO_PART + r"(?:[-_/]" + _ALGO_PART + r")+", re.IGNORECASE)
 
-_WORD = re.compile(r"[a-z]{3,8}")
-_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_WORD = lazy(r"[a-z]{3,8}")
+_BASE64 = lazy(r"[A-Za-z0-9+/]+={0,2}")
 # twelve words in a row from a word's start, each word and gap read once (a scan that never backtracks)
-_TWELVE_WORDS = re.compile(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
-_NOT_JOINER = re.compile(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
-_CAMEL_WORDS = re.compile(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
+_TWELVE_WORDS = lazy(r"(?<![a-z])(?:[a-z]{3,8}+[\s,.;:()\d-]{1,8}+){11}[a-z]{3,8}")
+_NOT_JOINER = lazy(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
+_CAMEL_WORDS = lazy(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
 # how a word in a name is cased (user, USER, User, userName); not fHOx or xYzQ, cases flipped at random
-_NAME_CASE = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
-_CLASS_NAME = re.compile(
+_NAME_CASE = lazy(r"[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+_CLASS_NAME = lazy(
     r"[a-z]*+(?:[A-Z][a-z]{2,}+)++"
 )  # EncryptedSharedPreferences: words of 3+ letters, each read once
 # a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret
-DIGEST = re.compile(
-    r"(?:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|crc32c?)[:-][0-9a-fA-F]{16,}", re.IGNORECASE
-)
+DIGEST = lazy(r"(?:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|crc32c?)[:-][0-9a-fA-F]{16,}", re.IGNORECASE)
 # a path (/home/li/.ssh/id_ed25519, ~/.aws/credentials, C:\keys\app.pfx): where a secret is kept, not one
-_PATH = re.compile(r"(?:~|\.{1,2})?/(?:[\w.@-]+/)*[\w.@-]*|[A-Za-z]:\\[^\s]*")
-_PATH_WORD = re.compile(r"\.?[a-z][a-z0-9_.-]*")
+_PATH = lazy(r"(?:~|\.{1,2})?/(?:[\w.@-]+/)*[\w.@-]*|[A-Za-z]:\\[^\s]*")
+_PATH_WORD = lazy(r"\.?[a-z][a-z0-9_.-]*")
 # a resource named by colon-joined parts (kms:cn-hangzhou:4545:secret/prod-db, the rest of an ARN)
-_RESOURCE = re.compile(r"[a-z][a-z0-9-]*(?::[\w.-]*){2,}(?:[:/][\w./+=@-]*)?")
+_RESOURCE = lazy(r"[a-z][a-z0-9-]*(?::[\w.-]*){2,}(?:[:/][\w./+=@-]*)?")
 # a vendor's key prefix: what follows is a key (or a piece of one) even without a digit
-_VENDOR = re.compile(
-    r"(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|[sr]k_live_|hf_|npm_|ntn_|pypi-|AKIA|LTAI|AKLT)"
-)
-_GAP = re.compile(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
-_HOST_PORT = re.compile(r"[\w-]+(?:\.[\w-]+)+:\d{2,5}")  # redis.internal:6379: where, not what
+_VENDOR = lazy(r"(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|[sr]k_live_|hf_|npm_|ntn_|pypi-|AKIA|LTAI|AKLT)")
+_GAP = lazy(r"[\s,.;:()\d-]{1,8}")  # between the words of a phrase: spaces, commas, a list's numbers
+_HOST_PORT = lazy(r"[\w-]+(?:\.[\w-]+)+:\d{2,5}")  # redis.internal:6379: where, not what
 # a user at an address, rsync's module after it (backup@10.0.0.5::data): where to log in, not with what
-USER_AT_ADDRESS = re.compile(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+|::[\w.-]+)?")
-_CJK = re.compile(r"[\u3400-\u9fff]")  # a Chinese sentence run on after a password word (密码过期了，系统要求每90天...)
+USER_AT_ADDRESS = lazy(r"[a-z0-9_.-]+@\d{1,3}(?:\.\d{1,3}){3}(?::\d+|::[\w.-]+)?")
+_CJK = lazy(r"[\u3400-\u9fff]")  # a Chinese sentence run on after a password word (密码过期了，系统要求每90天...)
 
 
 def a_path(value: str) -> bool:
@@ -163,23 +159,23 @@ def secretish(value: str) -> bool:
     return any(ch.isdigit() for ch in value) or (upper >= 3 and lower >= 3 and (len(value) >= 12 or symbols))
 
 
-_PLACEHOLDER_WORDS = re.compile(
+_PLACEHOLDER_WORDS = lazy(
     r"\byour[_ -]|[_ -]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
     re.IGNORECASE,
 )
-_DOCUMENTED = re.compile(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
+_DOCUMENTED = lazy(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
 # a test's stand-in, named so in lower-case words: fake-token-for-tests, mock-password-48, not-a-real-key
-_STAND_IN = re.compile(
+_STAND_IN = lazy(
     r"(?=.*(?:^|[-_])(?:fake|dummy|mock|test|tests|placeholder|not[-_]a[-_]real)(?:[-_]|$))"
     r"(?=.*(?:key|token|secret|password|passwd|pass|pwd|credentials?|auth))[a-z]+(?:[-_][a-z0-9]+)+"
 )
 # an instruction in words to put a value there: replace-with-a-long-random-string, PASTE_YOUR_TOKEN
-_INSTRUCTION = re.compile(
+_INSTRUCTION = lazy(
     r"(?:replace|put|insert|paste|fill|enter|generate|set|add)[-_](?:with|your|in|a|an|the|me|this|real|own|random)"
     r"(?:[-_][a-z0-9]+)*",
     re.IGNORECASE,
 )
-_FILL_IN = re.compile(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
+_FILL_IN = lazy(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
 def masked(value: str) -> bool:
@@ -196,7 +192,7 @@ def masked(value: str) -> bool:
 
 
 # a password stored hashed: MySQL's *HEX40, PostgreSQL's md5HEX32, LDAP's {SSHA}..., SCRAM's verifier
-_HASHED = re.compile(
+_HASHED = lazy(
     r"\*[0-9A-Fa-f]{40}|md5[0-9a-f]{32}|(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}|\{(?:S?SHA\d*|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}\S+|SCRAM-SHA-256\$\S+"
 )
 
@@ -240,24 +236,22 @@ def password(value: str) -> bool:
     return (len(bare) >= 8 and (symbols or cases)) or len(bare) >= 10
 
 
-LOWER_NAME = re.compile(r"[a-z]+(?:[-_.][a-z0-9]+)+")  # mysql-auth, build-7f3a9c2: lower-case words joined
-_VERSIONED = re.compile(
-    r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*|[A-Za-z]+\d+(?:\.\d+)+"
-)  # Python-3.11, Node18.2
-_FIELD = re.compile(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9_]*)=")  # user_id=59490, IP=10.2.0.7
-_WORD_LIST = re.compile(r"[A-Za-z_][\w ]*(?:,[A-Za-z_][\w ]*){2,}")  # words in a row, comma-separated
-_DOTTED_CODE = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+")  # hashlib.sha256, argon2.argon2id
+LOWER_NAME = lazy(r"[a-z]+(?:[-_.][a-z0-9]+)+")  # mysql-auth, build-7f3a9c2: lower-case words joined
+_VERSIONED = lazy(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]v?\d+(?:\.\d+)*|[A-Za-z]+\d+(?:\.\d+)+")  # Python-3.11, Node18.2
+_FIELD = lazy(r"(?:[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[A-Z][A-Z0-9_]*)=")  # user_id=59490, IP=10.2.0.7
+_WORD_LIST = lazy(r"[A-Za-z_][\w ]*(?:,[A-Za-z_][\w ]*){2,}")  # words in a row, comma-separated
+_DOTTED_CODE = lazy(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+")  # hashlib.sha256, argon2.argon2id
 # 1Password, Windows11, PostgreSQL16, iPhone15,2 (a device's model): a name
-_WORD_WITH_DIGITS = re.compile(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*(?:,\d{1,2})?")
+_WORD_WITH_DIGITS = lazy(r"\d*(?:[A-Z]?[a-z]+)+[A-Z]{0,4}\d*(?:,\d{1,2})?")
 # code: brackets, a pipe, statements (a;b;c), a connection string's fields (x;User Id=), an HTML
 # entity, $VAR, assignments, options (1000,iocharset=utf8), paths, file names (one ";" between
 # letters is a keyboard walk: asdf;lkj!)
-_CODE = re.compile(
+_CODE = lazy(
     r"[()\[\]{}<>\\|]|;.*;|;[A-Z][a-z]|&#?\w+;|^\$|\$\{|=.*[=&]|&.*=|,[a-z]\w*=|^[-/.~]|/.*/|://|\.(?:com|org|net|io|cn|txt|json|ya?ml|py|js|ts|md|log|sh|conf|cfg|ini)\b"
 )
 
 
-_SHORT_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{4,8}(?![A-Za-z])")
+_SHORT_WORD = lazy(r"(?<![A-Za-z])[A-Za-z]{4,8}(?![A-Za-z])")
 
 
 def _scrambled(value: str) -> bool:
@@ -302,6 +296,8 @@ def typed(value: str, cell: bool = False) -> bool:
 
 @cache
 def _wordlist() -> frozenset[str]:
+    from importlib import resources
+
     text = resources.files("agent_memory").joinpath("data/bip39_english.txt").read_text("utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
@@ -332,13 +328,13 @@ def _closed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
     return [(run[0].start(), run[-1].end())] if len(run) >= PHRASE_WORDS else []
 
 
-_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)
-_PASSWORD_COLUMN = re.compile(r"pass(?:word|wd|code)?|pwd|pin|密码|口令|密碼", re.IGNORECASE)
-_KEY_COLUMN = re.compile(r"token|secret|key|令牌|密钥|秘钥|凭证", re.IGNORECASE)
-_RECORD_KEY = re.compile(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE)  # not a secret's column
+_TABLE_RULE = lazy(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)
+_PASSWORD_COLUMN = lazy(r"pass(?:word|wd|code)?|pwd|pin|密码|口令|密碼", re.IGNORECASE)
+_KEY_COLUMN = lazy(r"token|secret|key|令牌|密钥|秘钥|凭证", re.IGNORECASE)
+_RECORD_KEY = lazy(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE)  # not a secret's column
 # a column named a password and nothing else (Password, DB password, 密码): its cells need only a password's shape
-_PASSWORD_HEADER = re.compile(r"(?:\w+[ _-]?)?(?:pass(?:word|wd|code)?|pwd|pw|pin|密码|口令|密碼)", re.IGNORECASE)
-_CELL_REFERENCE = re.compile(r"[$%{<]|[a-z]{2,10}:[\w/]")  # ${DB_PW}, {{ pw }}, vault:kv/db: where it is kept
+_PASSWORD_HEADER = lazy(r"(?:\w+[ _-]?)?(?:pass(?:word|wd|code)?|pwd|pw|pin|密码|口令|密碼)", re.IGNORECASE)
+_CELL_REFERENCE = lazy(r"[$%{<]|[a-z]{2,10}:[\w/]")  # ${DB_PW}, {{ pw }}, vault:kv/db: where it is kept
 
 
 def table_cells(text: str) -> list[tuple[int, int, str]]:

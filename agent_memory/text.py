@@ -10,11 +10,13 @@ from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .regex import lazy
+
 if TYPE_CHECKING:
     from .stemming import Stemmer
 
 # ASCII words, lower-cased; runs of CJK ideographs become 2- and 3-grams.
-_TOKEN = re.compile(r"[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_TOKEN = lazy(r"[A-Za-z0-9_]+|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # Bumped when the way text becomes terms changes: postings built by another version are rebuilt.
 TOKENIZER_VERSION = 2
 
@@ -95,13 +97,13 @@ def term_counts(text: str) -> Counter[str]:
 # ---- entities -------------------------------------------------------------------------
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_VERSION = re.compile(r"v?\d+(?:\.\d+)+")
+_VERSION = lazy(r"v?\d+(?:\.\d+)+")
 # In text order: quoted Chinese terms, mixed-script names (通义千问2.5, K8s, EC2), version
 # numbers, then capitalised English words. Chinese has no spaces: a Latin name may touch
 # Chinese on both sides, so its edges are ASCII-only look-arounds rather than \b; a
 # Chinese name before a version is taken as at most 4 characters (no segmentation here).
 _ASCII_EDGE_BEFORE, _ASCII_EDGE_AFTER = r"(?<![A-Za-z0-9_])", r"(?![A-Za-z0-9_])"
-_ENTITY = re.compile(
+_ENTITY = lazy(
     rf"《(?P<book>[^》\n]{{1,40}})》|「(?P<corner>[^」\n]{{1,40}})」"
     rf"|[“\"](?P<quoted>[^”\"\n]*[{_CJK}][^”\"\n]*)[”\"]"
     rf"|(?P<mixed>[{_CJK}]{{2,4}}\d{{1,2}}(?:\.\d{{1,2}})?(?![\d.]*[\d{_CJK}])"

@@ -168,10 +168,14 @@ class Vault:
     def _secure(self, store: SQLiteStore) -> None:
         """Step: the rows sealed when encryption is asked for and the store is plaintext, else
         its key found; a key made is also a notice for the user."""
-        from . import crypto, sealing
+        from . import crypto
 
         plain = not store.codec.sealed and store.meta(crypto.MARK_KEY) is None
         wanted = self.keep_sealed or crypto.requested(self.config.encrypt)
+        if plain and not wanted:
+            return  # no key to find, nothing to seal: the sealing modules stay unloaded
+        from . import sealing
+
         if sealing.secure(store, self.layout, wanted=wanted, entities=self.entities):
             from .keys import made_notice
 
@@ -187,6 +191,8 @@ class Vault:
 
     def _import_spec_index(self) -> None:
         """Step: a reference ``index.json`` in the root imported, once."""
+        if not (self.layout.root / "index.json").exists():
+            return  # the usual root: no module of the import is loaded for it
         from . import interchange
 
         done = interchange.import_on_open(self)

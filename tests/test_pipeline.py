@@ -9,7 +9,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.errors import InvalidInputError
-from agent_memory.results import Stages
+from agent_memory.recall_results import Stages
 from agent_memory.search import pipeline
 
 TEXTS = (

@@ -89,6 +89,42 @@ def test_recall_imports_its_command_alone_and_parses_no_yaml(cli, root: Path, tm
     assert "agent_memory.when" not in found  # a question naming no time is not read for one
 
 
+# Runs the CLI, then writes how many of the package's modules it imported and how many of their
+# module-level patterns it compiled (regex.lazy compiles one when first used).
+COUNTED = """
+import json, re, sys
+out = sys.argv[1]
+from agent_memory.cli import main
+code = main(sys.argv[2:])
+from agent_memory.regex import LazyPattern
+ours = [name for name in sys.modules if name.startswith("agent_memory")]
+values = [value for name in ours for value in vars(sys.modules[name]).values()]
+compiled = sum(isinstance(value, re.Pattern) for value in values)
+with open(out, "w") as handle:
+    json.dump({"modules": sorted(ours), "compiled": compiled, "lazy": sum(isinstance(v, LazyPattern) for v in values)}, handle)
+sys.exit(code)
+"""
+
+
+def test_a_recall_loads_few_modules_and_compiles_few_patterns(cli, root: Path, tmp_path: Path) -> None:
+    """Counted, not timed: what a CLI recall costs at start-up is mostly modules imported (a
+    frozen dataclass ~1 ms to create) and patterns compiled (a CJK class ~1.5 ms)."""
+    _small_store(cli)
+    out = tmp_path / "counted.json"
+    proc = subprocess.run(
+        [sys.executable, "-c", COUNTED, str(out), "--root", str(root), "recall", "PostgreSQL database"],
+        capture_output=True,
+        timeout=BOUND,
+    )
+    assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
+    counted = json.loads(out.read_text("utf-8"))
+    # 61: the CLI, config, redaction, the store, the search legs (3 more before issue 20's start-up round)
+    assert len(counted["modules"]) <= 61, counted["modules"]
+    not_needed = {"agent_memory.results", "agent_memory.interchange", "agent_memory.browse", "agent_memory.sealing"}
+    assert not set(counted["modules"]) & not_needed
+    assert counted["compiled"] <= 13 and counted["lazy"] >= 90  # 13 of ~115 (~120 compiled before: all)
+
+
 def test_recall_on_a_small_local_store_does_not_import_numpy(cli, root: Path, tmp_path: Path) -> None:
     _small_store(cli)
     found = _imported(tmp_path, "--root", str(root), "recall", "which database")
@@ -134,9 +170,9 @@ def test_a_prompt_hook_the_server_answers_opens_no_store(
     assert not (found & STORE_SIDE), sorted(found & STORE_SIDE)
     assert not (found & (COMMAND_MODULES - {"agent_memory.agent_commands"})), "another command's module"
     ours = sorted(name for name in found if name.startswith("agent_memory"))
-    # 23: the CLI and its helpers (7), the hook client and its log (3), redaction (redact, redact_output,
-    # keyword_values, secret_shapes, secret_blocks, privacy) and the config it reads with its helpers (7)
-    assert len(ours) <= 23, ours
+    # 24: the CLI and its helpers (7), the hook client and its log (3), redaction (redact, redact_output,
+    # keyword_values, secret_shapes, secret_blocks, privacy, regex) and the config it reads with its helpers (7)
+    assert len(ours) <= 24, ours
 
 
 def test_a_command_builds_only_its_own_parser() -> None:

@@ -15,7 +15,7 @@ import pytest
 from agent_memory import Memory
 from agent_memory.config import default_config_text
 from agent_memory.embeddings.local_hash import LocalHashEmbedder
-from agent_memory.search import vector_base, vector_index
+from agent_memory.search import sparse_scan, vector_base, vector_index
 from agent_memory.search.vector_index import cosine
 from agent_memory.store.vector_blob import decode, encode, encode_counts, numpy_dense, numpy_sparse
 
@@ -113,6 +113,42 @@ def test_numpy_base_and_python_scan_agree_through_writes_merges_and_forgets(
     assert with_numpy == without
     assert first and ids[0] not in dict(with_numpy) and ids[1] not in dict(with_numpy)
     assert with_numpy.count((merged, dict(with_numpy).get(merged))) <= 1
+
+
+def test_a_process_without_numpy_reads_the_local_base_in_python_while_that_costs_less(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A CLI call has not imported numpy: its search reads the base (a delta too, rows spanning
+    blocks, a tail, a forgotten row) in Python and ranks as numpy ranks it; past the budget, or
+    at a process's second search, numpy searches."""
+    pytest.importorskip("numpy")
+    monkeypatch.setattr(vector_base, "BLOCK", 8)
+    monkeypatch.setattr(vector_index, "DELTA_SHARE", 1.0)
+    _small_tail(root)
+    with Memory(root) as memory:
+        ids = [memory.remember(distinct_text(i, words=6) + (" cedar" if i % 3 else "")).id for i in range(40)]
+        ranked(memory, "cedar pine")  # builds the base
+        for i in range(40, 50):
+            memory.remember(distinct_text(i, words=6) + " cedar")
+        ranked(memory, "cedar")  # a delta
+        memory.remember(distinct_text(50, words=6) + " pine cedar")  # the tail
+        memory.forget(ids[4])
+        with_numpy = ranked(memory, "cedar pine")
+        opened: list[int] = []
+        monkeypatch.setattr(vector_index, "_numpy_loaded", lambda: False)
+        monkeypatch.setattr(vector_index, "SMALL_STORE", 5)
+        monkeypatch.setattr(vector_index.VectorIndex, "_bases", lambda self, np: opened.append(1) or [])
+        monkeypatch.setattr(sparse_scan, "_SEARCHED", False)  # a new process
+        without = ranked(memory, "cedar pine")
+        assert not opened  # numpy's path never ran
+        ranked(memory, "cedar pine")
+        assert len(opened) == 1  # a second search in one process: numpy's, the import pays for itself
+        monkeypatch.setattr(sparse_scan, "_SEARCHED", False)
+        monkeypatch.setattr(vector_index, "POSTINGS_BUDGET", 10)
+        ranked(memory, "cedar pine")
+        assert len(opened) == 2  # too many postings for Python: numpy's path
+    assert list((root / "vectors").rglob("delta-*"))
+    assert without == with_numpy and len(without) >= 10 and ids[4] not in dict(without)
 
 
 @pytest.mark.parametrize("long_text", [False, True])

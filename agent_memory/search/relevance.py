@@ -41,7 +41,7 @@ from ..redact import without_placeholders
 from .bm25 import idf
 
 if TYPE_CHECKING:
-    from ..results import RecallHit
+    from ..recall_results import RecallHit
     from ..store.contract import Store
 
 

@@ -24,6 +24,8 @@ import re
 from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
+from ..regex import lazy
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
 
@@ -51,7 +53,7 @@ SAME_SUBJECT = 0.4  # share of the shorter one's other words two memories about 
 
 # What every time phrase the readers of agent_memory/when know holds one of: a digit, a time
 # word, a Chinese time character. A text without any is read without importing them (~35 ms).
-_CUE = re.compile(
+_CUE = lazy(
     r"\d|[儿前半去后周夜天季年度拜日早星晚晨最月期礼过近今明昨上下本这之以间]|\b(?:ago|back|hence|now|past|"
     r"previous|recent\w*|last|next|this|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|"
     r"weeks?|weekends?|months?|years?|days?|quarter|half|h[12]|q[1-4]|spring|summer|autumn|fall|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|"
@@ -68,7 +70,7 @@ def names_a_time(text: str) -> bool:
 
 # A weekday or the weekend named bare asks about a habit ("where is Wang Lei on Wednesday
 # afternoons?", "周末值班能调休吗"), not a day: no time stage for it
-_HABITUAL = re.compile(
+_HABITUAL = lazy(
     r"^(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:the\s+)?weekends?|"
     r"(?:周|星期|礼拜)[一二三四五六日天末])$",
     re.IGNORECASE,
@@ -82,10 +84,10 @@ def habitual(when: QueryTime) -> bool:
 # A question that says "now" in its own words asks what holds now, whatever time it names besides
 # ("去年年底就想问了：家里现在开的是什么车？", "since the offsite, who leads it now?"); "until now",
 # "到现在" are the end of a time asked about, not the present asked for
-_NOW = re.compile(
+_NOW = lazy(
     r"\b(?:now|currently|nowadays|these\s+days|at\s+the\s+moment|at\s+present)\b|现在|目前|当前|如今|眼下", re.I
 )
-_UNTIL = re.compile(
+_UNTIL = lazy(
     r"(?:\b(?:until|till|til|up\s+to|by|from|since|before|after|as\s+of|than)\s+|(?:到|至|直到|截至|截止到?)\s*)$", re.I
 )
 

@@ -11,15 +11,16 @@ read from the db and scored directly; base rows replaced or deleted since are dr
 checking the candidates' current sequence numbers. When the tail grows past
 ``rebuild_tail`` the base is rebuilt.
 
-Without numpy the leg scans the db rows in Python, up to ``python_scan_limit`` vectors;
-beyond that it is skipped and says so (``degraded``).
+A process that has not imported numpy (a CLI call) reads a local base in Python while that
+costs less than the import (``sparse_scan``); a small store's rows are scanned in Python.
+Without numpy at all the leg reads a local base in Python, else scans the db rows, up to
+``python_scan_limit`` vectors; beyond that it is skipped and says so (``degraded``).
 """
 
 from __future__ import annotations
 
 import io
 import json
-import math
 import os
 import shutil
 import sys
@@ -34,22 +35,11 @@ from ..fsutil import atomic_write
 from ..privacy import PRIVATE_FILE, make_folder
 from ..store.vector_blob import Vector, decode, matvec, numpy_dense
 from . import vector_base
+from .sparse_scan import POSTINGS_BUDGET, ROW_POSTINGS, TAIL_ROW_POSTINGS, cosine, first_search, open_bases
 from .vector_base import BUCKETS_FILE, bucket_column
 
 if TYPE_CHECKING:
     from ..store.contract import NativeVectors, VectorLog
-
-
-def cosine(a: Vector, b: Vector) -> float:
-    """Both are unit length, so the dot product is the cosine."""
-    if isinstance(a, dict) and isinstance(b, dict):
-        small, large = (a, b) if len(a) <= len(b) else (b, a)
-        return sum(v * large.get(k, 0.0) for k, v in small.items())
-    if isinstance(a, dict) and isinstance(b, list):
-        return sum(v * b[k] for k, v in a.items())
-    if isinstance(b, dict) and isinstance(a, list):
-        return sum(v * a[k] for k, v in b.items())
-    return math.fsum(x * y for x, y in zip(a, b, strict=True))
 
 
 def sparse_cosines(np: Any, query: dict[int, float], blobs: list[bytes], dimensions: int) -> list[float]:
@@ -119,6 +109,10 @@ _OPENED: dict[str, tuple[str, dict[str, Any]]] = {}  # base dir -> (tag, arrays)
 
 
 SMALL_STORE = 2000  # vectors up to which a process that has not imported numpy scans without it
+
+
+def _numpy_loaded() -> bool:
+    return "numpy" in sys.modules
 
 
 def _numpy() -> Any:
@@ -198,13 +192,25 @@ class VectorIndex:
         self.python_scan_limit = python_scan_limit
 
     def search(self, query: Vector, *, limit: int, room: str | None, threshold: float) -> VectorResult:
-        # a small store is scanned in Python: importing numpy would cost a CLI call more than the scan
-        small = "numpy" not in sys.modules and self.store.vector_count(self.identity) <= SMALL_STORE
-        np = None if small else _numpy()
         narrow = room or self.store.scope()[0]  # hits past a filter: a wider pool
         pool = limit * (8 if narrow else 3) + 20
+        if not _numpy_loaded():
+            # a small store is scanned in Python; a local base is read in Python by a process's
+            # first search while that costs less than importing numpy would (sparse_scan): a
+            # process that searches again (a server, a library) has numpy pay for itself
+            if self.store.vector_count(self.identity) <= SMALL_STORE:
+                return self._search_python(query, pool=pool, limit=limit, room=room, threshold=threshold)
+            found = None
+            if first_search():
+                found = self._search_base_in_python(query, pool=pool, threshold=threshold, budget=POSTINGS_BUDGET)
+            if found is not None:
+                return VectorResult(self._finish(found, limit=limit, room=room))
+        np = _numpy()
         if np is None:
-            return self._search_python(query, pool=pool, limit=limit, room=room, threshold=threshold)
+            found = self._search_base_in_python(query, pool=pool, threshold=threshold, budget=None)
+            if found is None:
+                return self._search_python(query, pool=pool, limit=limit, room=room, threshold=threshold)
+            return VectorResult(self._finish(found, limit=limit, room=room))
         bases = self._bases(np)
         scored: dict[int, tuple[float, int]] = {}  # doc -> (cosine, seq)
         for base in bases:  # the main base, then the delta: a row the delta replaced is overwritten
@@ -254,6 +260,30 @@ class VectorIndex:
             if value >= threshold:
                 scored[doc] = (value, seq)
         return VectorResult(self._finish(scored, limit=limit, room=room))
+
+    def _search_base_in_python(
+        self, query: Vector, *, pool: int, threshold: float, budget: float | None
+    ) -> dict[int, tuple[float, int]] | None:
+        """doc -> (cosine, seq) from the local base and the tail read without numpy; None when
+        there is no such base (none yet, sealed, a rebuild due) or it would cost over ``budget``."""
+        meta = self._read_meta()
+        if meta is None or not self.sparse or not isinstance(query, dict) or self.store.codec.sealed:
+            return None
+        bases = open_bases(self.folder, meta, self.dimensions)
+        tail = self.store.vectors_after(self.identity, (meta.get("delta") or meta)["max_seq"], self.rebuild_tail + 1)
+        if bases is None or len(tail) > self.rebuild_tail:
+            return None
+        cost = sum(base.postings(query) + ROW_POSTINGS * len(base.docs) for base in bases)
+        if budget is not None and cost + TAIL_ROW_POSTINGS * len(tail) > budget:
+            return None
+        scored: dict[int, tuple[float, int]] = {}
+        for base in bases:  # the main base, then the delta: a row the delta replaced is overwritten
+            scored.update((doc, (value, seq)) for value, doc, seq in base.best(query, pool=pool, threshold=threshold))
+        for seq, doc, blob in tail:
+            value = cosine(query, decode(blob))
+            if value >= threshold:
+                scored[doc] = (value, seq)
+        return scored
 
     # ---- the memory-mapped base ------------------------------------------------------
 
