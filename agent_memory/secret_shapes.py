@@ -48,9 +48,7 @@ _NOT_JOINER = lazy(r"[^A-Za-z0-9_.\-/]")  # a character no name is made of
 _CAMEL_WORDS = lazy(r"(?:[A-Z]?[a-z]+\d*)+")  # Argon2PasswordHasher: words run together
 # how a word in a name is cased (user, USER, User, userName); not fHOx or xYzQ, cases flipped at random
 _NAME_CASE = lazy(r"[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
-_CLASS_NAME = lazy(
-    r"[a-z]*+(?:[A-Z][a-z]{2,}+)++"
-)  # EncryptedSharedPreferences: words of 3+ letters, each read once
+_CLASS_NAME = lazy(r"[a-z]*+(?:[A-Z][a-z]{2,}+)++")  # EncryptedSharedPreferences: words of 3+ letters, each read once
 # a digest named by its algorithm (sha256:..., md5-...): an image or a file pinned, not a secret
 DIGEST = lazy(r"(?:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|crc32c?)[:-][0-9a-fA-F]{16,}", re.IGNORECASE)
 # a path (/home/li/.ssh/id_ed25519, ~/.aws/credentials, C:\keys\app.pfx): where a secret is kept, not one
