@@ -1,0 +1,30 @@
+"""Set 8, multi-turn snippets in all three languages (hand-written)."""
+from b8_common import S, dec, pref, cfg, evt, gen, disc, idea, proj
+
+DATA = [
+ S("en", "U: The choir fee for spring is 65.\nA: Got it, 65 for the spring term.\nU: Hang on, Bernadette just said 72 with the music booklet. Go with 72.",
+   cfg("Go with 72", "with the music booklet", x=["The choir fee for spring is 65"])),
+ S("en", "A: Shall I put the plumber down for Monday at 8?\nU: Make it Tuesday. Monday I'm at my sister's.",
+   evt("Make it Tuesday", x=["Shall I put the plumber down for Monday at 8"])),
+ S("en", "U: What time does the tip close on Sundays?\nA: Most council tips close around 4 on Sundays, but check your council's page.\nU: Ok, cheers."),
+ S("en", "A: Do you want the retro notes in Confluence like last time?\nU: No, in the repo wiki from now on. Confluence is read-only after March.",
+   dec("in the repo wiki from now on"), evt("Confluence is read-only after March")),
+ S("en", "U: Remind me, is Imogen's birthday the 7th?\nA: You told me the 9th earlier.\nU: Right, the 9th. And she's turning six, not five.",
+   gen("the 9th", "she's turning six", x=["not five"])),
+ S("zh", "用: 学校的午托费一学期一千九。\n助: 好的，午托费一学期一千九。\n用: 不对，刚看了缴费单，是两千一，含了餐费。",
+   cfg("是两千一", "含了餐费", x=["学校的午托费一学期一千九"])),
+ S("zh", "助: 要不要把周会定在周一上午九点半？\n用: 十点吧，九点半大家都在路上。",
+   dec("十点吧", "九点半大家都在路上", x=["要不要把周会定在周一上午九点半"])),
+ S("zh", "用: 帮我查一下杭州到黄山的大巴。\n助: 好的，一般从九堡客运中心发车，每天几班。\n用: 算了，我还是开车去。",
+   dec("我还是开车去")),
+ S("zh", "用: 明天的家访改时间了吗？\n助: 你之前说的是明天下午四点。\n用: 对，没改，就是四点。",
+   evt("就是四点")),
+ S("zh", "用: 之前说的那个事。\n助: 哪个事？\n用: 没什么，回头再说吧。"),
+ S("zh", "助: 这次体检套餐你选的是哪个？\n用: 选了B套餐，加了胃镜，不要肠镜。",
+   dec("选了B套餐，加了胃镜", x=["不要肠镜"])),
+ S("mixed", "A: Should I keep the meeting in English for the Shenzhen folks?\nU: 中文吧, half of them are from the 工厂 side, their English is shaky.",
+   dec("中文吧", "their English is shaky")),
+ S("mixed", "用: 年会的 venue 订在了 Hyatt，一月二十五号。\n助: 好的，一月二十五号在 Hyatt。\n用: 哦不对，改成二十四号了，二十五号他们被包场了。",
+   evt("年会的 venue 订在了 Hyatt"), evt("改成二十四号了", "二十五号他们被包场了", rm=["年会的 venue 订在了 Hyatt"])),
+ S("mixed", "U: Is it rude to bring white flowers to a 中国 home?\nA: Often yes, white is linked with funerals.\nU: Good to know, thanks."),
+]
