@@ -74,13 +74,15 @@ _TENTATIVE = re.compile(
 # the new memory says something changed: with a word in common, the earlier one is replaced
 _CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
-    r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
+    r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
+    r"went back|goes back|go back|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
     r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
     r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
     r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed))\b"
     r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
-    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
+    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
+    r"换回|改回|调回|退回|回到|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?",
     re.IGNORECASE,
 )
 # what says a day is scheduled, or moved: a deadline, a target, a release
@@ -89,14 +91,17 @@ _SCHEDULE = re.compile(
     r"slipped|pushed back|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|计划|延到|延期|推迟|提前到",
     re.IGNORECASE,
 )
+# a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
+# two approvals"): its days bound a value, they are no event, and a later memory may say it changed
+_FOR_A_TIME = re.compile(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
 # a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
-# moves it to ("Postgres 15 -> 16", "EMR upgraded to 7.2", "Node 升级到 20")
+# moves it to ("Postgres 15 -> 16", "Godot 4.2 to Godot 4.4", "EMR upgraded to 7.2", "Node 升级到 20")
 _VERSIONED = re.compile(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*v?(\d+(?:\.\d+)*)(?![\d%]|\.\d|[A-Za-z])"
 )
 _TO_VERSION = re.compile(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*(?:v?\d+(?:\.\d+)*\s*(?:->|→|to\b)|(?:was |got |is )?"
-    r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*v?(\d+(?:\.\d+)*)"
+    r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*(?:\1\s*)?v?(\d+(?:\.\d+)*)"
 )
 # capitalised words a number follows that are no product: a date, a place in a list
 _NOT_PRODUCT = frozenset(
@@ -276,7 +281,8 @@ def _restated(
         # a dated event stays true when another follows; a date ahead of its writing (a deadline,
         # a target) is a value a later memory may say changed (``_rescheduled``)
         and not (
-            (old.happened and not (said_changed and _rescheduled(new, old))) or (new.happened and not said_changed)
+            (old.happened and not (said_changed and (_rescheduled(new, old) or _FOR_A_TIME.search(old.content))))
+            or (new.happened and not said_changed)
         )
         and not tentative(old.content)
         and value_changed(
