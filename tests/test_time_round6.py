@@ -195,3 +195,43 @@ def test_a_version_move_with_the_name_said_twice_supersedes_the_earlier(
     timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
 ) -> None:
     assert _linked(timed, clock, old, new) is linked
+
+
+# ---- the thing said changed: held by the earlier memory, or not ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        # the new memory names what changed, and the earlier one holds it
+        (
+            ("2024-02-05", "The staging runner for the billing repo listens at ci.local:7000."),
+            ("2024-05-06", "Staging runner moved to port 7100 because the metrics agent now needs 7000."),
+            True,
+        ),
+        (
+            ("2024-02-05", "Wi-Fi at the cabin is Starlink, set up yesterday."),
+            ("2024-05-06", "Starlink kept cutting out; switched the wi-fi to a 5G router today."),
+            True,
+        ),
+        (("2024-02-05", "周报的模板是老李写的那份。"), ("2024-05-06", "周报的模板换成了小周做的新版。"), True),
+        (("2024-02-05", "前台的值班人是小赵。"), ("2024-05-06", "小赵请假了，前台值班暂由阿芳兼任。"), True),
+        # it names another thing than the earlier one holds
+        (
+            ("2024-02-05", "The staging runner for the billing repo listens at ci.local:7000."),
+            ("2024-05-06", "Dark mode for the billing web app was postponed to next year; fixes come first."),
+            False,
+        ),
+        (("2024-02-05", "周报只发给产品组。"), ("2024-05-06", "周报的负责人换成了小周。"), False),
+        (("2024-02-05", "前台只收现金和微信。"), ("2024-05-06", "小赵请假了，前台值班暂由阿芳兼任。"), False),
+        (
+            ("2024-02-05", "测试服务器的账号统一用工号登录。"),
+            ("2024-05-06", "旧的备份任务下线，统一改成增量备份。"),
+            False,
+        ),
+    ],
+)
+def test_the_thing_said_changed_decides_what_is_replaced(
+    timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
+) -> None:
+    assert _linked(timed, clock, old, new) is linked
