@@ -18,7 +18,8 @@ Three signs, each judged against the current, earlier memories of the namespace:
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
-against it", "要不要换成…") supersedes nothing, and events (a release, an incident) are never
+against it", "要不要换成…"), or says it is someone else's ("Globex's own auditor is X; not ours",
+"另一本的稿费是…，别搞混"), supersedes nothing, and events (a release, an incident) are never
 superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
 the earlier memory keeps its text and gets ``superseded_by``/``superseded_at``; ``unsupersede``
 undoes it.
@@ -30,7 +31,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .search.timeline import CHAIN, COMMON, successors
+from .search.timeline import CHAIN, COMMON, says_not_ours, successors
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
@@ -233,7 +234,7 @@ def _subject(text: str, pairs: list[tuple[str, str]]) -> list[str]:
 
 def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) -> list[str]:
     """The ids of the current, earlier memories ``new`` supersedes (see the module's doc)."""
-    if tentative(new.content):
+    if tentative(new.content) or says_not_ours(new.content):  # a thought, or someone else's fact
         return []
     tokenizer = store.tokenizer
     new_terms = set(tokenizer.counts(new.content))

@@ -235,3 +235,102 @@ def test_the_thing_said_changed_decides_what_is_replaced(
     timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
 ) -> None:
     assert _linked(timed, clock, old, new) is linked
+
+
+# ---- recall: the latest of something, and someone else's fact --------------------------------------
+
+
+def _recall(memory: Memory, clock: Clock, items: list[tuple[str, str]], query: str) -> list[str]:
+    """The texts ``query`` recalls first, each item remembered at its own day, asked a week after."""
+    for day, text in items:
+        memory.remember(text, written_at=clock.at(f"{day}T09:00:00+00:00"))
+    clock.at("2025-03-10T09:00:00+00:00")
+    return [hit.entry.content for hit in memory.recall(query, top_k=5, record_access=False)]
+
+
+RELEASES = [
+    (
+        "2024-05-13",
+        "inkwell 1.2.0 was released today with the new exporter; the inkwell release notes are on the wiki.",
+    ),
+    ("2024-11-04", "inkwell 1.3.0 release: plugin hooks and faster inkwell parsing."),
+    ("2025-03-03", "inkwell 1.3.1 went out today with a fix for inkwell links."),
+]
+RELEASES_ZH = [
+    ("2024-05-13", "墨水 App 1.2 版本今天发布，新增导出功能，发布说明在墨水 wiki 上。"),
+    ("2024-11-04", "墨水 App 1.3 版本发布了：插件和更快的墨水解析。"),
+    ("2025-03-03", "墨水 App 1.3.1 今天上线，修了墨水链接的问题。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("items", "query", "first"),
+    [
+        (RELEASES, "What is the latest inkwell release?", "inkwell 1.3.1"),
+        (RELEASES_ZH, "墨水 App 最新发布的是哪个版本？", "墨水 App 1.3.1"),
+        # not asked for the latest: the best found first, as before
+        (RELEASES, "Which inkwell release added the exporter?", "inkwell 1.2.0"),
+        (RELEASES_ZH, "墨水 App 哪个版本加了导出功能？", "墨水 App 1.2"),
+    ],
+)
+def test_a_question_asking_for_the_latest_gets_the_newest_first(
+    timed: Memory, clock: Clock, items: list[tuple[str, str]], query: str, first: str
+) -> None:
+    assert _recall(timed, clock, items, query)[0].startswith(first)
+
+
+AUDITORS = [
+    ("2025-01-20", "We signed Marlow Partners as our auditor."),
+    (
+        "2025-02-24",
+        "Vantix's own SOC 2 auditor, their SOC 2 Type II auditor, is Cobb & Lane; that is their vendor, not ours.",
+    ),
+]
+AUDITORS_ZH = [
+    ("2025-01-20", "《远山》的稿费是千字150元。"),
+    ("2025-02-24", "另一本《近水》的稿费现在是千字100元，稿费按季度结算，别搞混。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("items", "query", "first"),
+    [
+        (AUDITORS, "Who is our SOC 2 auditor?", "We signed Marlow"),
+        (AUDITORS_ZH, "稿费现在按多少算？", "《远山》"),
+        # the question names the other owner: theirs is the answer
+        (AUDITORS, "Who is Vantix's SOC 2 auditor?", "Vantix's own"),
+        (AUDITORS_ZH, "《近水》的稿费是多少？", "另一本《近水》"),
+    ],
+)
+def test_someone_elses_fact_follows_ours_unless_asked_about(
+    timed: Memory, clock: Clock, items: list[tuple[str, str]], query: str, first: str
+) -> None:
+    assert _recall(timed, clock, items, query)[0].startswith(first)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            ("2025-01-20", "Our SOC 2 auditor is Marlow Partners."),
+            ("2025-02-24", "Vantix's SOC 2 auditor is now Cobb & Lane; that is their vendor, not ours."),
+            False,
+        ),
+        (
+            ("2025-01-20", "《远山》的稿费是千字150元。"),
+            ("2025-02-24", "另一本《近水》的稿费现在是千字100元，别搞混。"),
+            False,
+        ),
+        # the same change said of our own: it replaces
+        (
+            ("2025-01-20", "Our SOC 2 auditor is Marlow Partners."),
+            ("2025-02-24", "Our SOC 2 auditor is now Cobb & Lane."),
+            True,
+        ),
+        (("2025-01-20", "《远山》的稿费是千字150元。"), ("2025-02-24", "《远山》的稿费改成千字180元。"), True),
+    ],
+)
+def test_someone_elses_fact_supersedes_nothing(
+    timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
+) -> None:
+    assert _linked(timed, clock, old, new) is linked
