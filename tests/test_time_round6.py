@@ -334,3 +334,34 @@ def test_someone_elses_fact_supersedes_nothing(
     timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
 ) -> None:
     assert _linked(timed, clock, old, new) is linked
+
+
+# ---- before an event named by a change and a name ---------------------------------------------------
+
+HOSTING = [
+    ("2023-01-16", "Our podcast episodes are hosted on Anchor."),
+    ("2023-09-04", "Moved podcast hosting from Anchor to Transistor for better analytics."),
+    ("2025-03-03", "Transistor prices went up; moved podcast hosting to Buzzsprout today."),
+]
+HOSTING_ZH = [
+    ("2023-01-16", "播客节目托管在喜马拉雅上。"),
+    ("2023-09-04", "播客托管从喜马拉雅迁到小宇宙，数据分析更好。"),
+    ("2025-03-03", "小宇宙涨价了，今天把播客托管迁到荔枝。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("items", "query", "first"),
+    [
+        # what held at the event's eve first: the memory saying "moved" tells of no move to Buzzsprout
+        (HOSTING, "Before we moved to Buzzsprout, where were we hosted?", "Moved podcast hosting from Anchor"),
+        (HOSTING_ZH, "迁到荔枝之前，播客托管在哪？", "播客托管从喜马拉雅迁到小宇宙"),
+        # asked what came after, the memory telling of the event comes first
+        (HOSTING, "After we moved to Buzzsprout, where were we hosted?", "Transistor prices went up"),
+        (HOSTING_ZH, "迁到荔枝之后，播客托管在哪？", "小宇宙涨价了"),
+    ],
+)
+def test_before_an_event_named_by_a_change_what_held_at_its_eve_first(
+    timed: Memory, clock: Clock, items: list[tuple[str, str]], query: str, first: str
+) -> None:
+    assert _recall(timed, clock, items, query)[0].startswith(first)

@@ -327,13 +327,21 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     found.order = ranked + [m for m in found.order if m not in chosen]
 
 
+# the verbs of a change, as the tokenizer gives them: no name of the event they tell of
+_EVENT_VERBS = frozenset(
+    "move switch migrat chang replac upgrad decid start went adopt 迁到 迁移 换成 换到 切到 切换 升级 改成 改用 决定".split()
+)
+
+
 def telling_of_the_event(
     ids: Collection[str], entries: dict[str, MemoryEntry], found: Candidates, store: Store, event: str
 ) -> set[str]:
     """Of ``ids``, the memories that tell of an event a question names by words ("before
     BigQuery", "迁到 Kubernetes 之前"): found by the question's words, and holding one of the
-    event's (but ``COMMON``)."""
+    event's (but ``COMMON``, and but the verb of a change when it names more: "moved to Buzzsprout"
+    is told of by what holds "Buzzsprout", not by every memory saying "moved")."""
     words = {t for t in store.tokenizer.terms(event) if len(t) > 1 and t not in COMMON}
+    words = words - _EVENT_VERBS or words
     return {
         m
         for m in ids
