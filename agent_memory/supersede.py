@@ -1,6 +1,6 @@
 """A later memory that says what holds now supersedes the earlier one it replaces.
 
-Three signs, each judged against the current, earlier memories of the namespace:
+The signs, each judged against the current, earlier memories of the namespace:
 
 - **a change said outright**: "moved the main database from MySQL to PostgreSQL", "left Heroku
   for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
@@ -14,7 +14,9 @@ Three signs, each judged against the current, earlier memories of the namespace:
   9443": most of the words alike, a value (a number, a version, a product name) changed; a dated
   memory only when it says the change ("since Monday the standup moved to 10:00"); a day ahead
   of its writing (a deadline, a target) when a later memory gives it another ("the new manuscript
-  deadline is May 15", "deadline 可以延到4月15日");
+  deadline is May 15", "deadline 可以延到4月15日"); the thing a change names ("Build box moved to
+  port 9090", "主播换成小七", ``changed_things``) held by the earlier memory makes it the same
+  thing, dated or not, and a Chinese thing whose head it lacks makes it another;
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided

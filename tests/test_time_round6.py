@@ -1,7 +1,10 @@
-"""Memories that know when (issue 23), sixth round, by class: a habit's weekday is no event; a
-value said changed back, raised or restored ("back to", "raised to", "换回", "恢复为") replaces
-the earlier one; a state said to hold for a time ("during the freeze", "暑假期间") is a value,
-not an event; a product moved from one version to another with its name said twice."""
+"""Memories that know when (issue 23), sixth round, by class, each both ways in English and
+Chinese: a habit's weekday is no event; a value said changed back, raised or restored ("back to",
+"raised to", "换回", "恢复为") replaces the earlier one; a state said to hold for a time ("during
+the freeze", "暑假期间") is a value, not an event; a product moved from one version to another with
+its name said twice; the thing a change names decides what it replaces; a question asking for the
+latest gets the newest first; someone else's fact follows ours and supersedes nothing; before an
+event named by a change and a name, the name tells of it, not the verb."""
 
 from __future__ import annotations
 
