@@ -17,6 +17,8 @@ The signs, each judged against the current, earlier memories of the namespace:
   deadline is May 15", "deadline 可以延到4月15日"); the thing a change names ("Build box moved to
   port 9090", "主播换成小七", ``changed_things``) held by the earlier memory makes it the same
   thing, dated or not, and a Chinese thing whose head it lacks makes it another;
+- **a move of home** ("moved across town to …", "搬家到…") replaces where one lived ("we rent a
+  flat at …", "住在…") and the move before it;
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
@@ -98,6 +100,19 @@ _SCHEDULE = re.compile(
 # a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
 # two approvals"): its days bound a value, they are no event, and a later memory may say it changed
 _FOR_A_TIME = re.compile(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
+# a move of home ("Moved across town to Avenida de Roma 40", "用户上周六搬家到了上海徐汇区") replaces
+# where one lived ("We rent a flat at 14 Harcourt Road", "用户住在杭州西湖区") and the move before it
+_MOVED_HOME = re.compile(
+    r"\bmoved\s+(?:house|home|flats?|across\s+town|in(?:to)?\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+"
+    r"(?:flat|house|home|apartment|place))\b|\brelocated\s+to\b|搬家到|搬家去|搬进了?新|搬到了?新(?:家|房|小区)",
+    re.IGNORECASE,
+)
+_LIVES = re.compile(
+    r"住在|住址|家住|\b(?:we|i|they|he|she)\s+lives?\s+(?:in|at)\b|\bhome\s+address\b|"
+    r"\brent\s+a\s+(?:flat|house|room|apartment)\b",
+    re.IGNORECASE,
+)
+_HOME_CUES = ("住在", "搬家", "flat", "house", "apartment", "live", "moved")
 # a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
 # moves it to ("Postgres 15 -> 16", "Godot 4.2 to Godot 4.4", "EMR upgraded to 7.2", "Node 升级到 20")
 _VERSIONED = re.compile(
@@ -257,6 +272,10 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
+    home = _MOVED_HOME.search(new.content) is not None
+    for cue in _HOME_CUES if home else ():  # where one lived may share no rarer word with the move
+        for term_id, _ in store.rarest_terms(tokenizer.counts(cue), 1):
+            candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     candidates.discard(new.id)
     entries = store.get_many(candidates)
     new_split = _split(new.content, new_terms)
@@ -269,7 +288,9 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             continue
         pairs = tokenizer.pairs(old.content)
         old_terms = {term for _, term in pairs}
-        if memory_id in conflicting:
+        if memory_id in conflicting or (
+            home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
+        ):
             chosen.append(memory_id)
         elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
             if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing

@@ -368,3 +368,30 @@ def test_before_an_event_named_by_a_change_what_held_at_its_eve_first(
     timed: Memory, clock: Clock, items: list[tuple[str, str]], query: str, first: str
 ) -> None:
     assert _recall(timed, clock, items, query)[0].startswith(first)
+
+
+# ---- a move of home replaces where one lived ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            ("2024-02-05", "We rent a flat at 9 Mill Lane, York."),
+            ("2024-09-02", "Moved house to Bootham Crescent 12."),
+            True,
+        ),
+        (("2024-02-05", "用户住在成都武侯区。"), ("2024-09-02", "用户上个月搬家到了重庆渝中区。"), True),
+        # another thing moved, or a move only thought about
+        (
+            ("2024-02-05", "We rent a flat at 9 Mill Lane, York."),
+            ("2024-09-02", "Moved the build server to rack B."),
+            False,
+        ),
+        (("2024-02-05", "用户住在成都武侯区。"), ("2024-09-02", "用户在考虑要不要搬家到重庆。"), False),
+    ],
+)
+def test_a_move_of_home_replaces_where_one_lived(
+    timed: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str], linked: bool
+) -> None:
+    assert _linked(timed, clock, old, new) is linked
