@@ -1,6 +1,6 @@
 """A later memory that says what holds now supersedes the earlier one it replaces.
 
-Three signs, each judged against the current, earlier memories of the namespace:
+The signs, each judged against the current, earlier memories of the namespace:
 
 - **a change said outright**: "moved the main database from MySQL to PostgreSQL", "left Heroku
   for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
@@ -14,11 +14,16 @@ Three signs, each judged against the current, earlier memories of the namespace:
   9443": most of the words alike, a value (a number, a version, a product name) changed; a dated
   memory only when it says the change ("since Monday the standup moved to 10:00"); a day ahead
   of its writing (a deadline, a target) when a later memory gives it another ("the new manuscript
-  deadline is May 15", "deadline 可以延到4月15日");
+  deadline is May 15", "deadline 可以延到4月15日"); the thing a change names ("Build box moved to
+  port 9090", "主播换成小七", ``changed_things``) held by the earlier memory makes it the same
+  thing, dated or not, and a Chinese thing whose head it lacks makes it another;
+- **a move of home** ("moved across town to …", "搬家到…") replaces where one lived ("we rent a
+  flat at …", "住在…") and the move before it;
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
-against it", "要不要换成…") supersedes nothing, and events (a release, an incident) are never
+against it", "要不要换成…"), or says it is someone else's ("Globex's own auditor is X; not ours",
+"另一本的稿费是…，别搞混"), supersedes nothing, and events (a release, an incident) are never
 superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
 the earlier memory keeps its text and gets ``superseded_by``/``superseded_at``; ``unsupersede``
 undoes it.
@@ -27,10 +32,10 @@ undoes it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .search.timeline import CHAIN, COMMON, successors
+from .search.timeline import CHAIN, COMMON, says_not_ours, successors
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
@@ -74,13 +79,16 @@ _TENTATIVE = re.compile(
 # the new memory says something changed: with a word in common, the earlier one is replaced
 _CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
-    r"upgraded|downgraded|changed|stepped down|took over|slipped|postponed|pushed back|delayed|rescheduled|"
+    r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
+    r"went back|goes back|go back|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
     r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
-    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
+    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|the new [a-z-]+(?: [a-z-]+)? (?:is|are)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
     r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed))\b"
     r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
-    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到",
+    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
+    r"换回|改回|调回|退回|回到|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
+    r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)",
     re.IGNORECASE,
 )
 # what says a day is scheduled, or moved: a deadline, a target, a release
@@ -89,14 +97,30 @@ _SCHEDULE = re.compile(
     r"slipped|pushed back|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|计划|延到|延期|推迟|提前到",
     re.IGNORECASE,
 )
+# a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
+# two approvals"): its days bound a value, they are no event, and a later memory may say it changed
+_FOR_A_TIME = re.compile(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
+# a move of home ("Moved across town to Avenida de Roma 40", "用户上周六搬家到了上海徐汇区") replaces
+# where one lived ("We rent a flat at 14 Harcourt Road", "用户住在杭州西湖区") and the move before it
+_MOVED_HOME = re.compile(
+    r"\bmoved\s+(?:house|home|flats?|across\s+town|in(?:to)?\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+"
+    r"(?:flat|house|home|apartment|place))\b|\brelocated\s+to\b|搬家到|搬家去|搬进了?新|搬到了?新(?:家|房|小区)",
+    re.IGNORECASE,
+)
+_LIVES = re.compile(
+    r"住在|住址|家住|\b(?:we|i|they|he|she)\s+lives?\s+(?:in|at)\b|\bhome\s+address\b|"
+    r"\brent\s+a\s+(?:flat|house|room|apartment)\b",
+    re.IGNORECASE,
+)
+_HOME_CUES = ("住在", "搬家", "flat", "house", "apartment", "live", "moved")
 # a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
-# moves it to ("Postgres 15 -> 16", "EMR upgraded to 7.2", "Node 升级到 20")
+# moves it to ("Postgres 15 -> 16", "Godot 4.2 to Godot 4.4", "EMR upgraded to 7.2", "Node 升级到 20")
 _VERSIONED = re.compile(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*v?(\d+(?:\.\d+)*)(?![\d%]|\.\d|[A-Za-z])"
 )
 _TO_VERSION = re.compile(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*(?:v?\d+(?:\.\d+)*\s*(?:->|→|to\b)|(?:was |got |is )?"
-    r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*v?(\d+(?:\.\d+)*)"
+    r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*(?:\1\s*)?v?(\d+(?:\.\d+)*)"
 )
 # capitalised words a number follows that are no product: a date, a place in a list
 _NOT_PRODUCT = frozenset(
@@ -171,12 +195,16 @@ def value_changed(
     said_changed: bool,
     subject: list[str],
     opening: frozenset[str] = frozenset(),
+    named: bool = False,
 ) -> bool:
     """The same thing with another value: two words shared at least (a name both hold among the
     earlier one's first two words, ``opening``, counts when the new one says something changed), one of the earlier one's first two words (what it is
     about) among them when it starts in English; then half of all their words shared and each
     holding a value the other does not -- or, when the new one says something changed, a quarter
-    of the shorter one's words shared and something new in it."""
+    of the shorter one's words shared and something new in it. ``named``: the new one says a change
+    of a thing the earlier one holds (``changed_things``): two words shared and something new, or
+    one and each holding a value the other does not ("Backups go back to nightly at 03:00" after
+    "Backups to B2 now run weekly, Sundays at 04:00")."""
     new_values, new_words = new
     old_values_, old_words = old
     # a name both hold that opens the earlier one (``opening``) is a word in common when the new one
@@ -190,6 +218,11 @@ def value_changed(
             for name in names
             if not name.lstrip("v").replace(".", "").isdigit() and not any(name.startswith(w) for w in shared)
         }
+    if named and said_changed:
+        shared |= {name for name in new_values & old_values_ if not name.lstrip("v").replace(".", "").isdigit()}
+        if len(shared) >= 2:
+            return bool((new_values | new_words) - (old_values_ | old_words))
+        return bool(shared) and bool(new_values - old_values_) and bool(old_values_ - new_values)
     smaller = min(len(new_words), len(old_words))
     # Chinese is indexed by overlapping character n-grams: far more terms per word than English
     share = 0.15 if any("\u4e00" <= c <= "\u9fff" for term in shared for c in term) else 0.25
@@ -218,7 +251,7 @@ def _subject(text: str, pairs: list[tuple[str, str]]) -> list[str]:
 
 def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) -> list[str]:
     """The ids of the current, earlier memories ``new`` supersedes (see the module's doc)."""
-    if tentative(new.content):
+    if tentative(new.content) or says_not_ours(new.content):  # a thought, or someone else's fact
         return []
     tokenizer = store.tokenizer
     new_terms = set(tokenizer.counts(new.content))
@@ -239,24 +272,31 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
+    home = _MOVED_HOME.search(new.content) is not None
+    for cue in _HOME_CUES if home else ():  # where one lived may share no rarer word with the move
+        for term_id, _ in store.rarest_terms(tokenizer.counts(cue), 1):
+            candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     candidates.discard(new.id)
     entries = store.get_many(candidates)
     new_split = _split(new.content, new_terms)
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     olds_terms |= {term for word, term in tokenizer.pairs(new.content) if _CHANGED.fullmatch(word)}  # nor the verb
+    things = changed_things(new.content, tokenizer.terms) if said_changed else []
     chosen = []
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
             continue
         pairs = tokenizer.pairs(old.content)
         old_terms = {term for _, term in pairs}
-        if memory_id in conflicting:
+        if memory_id in conflicting or (
+            home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
+        ):
             chosen.append(memory_id)
         elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
             if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
                 chosen.append(memory_id)
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
-            new, old, new_split, said_changed=said_changed, pairs=pairs
+            new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):
             chosen.append(memory_id)
     return chosen
@@ -269,14 +309,23 @@ def _restated(
     *,
     said_changed: bool,
     pairs: list[tuple[str, str]],
+    named: bool | None = False,
 ) -> bool:
-    """``old`` said again with another value (``value_changed``), neither an event nor a thought."""
+    """``old`` said again with another value (``value_changed``), neither an event nor a thought;
+    ``named``: whether it holds what the new one says changed (``holds``; None: it holds another thing)."""
     return (
-        "event" not in (old.category, new.category)
+        named is not None
+        and "event" not in (old.category, new.category)
         # a dated event stays true when another follows; a date ahead of its writing (a deadline,
         # a target) is a value a later memory may say changed (``_rescheduled``)
         and not (
-            (old.happened and not (said_changed and _rescheduled(new, old))) or (new.happened and not said_changed)
+            # a dated memory that holds the thing the new one names changed is a state said with its day
+            # ("Internet in Lisbon is MEO fibre, installed yesterday" -> "switched the internet to NOS")
+            (
+                old.happened
+                and not (said_changed and (named or _rescheduled(new, old) or _FOR_A_TIME.search(old.content)))
+            )
+            or (new.happened and not said_changed)
         )
         and not tentative(old.content)
         and value_changed(
@@ -285,8 +334,70 @@ def _restated(
             said_changed=said_changed,
             subject=_subject(old.content, pairs),
             opening=_opening(old.content),
+            named=bool(named),
         )
     )
+
+
+# a clause ends at a mark (a dot only before a space: "4.2" is one word)
+_CLAUSE_END = re.compile(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
+_ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
+_ZH_FILLERS = re.compile(
+    r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
+)
+_WEAK = frozenset({"now", "现在", "如今"})  # "now" says a change, not what changed
+_EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
+
+
+def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str | frozenset[str]]:
+    """What ``text`` says changed, by each change word: in Chinese the characters before it in its
+    clause ("主播换成小七": 主播, "鲜奶又换回光明": 鲜奶, at most four); in English the index terms
+    of its clause but those after "to"/"with" ("Build box moved to port 9090": build, box; "switched the
+    internet to NOS": internet; "Host changed for the book club": host, book, club)."""
+    found: list[str | frozenset[str]] = []
+    for match in _CHANGED.finditer(text):
+        if match.group(0).lower() in _WEAK:
+            continue
+        start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
+        before = text[start : match.start()]
+        if not match.group(0).isascii():
+            chinese = _ZH_THING.search(before.rstrip())
+            thing = _ZH_FILLERS.sub("", chinese.group(0).rstrip()).rstrip() if chinese else ""
+            if "把" in thing:  # "把 A 换成 B": A is the value left, not the thing changed
+                continue
+            last = re.search(r"[A-Za-z][\w-]*$", thing)
+            thing = last.group(0) if last else thing[-4:]
+            if len(thing) >= 2:
+                found.append(thing)
+            continue
+        end = _CLAUSE_END.search(text, match.end())
+        after = _EN_UNTIL_TO.split(text[match.end() : end.start() if end else len(text)], maxsplit=1)[0]
+        if _EN_UNTIL_TO.search(match.group(0)):  # "raised to", "back to": the new value follows
+            after = ""
+        words = {t for t in terms(f"{before} {after}") if len(t) > 1 and t not in COMMON and t.isascii()}
+        if words:
+            found.append(frozenset(words))
+    return found
+
+
+def holds(things: list[str | frozenset[str]], text: str, terms: set[str]) -> bool | None:
+    """Whether ``text`` (its index ``terms``) holds a thing ``changed_things`` found. None when it
+    holds none and lacks the head of every thing named in a Chinese clause too (店长 of 滨江店店长):
+    it is about something else ("滨江店外卖只上美团" is not replaced by "店长换成小梅")."""
+    if any(_holds_one(thing, text, terms) for thing in things):
+        return True
+    chinese = [thing for thing in things if isinstance(thing, str)]
+    return None if chinese and not any(_holds_one(thing, text, terms, head=True) for thing in chinese) else False
+
+
+def _holds_one(thing: str | frozenset[str], text: str, terms: set[str], *, head: bool = False) -> bool:
+    """A word as a whole word; Chinese characters by their last three (two: ``head``); terms by
+    half of them and two at least (the one, when only one was named)."""
+    if isinstance(thing, frozenset):
+        return len(thing & terms) >= max(min(2, len(thing)), len(thing) / 2)
+    if thing.isascii():
+        return _names(text, thing)
+    return thing[-2 if head else -3 :] in text
 
 
 def _opening(text: str) -> frozenset[str]:

@@ -201,7 +201,7 @@ def run(
         timeline.in_time(found, store, when)
     if when is None or timeline.reaches_now(when, now().date()):
         tie = config.retrieval.recency_tie.get(backend)  # asked of a time that runs to today: what holds now first
-        timeline.current_first(found, store, tie)
+        timeline.current_first(found, store, tie, query=query)
     result: list[RecallHit] | None = None
     if record_access and store.refuse_writes is None:
         try:

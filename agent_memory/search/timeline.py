@@ -112,13 +112,79 @@ def reaches_now(when: QueryTime, today: date) -> bool:
     return (high is None or high >= today) and (low is None or low <= today)
 
 
-def current_first(found: Candidates, store: Store, tie: float | None = None) -> None:
+# A question asking for the latest of something ("What is the latest quillmark release?", "最新发布的是
+# 哪个版本？", "最近一次复诊是哪天？"): of what it names, the newest comes first
+_LATEST = re.compile(
+    r"\b(?:latest|newest|most\s+recent(?:ly)?|last\s+(?:release|version|update|visit|change))\b|最新|最近一次|最后一次",
+    re.IGNORECASE,
+)
+# A memory that says it is someone else's ("Globex's own auditor is X; that is their vendor, not
+# ours", "另一本书的稿费是…，别搞混"): a hard negative, after what is ours unless the question names it
+_NOT_OURS = re.compile(
+    r"\bnot\s+(?:ours|mine|ours?\s+to)\b|\bdon'?t\s+(?:mix|confuse)\s+(?:them|it|these|the\s+two)\b|"
+    r"\bignore\s+(?:it|this|that)\b|'s\s+own\b|\btheir\s+own\b|"
+    r"别搞混|不要搞混|别弄混|别混淆|不要混淆|不是我们的|不是我的|别弄错",
+    re.IGNORECASE,
+)
+
+
+def latest_words(store: Store, query: str) -> frozenset[str] | None:
+    """The words of ``query`` (but ``COMMON`` and the words asking for the latest) when it asks for
+    the latest of something, else None."""
+    asked = _LATEST.search(query)
+    if asked is None:
+        return None
+    rest = query[: asked.start()] + " " + query[asked.end() :]
+    return frozenset(t for t in store.tokenizer.terms(rest) if len(t) > 1 and t not in COMMON)
+
+
+def latest_first(ids: list[str], entries: dict[str, MemoryEntry], words: frozenset[str], store: Store) -> list[str]:
+    """``ids`` with those holding one of the question's ``words`` in their places newest first (by
+    the last day of their event, else the day they were written)."""
+    holding = [m for m in ids if m in entries and words & set(store.tokenizer.terms(entries[m].content))]
+    newest = iter(sorted(holding, key=lambda m: _latest_day(entries[m]), reverse=True))
+    chosen = set(holding)
+    return [next(newest) if m in chosen else m for m in ids]
+
+
+def _latest_day(entry: MemoryEntry) -> str:
+    return max((entry.happened or "").rpartition("/")[2], entry.created_at[:10])
+
+
+def says_not_ours(text: str) -> bool:
+    """Whether ``text`` says it is someone else's ("that is their vendor, not ours", "别搞混")."""
+    return _NOT_OURS.search(text) is not None
+
+
+_NAME = re.compile(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
+
+
+def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set[str]:
+    """Of ``ids``, the memories that say they are someone else's, unless the question names a name
+    of theirs (a capitalised word, a 《title》) that no other of ``ids`` holds: it asks about that
+    one ("What is Globex's auditor?", "《近水》的稿费是多少？")."""
+    texts = {m: entries[m].content for m in ids if m in entries}
+    asked = query.lower()
+    found = set()
+    for memory_id, text in texts.items():
+        if not says_not_ours(text):
+            continue
+        others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
+        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)}
+        if not any(name in asked and name not in others for name in names):
+            found.add(memory_id)
+    return found
+
+
+def current_first(found: Candidates, store: Store, tie: float | None = None, *, query: str | None = None) -> None:
     """A superseded candidate comes right after what holds now and what came between them, latest
     first (each brought in when the recall did not find it); then, with ``tie`` (the encoder's,
     ``retrieval.recency_tie``), of two about the same thing among the first ``TIE_HEAD`` whose
     cosines are within ``tie``, the one written ``TIE_GAP`` or more later comes first: found about
     as well, the later one is likelier what holds now. Last, among the first ``TIE_HEAD`` the
-    superseded ones follow the rest, in their order: history after every fact that holds now."""
+    superseded ones follow the rest, in their order: history after every fact that holds now, and
+    after them what says it is someone else's (``not_ours``); with ``query`` asking for the latest of
+    something (``latest_words``), of what it names the newest first (``latest_first``)."""
     head = found.order[:HEAD]
     entries = store.get_many(head)
     order: list[str] = []
@@ -139,9 +205,13 @@ def current_first(found: Candidates, store: Store, tie: float | None = None) -> 
         order[:TIE_HEAD] = successors_before(
             later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
         )
-    # among the first shown, history follows every fact that holds now
+    # among the first shown, history follows every fact that holds now, and someone else's follows ours
     shown = order[:TIE_HEAD]
-    order[:TIE_HEAD] = sorted(shown, key=lambda m: m in entries and entries[m].superseded_by is not None)
+    words = latest_words(store, query) if query else None
+    if words:
+        shown = latest_first(shown, entries, words, store)
+    others = not_ours(shown, entries, query) if query else set()
+    order[:TIE_HEAD] = sorted(shown, key=lambda m: (m in entries and entries[m].superseded_by is not None, m in others))
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
 
 
@@ -259,13 +329,21 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     found.order = ranked + [m for m in found.order if m not in chosen]
 
 
+# the verbs of a change, as the tokenizer gives them: no name of the event they tell of
+_EVENT_VERBS = frozenset(
+    "move switch migrat chang replac upgrad decid start went adopt 迁到 迁移 换成 换到 切到 切换 升级 改成 改用 决定".split()
+)
+
+
 def telling_of_the_event(
     ids: Collection[str], entries: dict[str, MemoryEntry], found: Candidates, store: Store, event: str
 ) -> set[str]:
     """Of ``ids``, the memories that tell of an event a question names by words ("before
     BigQuery", "迁到 Kubernetes 之前"): found by the question's words, and holding one of the
-    event's (but ``COMMON``)."""
+    event's (but ``COMMON``, and but the verb of a change when it names more: "moved to Buzzsprout"
+    is told of by what holds "Buzzsprout", not by every memory saying "moved")."""
     words = {t for t in store.tokenizer.terms(event) if len(t) > 1 and t not in COMMON}
+    words = words - _EVENT_VERBS or words
     return {
         m
         for m in ids

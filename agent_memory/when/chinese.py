@@ -173,7 +173,25 @@ _WEEKDAY = re.compile(
 )
 
 
+# a weekday listed after a habit's ("每周一、周四送货", "每周二和周五上课") is the habit's too, and
+# weekdays listed with 、 ("课改到周一、周四晚上") are a weekly slot: an event is on one day
+_LISTED_AFTER = re.compile(r"\s*[、/]\s*(?:周|星期|礼拜)?[一二三四五六日天]")
+_LISTED_BEFORE = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*[、/]\s*$")
+_HABIT_BEFORE = re.compile(
+    r"(?:每个?|逢)(?:周|星期|礼拜)[一二三四五六日天](?:\s*(?:、|和|及|与|或|，|,|/)\s*(?:周|星期|礼拜)?[一二三四五六日天])*"
+    r"\s*(?:、|和|及|与|或|，|,|/)\s*$"
+)
+
+
 def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
+    lowered = context.lowered
+    before = max(0, match.start() - 24)
+    if (
+        _HABIT_BEFORE.search(lowered, before, match.start())
+        or _LISTED_BEFORE.search(lowered, before, match.start())
+        or _LISTED_AFTER.match(lowered, match.end())
+    ):
+        return None
     if match["wd"]:
         return weekday_near(context.today, CN_WEEKDAY[match["wd"]], context.tense)
     spans = [weekend_span(context.today, shift) for shift in (-1, 0, 1)]

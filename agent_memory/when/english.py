@@ -316,6 +316,9 @@ _WEEKDAY = re.compile(
     rf"(?P<wd>{WEEKDAY_FULL}|{WEEKDAY_ABBR.lower()}\b\.?)(?P<plural>s)?\b(?:\s+(?P<wk>last|next|this)\s+week\b)?"
 )
 _WEEKDAY_LEAD = re.compile(r"\b(?P<keep>last|next|this|coming|past|previous)\s+$")
+_EVERY = re.compile(
+    rf"\b(?:every|each)\s+(?:(?:other|second|third|single)\s+)?(?:(?:{WEEKDAY_FULL})\s*(?:,|and|or|&|/)\s*)*$"
+)
 
 
 def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -323,6 +326,8 @@ def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     abbreviated = len(match["wd"].rstrip(".")) <= 5
     if match["plural"] or (abbreviated and not (context.text[match.start()].isupper() and rel)):
         return None  # "on Fridays" recurs; "sat"/"sun"/"Wed" alone are other words or too short to trust
+    if _EVERY.search(context.lowered, max(0, match.start() - 40), match.start()):
+        return None  # "every other Thursday", "each Monday and Thursday": a habit
     weekday, today = weekday_number(match["wd"]), context.today
     if match["wk"]:
         return day_span(week_span(today, _SHIFT[match["wk"]]).start + timedelta(days=weekday))
