@@ -69,6 +69,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "memory",
         "natural",
         "paths",
+        "proposals",
         "prune",
         "remembering",
         "reports",
