@@ -328,6 +328,16 @@ def bounded(clause: str) -> bool:
     return _ZH_BOUND.match(natural.bare(clause)) is not None
 
 
+def listed_under(current: Open, clause: str) -> bool:
+    """``current`` opened under a heading ending at a colon ("店里的规矩：…", "报销流程改了：…") and
+    ``clause`` says something of its own beside it (four characters or more): one more item under the
+    heading ("…：员工不许在收银台吃东西，手机上班时间放储物柜")."""
+    first = next((part for part in current.parts if part.strip()), "")
+    head, colon, tail = first.partition("：")
+    heading = current.kept and bool(colon and head.strip() and tail.strip())
+    return heading and len(_CJK_RUN.findall(natural.bare(clause))) >= 4
+
+
 def valued_again(current: Open, clause: str) -> bool:
     """Both ``clause`` and ``current`` name a number ("超时 30 秒，重试 3 次"), or ``current`` says when
     in Chinese ("明年开春进苗，一批三千只"): a setting of its own."""

@@ -240,6 +240,7 @@ class RuleDigester:
                     or links.own_rule(clause)
                     or links.put_apart(current, clause)
                     or links.bounded(clause)
+                    or links.listed_under(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -304,6 +305,7 @@ class RuleDigester:
                         or links.own_rule(clause)
                         or links.put_apart(current, clause)
                         or links.bounded(clause)
+                        or links.listed_under(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
