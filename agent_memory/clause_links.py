@@ -26,7 +26,7 @@ _TENS = r"[一二两三四五六七八九]?十|[一二两三四五六七八九][
 _CN_DIGITS = r"[一二两三四五六七八九十零]"
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
-    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|个?半?小时|个?半?钟头|次|遍|台|核|倍)|"  # "一个半小时"
     r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
     # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
@@ -252,11 +252,13 @@ def turned_down(current: Open, clause: str) -> bool:
     """A clause turning down another product after the one chosen ("统一用 Debian 12，别再装 Fedora 了",
     "go with Caddy, don't suggest nginx again"): the option turned down, no part of the fact (as
     "instead of" is); a rider naming no product ("别再发邮件了") stays with it."""
-    return (
-        natural.REJECTS.match(clause) is not None
-        and _LATIN_NAME.search(clause) is not None
-        and _LATIN_NAME.search("".join(current.parts)) is not None
+    before = "".join(current.parts)
+    named = _LATIN_NAME.search(clause) is not None and _LATIN_NAME.search(before) is not None
+    # or another value of the same setting ("超时设成五秒，别再设六十秒了")
+    valued = (
+        CJK.search(clause) is not None and _NUMBER.search(clause) is not None and _NUMBER.search(before) is not None
     )
+    return natural.REJECTS.match(clause) is not None and (named or valued)
 
 
 def contrasted(clause: str) -> bool:
@@ -296,7 +298,9 @@ _OWN_RULE = re.compile(
     r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须|一律)[\u4e00-\u9fff]|"
     # a topic handled by a rule of its own ("废液按酸碱分桶")
     r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}按(?!时|期|理)[\u4e00-\u9fffA-Za-z“\"]|"
-    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]"
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]|"
+    # a topic of its own left as it was ("…，清汤锅不变", "…，周末照旧")
+    r"^\s*(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z]{2,8}?(?:不变|照旧|照常|不动)了?[\s。.!！]*$"
 )
 
 

@@ -124,7 +124,9 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次)|"
+    # a price or a count in numerals alone ("…，以前三十八"), the day or the time before ("原来的周五下午…")
+    r"\s*[一二两三四五六七八九十百千]+\s*(?:[，,。；;!！]|$)|的?\s*(?:(?:周|星期|礼拜)[一二三四五六日天末]|[上下]午|早上|晚上))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
     # or a number ("…, it used to be 6", "… — it was $50 but margins …")
     r"(?:it|that|they) (?:was|were|used to be)\s+(?:[$€£]\s?)?\d|"
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",

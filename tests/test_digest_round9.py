@@ -48,3 +48,68 @@ def test_clauses_under_a_heading_are_items_of_their_own(said: str, first: str, s
 def test_without_a_heading_a_rider_or_a_list_stays_with_its_fact(said: str, whole: str) -> None:
     items = contents(said)
     assert len(items) == 1 and whole in items[0]
+
+
+# ---- Chinese: the value that held before, said in numerals or as a day, is dropped -------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "before"),
+    [
+        ("用户: 停车费涨到十五了，以前十二。", "停车费涨到十五了", "以前十二"),
+        ("用户: 例会挪到周四上午九点了，原来的周二上午老撞上客户电话。", "例会挪到周四上午九点了", "原来的周二"),
+    ],
+)
+def test_the_value_before_in_numerals_or_a_day_is_dropped(said: str, fact: str, before: str) -> None:
+    assert alone(contents(said), fact, before)
+
+
+@pytest.mark.parametrize(
+    ("said", "rider"),
+    [
+        ("用户: 停车费涨到十五了，以前的月卡还能用。", "以前的月卡还能用"),  # not a value before: more of the fact
+        ("用户: 例会挪到周四上午九点了，原来那个会议室太小。", "原来那个会议室太小"),
+    ],
+)
+def test_what_is_said_of_the_old_thing_is_no_value_before(said: str, rider: str) -> None:
+    assert any(rider in item for item in contents(said))
+
+
+# ---- Chinese: a topic of its own left as it was is a fact of its own ---------------------------------
+
+
+def test_a_topic_left_as_it_was_is_a_fact_of_its_own() -> None:
+    items = contents("用户: 早餐涨到八块了，午餐照旧。")
+    assert alone(items, "早餐涨到八块了", "午餐照旧") and alone(items, "午餐照旧", "早餐涨到八块了")
+
+
+def test_the_rest_left_as_it_was_is_no_topic_of_its_own() -> None:
+    assert not any(
+        item.endswith("其他不变") and "早餐" not in item for item in contents("用户: 早餐涨到八块了，其他不变。")
+    )
+
+
+# ---- Chinese: a duration said with 个 ("两个小时", "一个半小时") is a number ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        ("用户: 团课周六上午十点，每节一个半小时。", "团课周六上午十点", "每节一个半小时"),
+        ("用户: 夜跑每周二晚上八点，一次两个小时。", "夜跑每周二晚上八点", "一次两个小时"),
+    ],
+)
+def test_a_duration_with_its_measure_word_is_a_value_of_its_own(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second) and alone(items, second, first)
+
+
+# ---- Chinese: another value of the same setting turned down is dropped -------------------------------
+
+
+def test_another_value_turned_down_is_dropped() -> None:
+    assert alone(contents("用户: 请求超时设成五秒，别再设六十秒了。"), "请求超时设成五秒", "六十秒")
+
+
+def test_a_rider_naming_no_value_stays() -> None:
+    assert any("别再设太长了" in item for item in contents("用户: 请求超时设成五秒，别再设太长了。"))
