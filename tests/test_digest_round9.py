@@ -8,6 +8,7 @@ import pytest
 
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
+from agent_memory.natural import clauses
 
 
 def contents(text: str) -> list[str]:
@@ -113,3 +114,43 @@ def test_another_value_turned_down_is_dropped() -> None:
 
 def test_a_rider_naming_no_value_stays() -> None:
     assert any("别再设太长了" in item for item in contents("用户: 请求超时设成五秒，别再设太长了。"))
+
+
+# ---- English: where a clause starts -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "second"),
+    [
+        # another value named with what it is of, its verb left out
+        ("The pool heater runs at 28 degrees, chlorine around 1.5.", "chlorine around 1.5."),
+        ("Standup is daily at 9:15, retro on Fridays at 4.", "retro on Fridays at 4."),
+        # someone of the user's doing something
+        ("I am collecting the keys, my sister drops them off at the agent.", "my sister drops them off at the agent."),
+        # another instruction without an article
+        ("Target Go 1.22 and use table tests.", "and use table tests."),
+        # a short instruction with when it holds
+        ("Dogs on leads only, no ball games after sunset.", "no ball games after sunset."),
+    ],
+)
+def test_an_english_clause_of_its_own_starts_there(said: str, second: str) -> None:
+    assert clauses(said)[-1] == second
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The quiz night is at the Crown, Friday at 8.",  # a day and its time: when the same thing is
+        "The quiz night is at the Crown, back at 11.",  # when it ends
+        "I am collecting the keys, my sister says hi.",  # a remark
+        "Pick one and use that.",
+        "Dogs on leads only, no exceptions.",
+    ],
+)
+def test_an_english_rider_stays_with_its_clause(said: str) -> None:
+    assert clauses(said) == [said]
+
+
+def test_an_elliptic_value_is_an_item_of_its_own() -> None:
+    items = contents("User: The pool heater runs at 28 degrees, chlorine around 1.5.")
+    assert alone(items, "runs at 28 degrees", "chlorine") and alone(items, "chlorine around 1.5", "28 degrees")
