@@ -223,7 +223,9 @@ _REJECTED = re.compile(
     # or a short one at the clause's end ("…, not me", "adviser access, not full admin")
     r",\s*not\s+(?:[\w.+#/'-]+\s+){0,2}[\w.+#/'-]+(?=\s*[,;.!)]?\s*$)|"
     # a number turned down right after the number chosen ("width 120 not 80")
-    r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*",
+    r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*|"
+    # the value moved away from, right after the one moved to ("moved to 6:45 from 7:15")
+    r"(?<=\d)\s+from\s+\d[\w.:]*(?:\s*(?:am|pm))?(?=\s*[,;.!]?\s*$|\s*[,;]\s)",
     re.IGNORECASE,
 )
 
@@ -232,8 +234,8 @@ _REJECTED = re.compile(
 _CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is|they'?re|they are)\s+", re.I)
 # an aside on an option turned down or compared ("(PayPal was considered but …)", "（比 Fluentd 轻）")
 _ASIDE = re.compile(
-    r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than)\b|试过|比|不如|弃用|换掉|淘汰)"
-    r"[^()（）]{0,80}[)）]|"
+    r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than|instead|suggested|the other one)\b|"
+    r"试过|比|不如|弃用|换掉|淘汰)[^()（）]{0,80}(?:[)）]|$)|"  # (to the end when the item is cut inside it)
     # or on the value that held before ("（原来是 6379）", "(it's 14 today)", "— up from last year's $320k")
     r"\s*[(（]\s*(?:原来|以前|之前|原先|本来|(?:it|that)\s+(?:was|used to be)\b|(?:it|that)'?s\s+[^()]{1,12}\s(?:today|now)\b|"
     r"was\s|formerly\b|previously\b)[^()（）]{0,60}[)）]|"

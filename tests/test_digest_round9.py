@@ -154,3 +154,44 @@ def test_an_english_rider_stays_with_its_clause(said: str) -> None:
 def test_an_elliptic_value_is_an_item_of_its_own() -> None:
     items = contents("User: The pool heater runs at 28 degrees, chlorine around 1.5.")
     assert alone(items, "runs at 28 degrees", "chlorine") and alone(items, "chlorine around 1.5", "28 degrees")
+
+
+# ---- what held before or elsewhere is dropped: an aside on another option, the value moved from ------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "dropped"),
+    [
+        (
+            "User: The piano lessons are £30 a week now (my neighbour pays £25 at the other one, but whatever).",
+            "£30 a week",
+            "£25",
+        ),
+        ("User: The choir rehearsal moved to 7:30 from 8.", "moved to 7:30", "from 8"),
+    ],
+)
+def test_another_option_aside_or_the_value_moved_from_is_dropped(said: str, fact: str, dropped: str) -> None:
+    assert alone(contents(said), fact, dropped)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("User: The piano lessons are £30 a week now (that includes the books).", "(that includes the books)"),
+        ("User: Quiet hours start at 22:00 from 1 May.", "from 1 May"),  # since when, not the value before
+    ],
+)
+def test_a_detail_or_since_when_stays(said: str, kept: str) -> None:
+    assert any(kept in item for item in contents(said))
+
+
+# ---- Chinese: a round figure with 多 ("一千三百多") is a number ---------------------------------------
+
+
+def test_a_round_figure_after_a_done_thing_is_a_value_of_its_own() -> None:
+    items = contents("用户: 车险上周五续好了，花了两千四百多。")
+    assert alone(items, "车险上周五续好了", "两千四百多") and alone(items, "花了两千四百多", "车险")
+
+
+def test_duo_as_a_word_is_no_number() -> None:
+    assert len(contents("用户: 车险上周五续好了，多亏了小李。")) == 1
