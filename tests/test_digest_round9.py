@@ -195,3 +195,26 @@ def test_a_round_figure_after_a_done_thing_is_a_value_of_its_own() -> None:
 
 def test_duo_as_a_word_is_no_number() -> None:
     assert len(contents("用户: 车险上周五续好了，多亏了小李。")) == 1
+
+
+# ---- Chinese: who takes a duty ("小赵负责拍照") is a decision and a fact of its own -----------------------
+
+
+def test_each_duty_taken_is_an_item_of_its_own() -> None:
+    items = contents("用户: 下周的团建我负责订餐，老周负责租车。")
+    assert alone(items, "我负责订餐", "老周") and alone(items, "老周负责租车", "订餐")
+
+
+def test_a_duty_without_its_own_subject_stays_with_who_takes_it() -> None:
+    assert contents("用户: 小林下周入职，负责测试。") == ["事件：小林下周入职，负责测试"]
+
+
+# ---- Chinese: the other option named by its kind ("别折腾海外的了") is dropped --------------------------
+
+
+def test_the_other_option_named_by_its_kind_is_dropped() -> None:
+    assert alone(contents("用户: 那就订城东的民宿，别考虑市中心的了。"), "订城东的民宿", "市中心")
+
+
+def test_a_reminder_is_no_option_turned_down() -> None:
+    assert any("别忘了带证件" in item for item in contents("用户: 那就订城东的民宿，别忘了带证件。"))
