@@ -58,6 +58,7 @@ _EN_VERB = re.compile(
     r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
     re.IGNORECASE,
 )
+# (a comma between a number's thousands, "$1,850", cuts nothing)
 _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
@@ -78,7 +79,7 @@ _EN_CUT = re.compile(
     # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
     r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
-    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
+    r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")
     r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
@@ -153,7 +154,9 @@ _EN_CUT = re.compile(
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
 SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
-_ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_ZH_CUT = re.compile(
+    r"(?:[，；;、]|,(?!(?<=\d,)\d{3}(?!\d)))\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)"
+)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
 

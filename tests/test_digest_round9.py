@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent_memory import clause_links
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
 from agent_memory.natural import clauses
@@ -218,3 +219,34 @@ def test_the_other_option_named_by_its_kind_is_dropped() -> None:
 
 def test_a_reminder_is_no_option_turned_down() -> None:
     assert any("别忘了带证件" in item for item in contents("用户: 那就订城东的民宿，别忘了带证件。"))
+
+
+# ---- a comma inside a number ("$1,850") cuts nothing ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "pieces"),
+    [
+        ("The fee is $2,400 per seat until June.", 1),
+        ("预算 1,200 元，人数 30。", 2),
+        ("The cap is 12, 40 for travel.", 1),  # no thousands: the rules before decide
+    ],
+)
+def test_a_comma_between_thousands_is_no_clause_boundary(said: str, pieces: int) -> None:
+    assert len(clauses(said)) == pieces
+    assert not any(piece.strip().startswith(("400", "200")) for piece in clauses(said))
+
+
+# ---- Chinese: a value kept within a bound ("控制在…之间", "不超过百分之六十") is a setting --------------
+
+
+def test_a_value_kept_within_bounds_is_a_setting_of_its_own() -> None:
+    items = contents("用户: 机房温度要控制在二十到二十四度之间，湿度不超过百分之五十。")
+    assert alone(items, "控制在二十到二十四度之间", "湿度") and alone(items, "湿度不超过百分之五十", "温度")
+
+
+@pytest.mark.parametrize(
+    ("said", "number"), [("空调调到二十六度", True), ("湿度百分之四十", True), ("这次度假选了三亚", False)]
+)
+def test_degrees_and_a_percentage_in_numerals_are_numbers(said: str, number: bool) -> None:
+    assert (clause_links._NUMBER.search(said) is not None) is number
