@@ -48,9 +48,11 @@ _ELLIPTIC = (
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
     r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+[^,;]{0,20}?\d[^,;]{0,20}?\s*(?:[,;.]|$)"
 )
+# a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
+_RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
     rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
-    rf"{_ELLIPTIC}"
+    rf"{_ELLIPTIC}|{_RATE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(

@@ -250,3 +250,30 @@ def test_a_value_kept_within_bounds_is_a_setting_of_its_own() -> None:
 )
 def test_degrees_and_a_percentage_in_numerals_are_numbers(said: str, number: bool) -> None:
     assert (clause_links._NUMBER.search(said) is not None) is number
+
+
+# ---- English: a rate of its own, and a name given, are settings ----------------------------------------
+
+
+def test_a_rate_after_a_schedule_is_a_clause_of_its_own() -> None:
+    assert clauses("He works evenings, 5 to 9, at £14 an hour.")[-1] == "at £14 an hour."
+    assert alone(contents("User: He works evenings, 5 to 9, at £14 an hour."), "at £14 an hour", "evenings")
+
+
+def test_a_price_inside_a_clause_is_no_rate_of_its_own() -> None:
+    assert clauses("We booked the hall at £200 a night for the reunion.") == [
+        "We booked the hall at £200 a night for the reunion."
+    ]
+
+
+@pytest.mark.parametrize(
+    "said", ["User: The guest network is called Harbour-5G.", "User: The staging bucket is named qa_assets."]
+)
+def test_a_name_given_is_a_setting(said: str) -> None:
+    assert len(contents(said)) == 1 and contents(said)[0].startswith("Config: ")
+
+
+def test_being_called_to_do_something_is_no_name() -> None:
+    assert not any(
+        item.startswith("Config: ") for item in contents("User: The plumber is called straight away for leaks.")
+    )
