@@ -42,11 +42,12 @@ _LATER_DONE = (
     r"[a-z]{3,}ed(?:\s+(?:up|down|back|out))?\s+(?:to|into)\s+[^,;]{0,12}\d[^,;]{0,20}?\b(?:after|every|once)\b"
 )
 # another value named with what it is of, the verb left out ("…, pH around 6.8", "…, handover on
-# Wednesdays at 11"), not a day or a month ("…, Friday at 7") nor a word that joins or points back
+# Wednesdays at 11", "…, coffee stop at Skerries"), not a day or a month ("…, Friday at 7"), a word
+# that joins or points back, nor a person ("…, I looked at Bootstrap but …")
 _ELLIPTIC = (
-    r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|until|till|back|only|also|just|even|"
+    r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|until|till|back|only|also|just|even|i|we|you|he|she|they|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-    r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+[^,;]{0,20}?\d[^,;]{0,20}?\s*(?:[,;.]|$)"
+    r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+(?:[^,;]{0,20}?\d[^,;]{0,20}?|(?-i:[A-Z])[\w'-]+)\s*(?:[,;.]|$)"
 )
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"

@@ -126,6 +126,7 @@ def test_a_rider_naming_no_value_stays() -> None:
         # another value named with what it is of, its verb left out
         ("The pool heater runs at 28 degrees, chlorine around 1.5.", "chlorine around 1.5."),
         ("Standup is daily at 9:15, retro on Fridays at 4.", "retro on Fridays at 4."),
+        ("Parking is free, 2 hours max, meeting point at Eastgate.", "meeting point at Eastgate."),
         # someone of the user's doing something
         ("I am collecting the keys, my sister drops them off at the agent.", "my sister drops them off at the agent."),
         # another instruction without an article
@@ -143,6 +144,7 @@ def test_an_english_clause_of_its_own_starts_there(said: str, second: str) -> No
     [
         "The quiz night is at the Crown, Friday at 8.",  # a day and its time: when the same thing is
         "The quiz night is at the Crown, back at 11.",  # when it ends
+        "The fair is on the green, Saturday at Eastgate.",  # when and where the same thing is
         "I am collecting the keys, my sister says hi.",  # a remark
         "Pick one and use that.",
         "Dogs on leads only, no exceptions.",
