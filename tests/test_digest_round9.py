@@ -279,3 +279,23 @@ def test_being_called_to_do_something_is_no_name() -> None:
     assert not any(
         item.startswith("Config: ") for item in contents("User: The plumber is called straight away for leaks.")
     )
+
+
+# ---- Chinese: a heading that names rules ("…的规矩：", "…就这么定：") opens a decision, each clause one ----
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        ("用户: 借书的规矩：一次最多借三本，逾期一天罚五毛。", "一次最多借三本", "逾期一天罚五毛"),
+        ("用户: 健身计划就这么定：周一练胸，周三练腿。", "周一练胸", "周三练腿"),
+    ],
+)
+def test_a_rules_heading_opens_one_decision_a_clause(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert all(item.startswith("决定：") for item in items)
+    assert alone(items, first, second) and alone(items, second, first)
+
+
+def test_a_request_to_note_rules_is_no_heading() -> None:
+    assert contents("用户: 帮我记一下这几个约定：") == []
