@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import clause_links
+from agent_memory import clause_links, natural
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
 from agent_memory.natural import clauses
@@ -299,3 +299,15 @@ def test_a_rules_heading_opens_one_decision_a_clause(said: str, first: str, seco
 
 def test_a_request_to_note_rules_is_no_heading() -> None:
     assert contents("用户: 帮我记一下这几个约定：") == []
+
+
+# ---- Chinese: "再说" before what is said next ("先说结论，再说原因") is no deferral ----------------------
+
+
+@pytest.mark.parametrize(("said", "deferred"), [("以后再说", True), ("等他回来再说吧", True), ("再说原因", False)])
+def test_zaishuo_defers_only_at_its_clauses_end(said: str, deferred: bool) -> None:
+    assert natural.idle(said) is deferred
+
+
+def test_an_order_of_saying_things_is_one_preference() -> None:
+    assert any("先说结论，再说原因" in item for item in contents("用户: 以后写邮件，先说结论，再说原因。"))
