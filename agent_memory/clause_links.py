@@ -80,9 +80,10 @@ _LEADS_EN = re.compile(
 
 # An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
 # limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
+# (a subject may hold a possessive: "the food bank's Saturday shift is 9 to 1")
 SETTING = re.compile(
     r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
-    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
+    r"[a-z][\w-]*(?:'s)?(?:\s+[a-z][\w-]*(?:'s)?){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
     r"(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
     r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"

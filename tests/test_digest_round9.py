@@ -311,3 +311,17 @@ def test_zaishuo_defers_only_at_its_clauses_end(said: str, deferred: bool) -> No
 
 def test_an_order_of_saying_things_is_one_preference() -> None:
     assert any("先说结论，再说原因" in item for item in contents("用户: 以后写邮件，先说结论，再说原因。"))
+
+
+# ---- English: a setting whose subject holds a possessive ("the food bank's Saturday shift is 9 to 1") ----
+
+
+@pytest.mark.parametrize(
+    "said", ["User: The library's Sunday hours are 10 to 4 now.", "User: Our landlord's agent fee is 8 percent."]
+)
+def test_a_setting_with_a_possessive_subject_is_read(said: str) -> None:
+    assert [item.split(": ", 1)[0] for item in contents(said)] == ["Config"]
+
+
+def test_a_possessive_without_a_value_is_no_setting() -> None:
+    assert contents("User: The library's Sunday hours are short.") == []
