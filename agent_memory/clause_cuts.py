@@ -41,13 +41,27 @@ _ENV_VALUE = r"(?-i:[A-Z0-9][\w.%-]*)\s+(?:in\s+(?:prod|production|staging|dev|d
 _LATER_DONE = (
     r"[a-z]{3,}ed(?:\s+(?:up|down|back|out))?\s+(?:to|into)\s+[^,;]{0,12}\d[^,;]{0,20}?\b(?:after|every|once)\b"
 )
-_SAME_WAY = rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}"
+# another value named with what it is of, the verb left out ("…, pH around 6.8", "…, handover on
+# Wednesdays at 11", "…, coffee stop at Skerries"), not a day or a month ("…, Friday at 7"), a word
+# that joins or points back, nor a person ("…, I looked at Bootstrap but …")
+_ELLIPTIC = (
+    r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|until|till|back|only|also|just|even|i|we|you|he|she|they|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+(?:[^,;]{0,20}?\d[^,;]{0,20}?|(?-i:[A-Z])[\w'-]+)\s*(?:[,;.]|$)"
+)
+# a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
+_RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
+_SAME_WAY = (
+    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
+    rf"{_ELLIPTIC}|{_RATE}"
+)
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
     r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
     re.IGNORECASE,
 )
+# (a comma between a number's thousands, "$1,850", cuts nothing)
 _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
@@ -62,12 +76,13 @@ _EN_CUT = re.compile(
     # mismatch over 50 cents")
     r"and\s+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|and\s+[a-z]{3,}s\s+(?:any|every|each)\s|"
     r"and\s+\d[\w.:%]*\s+[a-z]{3,}s\s*(?:[,;.]|$)|"  # "keep 7 dailies and 4 weeklies"
-    # another instruction ("run it at 01:30 and gzip the output")
+    # another instruction ("run it at 01:30 and gzip the output", "target 3.11 and use type hints")
+    r"and\s+(?:use|skip|avoid|prefer|cite|include|add)\s+(?!(?:it|them|that|this|to|as|of|for|up)\b)[a-z][\w-]*\s+[a-z]|"
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
     # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
     r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
-    r"(?:[;；]|,|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
+    r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")
     r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
     # a choice said without a verb ("npm not yarn"), a deferral ("strict mode later maybe")
@@ -99,7 +114,11 @@ _EN_CUT = re.compile(
     r"and\s+(?-i:[A-Z])[\w.+#-]*(?:\s+itself)?(?:\s+(?:only|also|now|still|never|always))?\s+[a-z]{3,}(?<!s)s\s+"
     r"(?:to|on|in|at|from|via|through)\b|"
     # a short instruction in a list ("…, no exclamation marks, American spelling please")
-    r"no\s+(?!exceptions?\b|excuses\b)(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
+    r"no\s+(?!exceptions?\b|excuses\b)(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*"
+    r"(?:\s+(?:after|before|during|past|until)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
+    # someone of the user's doing something ("I'm driving her, my brother picks her up")
+    r"(?:my|our|his|their)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?!(?:is|was|has|does|says|thinks|seems|looks)\b)"
+    r"[a-z]{3,}(?<!s)s\s+(?:up|in|out|off|over|him|her|them|us|me|the|it|on|at)\b|"
     # a person or a bare noun doing something ("we dropped Jira", "backend stays on Render")
     r"(?:we|i|he|she|they)\s+(?!think\b|guess\b|mean\b)[a-z]+(?:ed|ve)\b|"
     r"(?!(?:which|who|that|where|when|and|or|but)\b)[a-z][\w-]*\s+(?:stays?|lives?|runs?|sits?|moved|goes|went|"
@@ -138,7 +157,9 @@ _EN_CUT = re.compile(
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
 SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
-_ZH_CUT = re.compile(r"[，,；;、]\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)")
+_ZH_CUT = re.compile(
+    r"(?:[，；;、]|,(?!(?<=\d,)\d{3}(?!\d)))\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)"
+)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
 

@@ -26,16 +26,18 @@ _TENS = r"[一二两三四五六七八九]?十|[一二两三四五六七八九][
 _CN_DIGITS = r"[一二两三四五六七八九十零]"
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
-    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|小时|个钟头|次|遍|台|核|倍)|"
+    r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|个?半?小时|个?半?钟头|次|遍|台|核|倍)|"  # "一个半小时"
     r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
     # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
     # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
     rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
-    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*(?=\s*了?\s*(?:[，,。；;!！]|$))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS})[一二两三四五六七八九十零百千]*多?(?=\s*了?\s*(?:[，,。；;!！]|$))|"  # "一千三百多"
     r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
     r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
-    r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))"  # "副本一个" (a clause's end)
+    r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))|"  # "副本一个" (a clause's end)
+    # a percentage and degrees said in numerals ("湿度不超过百分之六十", "十八到二十二度")
+    r"百分之[一二两三四五六七八九十百]+|[一二两三四五六七八九十]+\s*度(?![假过])"
 )
 # when a Chinese clause says something happens ("明年开春进苗", "每周五晚上活动"): a number after it is a
 # value of its own ("…，一批三千只", "…，新会员前三次免费")
@@ -78,9 +80,10 @@ _LEADS_EN = re.compile(
 
 # An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
 # limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
+# (a subject may hold a possessive: "the food bank's Saturday shift is 9 to 1")
 SETTING = re.compile(
     r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
-    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
+    r"[a-z][\w-]*(?:'s)?(?:\s+[a-z][\w-]*(?:'s)?){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
     r"(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
     r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
@@ -133,7 +136,9 @@ DUTY = re.compile(
 # A Chinese clause turning down the other option after the one chosen ("…一月底发，不拖到春节后了",
 # "…今年换平安，不续人保了"): no part of the fact
 DECLINED = re.compile(
-    r"^\s*(?:就|也|再|先)?不(?:再)?(?:拖到|拖|续|走|用|去|找|选|买|做|考虑|上|装|招|等|留|改)[^，,。；;]{0,12}了[\s。.!！]*$"
+    r"^\s*(?:就|也|再|先)?不(?:再)?(?:拖到|拖|续|走|用|去|找|选|买|做|考虑|上|装|招|等|留|改)[^，,。；;]{0,12}了[\s。.!！]*$|"
+    # or named by its kind ("…，别折腾海外的了", "…，别买进口的了")
+    r"^\s*(?:就|也|先)?(?:别|不要)(?:折腾|考虑|用|选|买|找|去|搞|弄|订|租)[^，,。；;的]{1,8}的了[\s，,。.!！]*$"
 )
 
 
@@ -252,11 +257,13 @@ def turned_down(current: Open, clause: str) -> bool:
     """A clause turning down another product after the one chosen ("统一用 Debian 12，别再装 Fedora 了",
     "go with Caddy, don't suggest nginx again"): the option turned down, no part of the fact (as
     "instead of" is); a rider naming no product ("别再发邮件了") stays with it."""
-    return (
-        natural.REJECTS.match(clause) is not None
-        and _LATIN_NAME.search(clause) is not None
-        and _LATIN_NAME.search("".join(current.parts)) is not None
+    before = "".join(current.parts)
+    named = _LATIN_NAME.search(clause) is not None and _LATIN_NAME.search(before) is not None
+    # or another value of the same setting ("超时设成五秒，别再设六十秒了")
+    valued = (
+        CJK.search(clause) is not None and _NUMBER.search(clause) is not None and _NUMBER.search(before) is not None
     )
+    return natural.REJECTS.match(clause) is not None and (named or valued)
 
 
 def contrasted(clause: str) -> bool:
@@ -296,7 +303,9 @@ _OWN_RULE = re.compile(
     r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须|一律)[\u4e00-\u9fff]|"
     # a topic handled by a rule of its own ("废液按酸碱分桶")
     r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}按(?!时|期|理)[\u4e00-\u9fffA-Za-z“\"]|"
-    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]"
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]|"
+    # a topic of its own left as it was ("…，清汤锅不变", "…，周末照旧")
+    r"^\s*(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z]{2,8}?(?:不变|照旧|照常|不动)了?[\s。.!！]*$"
 )
 
 
@@ -326,6 +335,16 @@ def bounded(clause: str) -> bool:
     """``clause`` bounds a value of its own ("我 prefer bullet points，最多五点"): a setting of its own (not
     "不超过 20 个字" after "文案改短": how short)."""
     return _ZH_BOUND.match(natural.bare(clause)) is not None
+
+
+def listed_under(current: Open, clause: str) -> bool:
+    """``current`` opened under a heading ending at a colon ("店里的规矩：…", "报销流程改了：…") and
+    ``clause`` says something of its own beside it (four characters or more): one more item under the
+    heading ("…：员工不许在收银台吃东西，手机上班时间放储物柜")."""
+    first = next((part for part in current.parts if part.strip()), "")
+    head, colon, tail = first.partition("：")
+    heading = current.kept and bool(colon and head.strip() and tail.strip())
+    return heading and len(_CJK_RUN.findall(natural.bare(clause))) >= 4
 
 
 def valued_again(current: Open, clause: str) -> bool:

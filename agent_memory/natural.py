@@ -9,8 +9,8 @@ pnpm", "行，那就用 pnpm 吧"). This module holds what the rule digester nee
   its neighbour ("Use /scratch for big files, home dirs have a 50GB quota" is two facts);
 - ``idle``: a clause that holds nothing to keep (a question, a hypothetical, "let me think",
   a request to the assistant, a rejected option);
-- ``agreement`` and ``proposal``: a reply that only agrees, and what of the assistant's turn
-  before it was proposed (not an offer to do a task: "want me to draft it?" -> "sure" is none);
+- ``agreement``: a reply that only agrees (what of the assistant's turn before it was proposed:
+  proposals.py; an offer to do a task is none: "want me to draft it?" -> "sure");
 - ``cancels``: a turn taking back what the user said before it ("no, forget it");
 - ``SHIFTS``, ``CONCLUDES``, ``OTHER_SCOPE``, ``bare``: a change of topic ("对了，…", "btw"), the
   end of a debate ("结论是…"), a contrast for another scope ("but everywhere else…"), and a
@@ -30,7 +30,10 @@ from .clause_cuts import clauses as clauses
 from .clause_cuts import members as members
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
-_CJKS = _CJK
+
+
+# where a turn's sentences end, for reading it sentence by sentence
+SENTENCE_ENDS = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 
 
 # ---- what holds nothing -------------------------------------------------------------------
@@ -53,7 +56,7 @@ IDLE = re.compile(
     r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
     # a topic opened for a value to come later ("about the nightly export...")
     r"^\s*(?:so\s+)?(?:about|regarding)\s[^,;:!?\d]{1,50}(?:\.{2,}|…)?\s*$|"
-    r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说|再看看|看看再说|考虑一下|"
+    r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说(?=\s*(?:吧|了|呗|啦|[，,。.!！?？；;~～]|$))|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"(?:小|老|阿)[\u4e00-\u9fff]说(?:他|她)?(?:想|觉得|打算)|"
     r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查|把)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻(?:译)?成|(?:明天|改天)再|"
@@ -121,7 +124,9 @@ RIDER = re.compile(
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
 SUPERSEDED = re.compile(
-    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
+    r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次)|"
+    # a price or a count in numerals alone ("…，以前三十八"), the day or the time before ("原来的周五下午…")
+    r"\s*[一二两三四五六七八九十百千]+\s*(?:[，,。；;!！]|$)|的?\s*(?:(?:周|星期|礼拜)[一二三四五六日天末]|[上下]午|早上|晚上))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
     # or a number ("…, it used to be 6", "… — it was $50 but margins …")
     r"(?:it|that|they) (?:was|were|used to be)\s+(?:[$€£]\s?)?\d|"
     r"\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",
@@ -143,7 +148,7 @@ OWN_SUBJECT = re.compile(
     # what someone had or ran ("他手上的…"), the old thing ("旧链接会保留到年底")
     r"(?:他|她)(?:手上|手里|负责|那边)的|(?:旧|老)(?![是说板])[\u4e00-\u9fff]{1,4}?(?:会|要|就|还|都|也|先))|"
     # a person named the usual way, saying or wanting something ("小王说他想用 Vue3"), the user wanting ("我还是想…")
-    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议)|^\s*我(?:还是|也|其实|倒是)?(?:想|打算|希望)|"
+    r"(?:小|老|阿)[\u4e00-\u9fff](?:说|觉得|想|建议|提议|负责)|^\s*我(?:还是|也|其实|倒是)?(?:想|打算|希望)|"
     # a thing named by what it is ("旧的下个月关掉", "超过的压缩后…"), not a time or a condition
     r"^\s*(?![真是好对])[\u4e00-\u9fff]{1,2}的(?!话|时候|时|是)(?=\s*[\u4e00-\u9fff])|" + CONDITION.pattern
 )
@@ -218,7 +223,9 @@ _REJECTED = re.compile(
     # or a short one at the clause's end ("…, not me", "adviser access, not full admin")
     r",\s*not\s+(?:[\w.+#/'-]+\s+){0,2}[\w.+#/'-]+(?=\s*[,;.!)]?\s*$)|"
     # a number turned down right after the number chosen ("width 120 not 80")
-    r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*",
+    r"(?<=\d)\s+not\s+\d[\w.%]*|(?<=\d[a-z%])\s+not\s+\d[\w.%]*|(?<=\d[a-z]{2})\s+not\s+\d[\w.%]*|"
+    # the value moved away from, right after the one moved to ("moved to 6:45 from 7:15")
+    r"(?<=\d)\s+from\s+\d[\w.:]*(?:\s*(?:am|pm))?(?=\s*[,;.!]?\s*$|\s*[,;]\s)",
     re.IGNORECASE,
 )
 
@@ -227,8 +234,8 @@ _REJECTED = re.compile(
 _CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is|they'?re|they are)\s+", re.I)
 # an aside on an option turned down or compared ("(PayPal was considered but …)", "（比 Fluentd 轻）")
 _ASIDE = re.compile(
-    r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than)\b|试过|比|不如|弃用|换掉|淘汰)"
-    r"[^()（）]{0,80}[)）]|"
+    r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than|instead|suggested|the other one)\b|"
+    r"试过|比|不如|弃用|换掉|淘汰)[^()（）]{0,80}(?:[)）]|$)|"  # (to the end when the item is cut inside it)
     # or on the value that held before ("（原来是 6379）", "(it's 14 today)", "— up from last year's $320k")
     r"\s*[(（]\s*(?:原来|以前|之前|原先|本来|(?:it|that)\s+(?:was|used to be)\b|(?:it|that)'?s\s+[^()]{1,12}\s(?:today|now)\b|"
     r"was\s|formerly\b|previously\b)[^()（）]{0,60}[)）]|"
@@ -310,7 +317,7 @@ _NOT_TOPIC = (
 TOPIC_VERB = re.compile(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:都|也|就|还|统一|一律|全部?|只)?\s*(?:不(?!变)|没|别)?"
     r"(?:还是|用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发(?![现生])|推|传|交给|设[为成]|改[为成用到]|[挪调移]到|换[成用]|选|是|"
-    r"跑在|部署在|挂在|写|加上|去掉|删掉|留|保留|开启?|关闭|关掉|打开|"
+    r"跑在|部署在|挂在|写|加上|去掉|删掉|留|保留|开启?|关闭|关掉|打开|负责|"
     r"不变|照旧)"
 )
 
@@ -379,7 +386,7 @@ def idle(clause: str) -> bool:
 
 def speculation(turn: str) -> str | None:
     """The first sentence of ``turn`` when it supposes or asks (a later turn may park it as an idea)."""
-    first = next((s.strip() for s in _SENTENCES.split(turn.strip()) if s.strip()), "")
+    first = next((s.strip() for s in SENTENCE_ENDS.split(turn.strip()) if s.strip()), "")
     return first if len(first) >= 8 and idle(first) else None
 
 
@@ -387,104 +394,3 @@ def agreement(turn: str) -> str | None:
     """What follows the answer word when ``turn`` opens with one ("sure", "可以"), else None."""
     match = AGREE.match(turn)
     return turn[match.end() :] if match else None
-
-
-# ---- what the assistant proposed ------------------------------------------------------------
-
-_SENTENCES = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
-PROPOSES = re.compile(
-    r"\b(?:i'?d (?:propose|suggest|recommend|go with)|i (?:propose|suggest|recommend)|shall we|should we|"
-    r"how about|what about|let'?s|we could|if that works|does that work|sound good|ok with you|"
-    r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)|"
-    r"我觉得(?:可以|应该|最好)|(?:可以|不如|最好)把|我倾向",
-    re.IGNORECASE,
-)
-# The assistant offering to do a task: agreeing to it decides nothing worth keeping
-OFFERS = re.compile(
-    r"\b(?:want me to|shall i|should i|do you want me|would you like me|can i|may i|i can|let me)\b|"
-    r"要我|需要我|要不要我|我来|我帮你|我可以帮|帮你",
-    re.IGNORECASE,
-)
-# A question about a fact (not a proposal): its "yes" adds nothing
-ASKS = re.compile(
-    r"^\s*(?:and\s+|so\s+)?(?:what|which|who|when|where|why|how(?! about)|did|does|is|are|was|were|has|have|"
-    r"any)\b|什么|多少|哪|谁|为什么|怎么(?!样)|几|是[^，,。]{0,16}吗",
-    re.IGNORECASE,
-)
-
-
-_POLITE = re.compile(r"^(?:please|thanks?|thank you|谢谢|好的)\b", re.IGNORECASE)
-_CHOICE = re.compile(r"\bor\b|还是|或者", re.IGNORECASE)
-
-
-def asks_for(turn: str) -> bool:
-    """Whether the assistant's ``turn`` ends asking the user for something (a fact or a choice,
-    not a yes or no to a proposal, not offering a task): the answer is worth keeping."""
-    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
-    if not said or not QUESTION.search(said[-1]) or OFFERS.search(said[-1]):
-        return False
-    last = said[-1]
-    short = len(last.split()) <= 3 and len(_CJKS.findall(last)) <= 6  # "Key prefix?", "地点呢？"
-    return bool(ASKS.search(last) or _CHOICE.search(last) or short)
-
-
-def asks_to_choose(turn: str) -> bool:
-    """Whether the assistant's ``turn`` ends offering options ("本地盘还是 S3？")."""
-    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
-    return bool(said) and bool(QUESTION.search(said[-1])) and bool(_CHOICE.search(said[-1]))
-
-
-def choice(rest: str) -> str | None:
-    """What is left of a reply after its answer word, when it is a name ("对，GitHub Actions")."""
-    value = rest.strip(" \t,，.。!！~～")
-    words = value.split()
-    if not value or len(value) > 24 or len(words) > 3 or idle(value) or PARKS.search(value) or _POLITE.match(value):
-        return None
-    return value
-
-
-PLANS = re.compile(r"\b(?:we'?ll|we will|let'?s)\b|(?:^|[，,]\s*)(?:那)?我们", re.IGNORECASE)
-_NO_PLAN = re.compile(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.IGNORECASE)
-_MOST = 240
-
-
-# Only asking for a yes ("你看行吗？", "OK?"): what is agreed to is the sentence before it
-_CHECK = re.compile(
-    r"^\s*(?:你看|这样|那)?(?:行吗|可以吗|好吗|怎么样|如何|ok|okay|sound good|does that work|how does that sound)[\s?？!。.]*$",
-    re.IGNORECASE,
-)
-# An offer to carry out what was just proposed ("Want me to do that?", "要我这样改吗？")
-_CARRY_OUT = re.compile(
-    r"\b(?:do (?:that|it|this)|go ahead|make (?:that|the) change|set (?:that|it) up)\b|这样(?:改|做|弄)|照这个", re.I
-)
-_SUGGESTS = re.compile(r"\b(?:i'?d (?:suggest|propose|recommend)|i (?:suggest|propose|recommend))\b|建议|推荐", re.I)
-
-
-def _checked(said: list[str], sentence: str) -> str:
-    """``sentence``, or the one before it when it only asks for a yes ("…改成异步任务。你看行吗？")."""
-    at = said.index(sentence)
-    return said[at - 1] if _CHECK.match(sentence) and at > 0 else sentence
-
-
-def proposal(turn: str | None, strong: bool = False) -> str | None:
-    """The sentences of the assistant's ``turn`` that propose something (a suggestion, a
-    question offering an option, a plan), not an offer to do a task nor a question about a
-    fact; with ``strong`` agreement ("听你的"), the turn's first sentence when none does."""
-    if not turn:
-        return None
-    said = [s.strip() for line in turn.splitlines() for s in _SENTENCES.split(line) if s.strip()]
-    asked = [s for s in said if QUESTION.search(s)]
-    if any(OFFERS.search(s) for s in asked) and not any(PROPOSES.search(s) for s in asked):
-        if not any(_CARRY_OUT.search(s) for s in asked):
-            return None  # an offer to do a task
-        suggested = [s for s in said if _SUGGESTS.search(s) and not QUESTION.search(s)]  # "…? Want me to do that?"
-        return suggested[0][:_MOST] if suggested else None
-    chosen = list(dict.fromkeys(_checked(said, s) for s in said if PROPOSES.search(s) and not OFFERS.search(s)))
-    if not chosen:
-        chosen = [s for s in asked if not OFFERS.search(s) and not ASKS.search(s)]
-    if not chosen:
-        chosen = [s for s in said if PLANS.search(s) and not _NO_PLAN.search(s)][:1]
-    if not chosen and strong and said:
-        chosen = said[:1]
-    text = " ".join(chosen)
-    return text[:_MOST] if text else None

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from . import clause_links as links
-from . import natural
+from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
 from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
@@ -141,7 +141,7 @@ class RuleDigester:
 
     def _agreed(self, assistant: str, turn: str) -> list[DigestItem]:
         """The assistant's proposal the user agreed to in ``turn``, as a decision."""
-        proposed = natural.proposal(assistant, strong=bool(natural.STRONG.search(turn)))
+        proposed = proposals.proposal(assistant, strong=bool(natural.STRONG.search(turn)))
         if not proposed:
             return []
         return [self._item("decision", links.DECISION_LABEL[bool(links.CJK.search(proposed))], proposed)]
@@ -150,8 +150,8 @@ class RuleDigester:
         """The items of one turn, clause by clause; ``answers`` is the assistant's turn before
         it when the user replies to it (the first clause answering its question is an item)."""
         found: list[links.Open] = []
-        answering = answers is not None and natural.asks_for(answers)
-        choosing = answers is not None and natural.asks_to_choose(answers)
+        answering = answers is not None and proposals.asks_for(answers)
+        choosing = answers is not None and proposals.asks_to_choose(answers)
         rest = natural.agreement(turn) if user else None
         if rest is not None:
             turn = rest
@@ -240,6 +240,7 @@ class RuleDigester:
                     or links.own_rule(clause)
                     or links.put_apart(current, clause)
                     or links.bounded(clause)
+                    or links.listed_under(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -304,6 +305,7 @@ class RuleDigester:
                         or links.own_rule(clause)
                         or links.put_apart(current, clause)
                         or links.bounded(clause)
+                        or links.listed_under(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
@@ -317,7 +319,7 @@ class RuleDigester:
                     current = links.Open(None, current.category, current.label, [clause], kept=False)
             if pending is not None:
                 found.append(pending)
-        named = natural.choice(rest) if rest is not None and answers is not None and not found else None
+        named = proposals.choice(rest) if rest is not None and answers is not None and not found else None
         if named:
             found.append(links.valued(named, choosing))
         return [

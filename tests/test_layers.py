@@ -71,6 +71,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "memory",
         "natural",
         "paths",
+        "proposals",
         "prune",
         "remembering",
         "reports",
