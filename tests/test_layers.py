@@ -80,6 +80,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "sessions",
         "sessions.*",
         "supersede",
+        "change_words",
         "sync",
         "turns",
         "vault",
