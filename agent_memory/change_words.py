@@ -41,7 +41,7 @@ _ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
 _ZH_FILLERS = re.compile(
     r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
 )
-_WEAK = frozenset({"now", "现在", "如今"})  # "now" says a change, not what changed
+_WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
 _EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
 
@@ -61,6 +61,8 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
             thing = _ZH_FILLERS.sub("", chinese.group(0).rstrip()).rstrip() if chinese else ""
             if "把" in thing:  # "把 A 换成 B": A is the value left, not the thing changed
                 continue
+            if "由" in thing:  # "主编由副主编陈一帆接任": the role before 由, not who takes it
+                thing = thing[: thing.index("由")]
             last = re.search(r"[A-Za-z][\w-]*$", thing)
             thing = last.group(0) if last else thing[-4:]
             if len(thing) >= 2:

@@ -76,6 +76,11 @@ def _linked(memory: Memory, clock: Clock, old: str, new: str) -> bool:
         ("羽毛球队队长是老周,负责订场地。", "老周太忙,队长交给了小林。", True),
         ("暑假李老师出国,合唱团暂由王老师带。", "李老师回来了,继续当合唱团指导。", True),
         ("羽毛球队队长是老周,负责订场地。", "隔壁公司的羽毛球队也交给了新人管。", False),
+        # the role before 由 is what changed, not who takes it
+        ("「晚风」电台的制作人是何静,负责排期。", "何静调去总台了,制作人由助理罗一鸣接任。", True),
+        ("「晚风」电台的制作人是何静,负责排期。", "何静调去总台了,排期表由罗一鸣接手整理。", False),
+        # "X 回来了" says a change, not what changed: the one back is no thing
+        ("陈老师住院,钢琴伴奏由学生小杨接任。", "陈老师出院回来了,和小杨一起伴奏,陈老师弹主曲目。", True),
     ],
 )
 def test_a_role_handed_on_or_taken_back(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
