@@ -19,11 +19,14 @@ The signs, each judged against the current, earlier memories of the namespace:
   thing, dated or not, and a Chinese thing whose head it lacks makes it another;
 - **a move of home** ("moved across town to …", "搬家到…") replaces where one lived ("we rent a
   flat at …", "住在…") and the move before it;
+- **a role handed on or taken back, a value put up or down, a rent or a partner moved** (the
+  words in ``change_words.CHANGED``): "handed the secretary job to …", "is back", "raised dues to
+  £30", "交给了…", "…回来了,继续当…", "改租…", "转和…";
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
 against it", "要不要换成…"), or says it is someone else's ("Globex's own auditor is X; not ours",
-"另一本的稿费是…，别搞混"), supersedes nothing, and events (a release, an incident) are never
+"另一本的稿费是…，别搞混", "my neighbour pays …", "我哥…"), supersedes nothing, and events (a release, an incident) are never
 superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
 the earlier memory keeps its text and gets ``superseded_by``/``superseded_at``; ``unsupersede``
 undoes it.
