@@ -19,11 +19,14 @@ The signs, each judged against the current, earlier memories of the namespace:
   thing, dated or not, and a Chinese thing whose head it lacks makes it another;
 - **a move of home** ("moved across town to …", "搬家到…") replaces where one lived ("we rent a
   flat at …", "住在…") and the move before it;
+- **a role handed on or taken back, a value put up or down, a rent or a partner moved** (the
+  words in ``change_words.CHANGED``): "handed the secretary job to …", "is back", "raised dues to
+  £30", "交给了…", "…回来了,继续当…", "改租…", "转和…";
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
 against it", "要不要换成…"), or says it is someone else's ("Globex's own auditor is X; not ours",
-"另一本的稿费是…，别搞混"), supersedes nothing, and events (a release, an incident) are never
+"另一本的稿费是…，别搞混", "my neighbour pays …", "我哥…"), supersedes nothing, and events (a release, an incident) are never
 superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
 the earlier memory keeps its text and gets ``superseded_by``/``superseded_at``; ``unsupersede``
 undoes it.
@@ -32,9 +35,10 @@ undoes it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .search.timeline import CHAIN, COMMON, says_not_ours, successors
 
 if TYPE_CHECKING:
@@ -74,21 +78,6 @@ _OLD_VALUE_ZH = [
 _TENTATIVE = re.compile(
     r"\b(?:consider(?:ed|ing)?|thinking (?:about|of)|might|maybe|perhaps|propos(?:e|ed|al)|what if|"
     r"decided against|rejected|should we|whether to|if we)\b|考虑|要不要|是否|也许|或许|打算不|没有采纳|否决|如果",
-    re.IGNORECASE,
-)
-# the new memory says something changed: with a word in common, the earlier one is replaced
-_CHANGED = re.compile(
-    r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
-    r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
-    r"went back|goes back|go back|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
-    r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
-    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|the new [a-z-]+(?: [a-z-]+)? (?:is|are)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
-    r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed))\b"
-    r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
-    r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
-    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
-    r"换回|改回|调回|退回|回到|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
-    r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)",
     re.IGNORECASE,
 )
 # what says a day is scheduled, or moved: a deadline, a target, a release
@@ -242,7 +231,7 @@ def _subject(text: str, pairs: list[tuple[str, str]]) -> list[str]:
     values, _ = _split(text, ())
     found: list[str] = []
     for word, term in pairs:
-        if len(term) > 1 and term not in COMMON | values and not term.isdigit() and not _CHANGED.fullmatch(word):
+        if len(term) > 1 and term not in COMMON | values and not term.isdigit() and not CHANGED.fullmatch(word):
             found.append(term)
         if len(found) == _SUBJECT_WORDS:
             break
@@ -266,7 +255,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             rare.append(term_id)
             postings += df
     candidates |= {memory_id for memory_id, _ in store.docs_sharing(rare, _CANDIDATES)}
-    said_changed = _CHANGED.search(new.content) is not None
+    said_changed = CHANGED.search(new.content) is not None
     # a product moved to another version: "upgraded to Godot 4.3", "Postgres 15 -> 16"
     moved = {**versions(new.content), **versions(new.content, changed=True)} if said_changed else {}
     for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
@@ -280,7 +269,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     entries = store.get_many(candidates)
     new_split = _split(new.content, new_terms)
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
-    olds_terms |= {term for word, term in tokenizer.pairs(new.content) if _CHANGED.fullmatch(word)}  # nor the verb
+    olds_terms |= {term for word, term in tokenizer.pairs(new.content) if CHANGED.fullmatch(word)}  # nor the verb
     things = changed_things(new.content, tokenizer.terms) if said_changed else []
     chosen = []
     for memory_id, old in sorted(entries.items()):
@@ -292,7 +281,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
         ):
             chosen.append(memory_id)
-        elif any(_names(old.content, v) and not _names(old.content, _new_value(new.content, v)) for v in olds):
+        elif any(mentions(old.content, v) and not mentions(old.content, new_value(new.content, v)) for v in olds):
             if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
                 chosen.append(memory_id)
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
@@ -339,67 +328,6 @@ def _restated(
     )
 
 
-# a clause ends at a mark (a dot only before a space: "4.2" is one word)
-_CLAUSE_END = re.compile(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
-_ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
-_ZH_FILLERS = re.compile(
-    r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
-)
-_WEAK = frozenset({"now", "现在", "如今"})  # "now" says a change, not what changed
-_EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
-
-
-def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str | frozenset[str]]:
-    """What ``text`` says changed, by each change word: in Chinese the characters before it in its
-    clause ("主播换成小七": 主播, "鲜奶又换回光明": 鲜奶, at most four); in English the index terms
-    of its clause but those after "to"/"with" ("Build box moved to port 9090": build, box; "switched the
-    internet to NOS": internet; "Host changed for the book club": host, book, club)."""
-    found: list[str | frozenset[str]] = []
-    for match in _CHANGED.finditer(text):
-        if match.group(0).lower() in _WEAK:
-            continue
-        start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
-        before = text[start : match.start()]
-        if not match.group(0).isascii():
-            chinese = _ZH_THING.search(before.rstrip())
-            thing = _ZH_FILLERS.sub("", chinese.group(0).rstrip()).rstrip() if chinese else ""
-            if "把" in thing:  # "把 A 换成 B": A is the value left, not the thing changed
-                continue
-            last = re.search(r"[A-Za-z][\w-]*$", thing)
-            thing = last.group(0) if last else thing[-4:]
-            if len(thing) >= 2:
-                found.append(thing)
-            continue
-        end = _CLAUSE_END.search(text, match.end())
-        after = _EN_UNTIL_TO.split(text[match.end() : end.start() if end else len(text)], maxsplit=1)[0]
-        if _EN_UNTIL_TO.search(match.group(0)):  # "raised to", "back to": the new value follows
-            after = ""
-        words = {t for t in terms(f"{before} {after}") if len(t) > 1 and t not in COMMON and t.isascii()}
-        if words:
-            found.append(frozenset(words))
-    return found
-
-
-def holds(things: list[str | frozenset[str]], text: str, terms: set[str]) -> bool | None:
-    """Whether ``text`` (its index ``terms``) holds a thing ``changed_things`` found. None when it
-    holds none and lacks the head of every thing named in a Chinese clause too (店长 of 滨江店店长):
-    it is about something else ("滨江店外卖只上美团" is not replaced by "店长换成小梅")."""
-    if any(_holds_one(thing, text, terms) for thing in things):
-        return True
-    chinese = [thing for thing in things if isinstance(thing, str)]
-    return None if chinese and not any(_holds_one(thing, text, terms, head=True) for thing in chinese) else False
-
-
-def _holds_one(thing: str | frozenset[str], text: str, terms: set[str], *, head: bool = False) -> bool:
-    """A word as a whole word; Chinese characters by their last three (two: ``head``); terms by
-    half of them and two at least (the one, when only one was named)."""
-    if isinstance(thing, frozenset):
-        return len(thing & terms) >= max(min(2, len(thing)), len(thing) / 2)
-    if thing.isascii():
-        return _names(text, thing)
-    return thing[-2 if head else -3 :] in text
-
-
 def _opening(text: str) -> frozenset[str]:
     """The first two words of ``text`` but stop words, lower-cased, values included."""
     return frozenset([word for word in (w.lower() for w in _WORD.findall(text)) if word not in COMMON][:_SUBJECT_WORDS])
@@ -415,28 +343,6 @@ def _rescheduled(new: MemoryEntry, old: MemoryEntry) -> bool:
         and _SCHEDULE.search(old.content) is not None
         and _SCHEDULE.search(new.content) is not None
     )
-
-
-def _names(text: str, value: str) -> bool:
-    """Whether ``text`` names ``value``: a whole word, in its case when it has capitals
-    ("Office" the product, not "the office printer")."""
-    if not value:
-        return False
-    if not value.isascii():
-        return value in text
-    flags = 0 if any(c.isupper() for c in value) else re.IGNORECASE
-    return re.search(rf"(?<![\w.-]){re.escape(value)}(?![\w-])", text, flags) is not None
-
-
-def _new_value(text: str, old: str) -> str:
-    """What ``text`` changes ``old`` to: the name after "to"/"for"/"with"/到/成 following it."""
-    at = text.find(old)
-    if at < 0:
-        return ""
-    found = re.search(
-        r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
-    )
-    return found.group(1) if found else ""
 
 
 def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:

@@ -81,6 +81,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "sessions",
         "sessions.*",
         "supersede",
+        "change_words",
         "sync",
         "turns",
         "vault",

@@ -151,9 +151,21 @@ def _latest_day(entry: MemoryEntry) -> str:
     return max((entry.happened or "").rpartition("/")[2], entry.created_at[:10])
 
 
+# someone else's, said by who they are to us ("My studio-mate Owen uses …", "Our neighbours the
+# Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
+# ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
+_THEIRS = re.compile(
+    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
+    r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
+    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友)",
+    re.IGNORECASE,
+)
+
+
 def says_not_ours(text: str) -> bool:
-    """Whether ``text`` says it is someone else's ("that is their vendor, not ours", "别搞混")."""
-    return _NOT_OURS.search(text) is not None
+    """Whether ``text`` says it is someone else's ("that is their vendor, not ours", "别搞混",
+    "my brother's rate is …", "邻居家…")."""
+    return _NOT_OURS.search(text) is not None or _THEIRS.search(text) is not None
 
 
 _NAME = re.compile(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
@@ -171,6 +183,7 @@ def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set
             continue
         others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
         names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)}
+        names |= {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
         if not any(name in asked and name not in others for name in names):
             found.add(memory_id)
     return found

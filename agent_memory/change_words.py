@@ -1,0 +1,120 @@
+"""What a memory says changed: the change words in English and Chinese (``CHANGED``), the
+things a change names (``changed_things``) and whether an earlier memory holds one (``holds``),
+and the value a change leaves and the one it goes to (``mentions``, ``new_value``). Read by
+``supersede`` over one text at a time; split from it to keep each module small.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from .search.timeline import COMMON
+
+# the new memory says something changed: with a word in common, the earlier one is replaced
+CHANGED = re.compile(
+    r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
+    r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
+    r"went back|goes back|go back|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
+    r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
+    r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|the new [a-z-]+(?: [a-z-]+)? (?:is|are)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
+    r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed)"
+    # a role handed on, a value put up or down with the thing between ("raised dues to £30"), a
+    # booking replaced, someone back in a role ("is back", "is coordinating again")
+    r"|handed (?:[a-z]+ ){1,3}to|stepped back|steps back|is back|are back|"
+    r"(?:is|are) [a-z]+ing again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
+    r"rebooked|(?:raised|lowered|increased|decreased|reduced|cut|drops|dropped|put) (?:[a-z]+ ){1,3}to|"
+    r"drops to|dropped to|went up to|goes up to|down to)\b"
+    r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
+    r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
+    r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
+    r"换回|改回|调回|退回|回到|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
+    r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|"
+    # a role handed on or taken back, a rent, a deposit or a partner moved, a price set anew
+    r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|转和|转投|转到|调价到",
+    re.IGNORECASE,
+)
+
+# a clause ends at a mark (a dot only before a space: "4.2" is one word)
+_CLAUSE_END = re.compile(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
+_ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
+_ZH_FILLERS = re.compile(
+    r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
+)
+_WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
+_EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
+
+
+def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str | frozenset[str]]:
+    """What ``text`` says changed, by each change word: in Chinese the characters before it in its
+    clause ("主播换成小七": 主播, "鲜奶又换回光明": 鲜奶, at most four); in English the index terms
+    of its clause but those after "to"/"with" ("Build box moved to port 9090": build, box; "switched the
+    internet to NOS": internet; "Host changed for the book club": host, book, club)."""
+    found: list[str | frozenset[str]] = []
+    for match in CHANGED.finditer(text):
+        if match.group(0).lower() in _WEAK:
+            continue
+        start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
+        before = text[start : match.start()]
+        if not match.group(0).isascii():
+            chinese = _ZH_THING.search(before.rstrip())
+            thing = _ZH_FILLERS.sub("", chinese.group(0).rstrip()).rstrip() if chinese else ""
+            if "把" in thing:  # "把 A 换成 B": A is the value left, not the thing changed
+                continue
+            if "由" in thing:  # "主编由副主编陈一帆接任": the role before 由, not who takes it
+                thing = thing[: thing.index("由")]
+            last = re.search(r"[A-Za-z][\w-]*$", thing)
+            thing = last.group(0) if last else thing[-4:]
+            if len(thing) >= 2:
+                found.append(thing)
+            continue
+        end = _CLAUSE_END.search(text, match.end())
+        after = _EN_UNTIL_TO.split(text[match.end() : end.start() if end else len(text)], maxsplit=1)[0]
+        if _EN_UNTIL_TO.search(match.group(0)):  # "raised to", "back to": the new value follows
+            after = ""
+        words = {t for t in terms(f"{before} {after}") if len(t) > 1 and t not in COMMON and t.isascii()}
+        if words:
+            found.append(frozenset(words))
+    return found
+
+
+def holds(things: list[str | frozenset[str]], text: str, terms: set[str]) -> bool | None:
+    """Whether ``text`` (its index ``terms``) holds a thing ``changed_things`` found. None when it
+    holds none and lacks the head of every thing named in a Chinese clause too (店长 of 滨江店店长):
+    it is about something else ("滨江店外卖只上美团" is not replaced by "店长换成小梅")."""
+    if any(_holds_one(thing, text, terms) for thing in things):
+        return True
+    chinese = [thing for thing in things if isinstance(thing, str)]
+    return None if chinese and not any(_holds_one(thing, text, terms, head=True) for thing in chinese) else False
+
+
+def _holds_one(thing: str | frozenset[str], text: str, terms: set[str], *, head: bool = False) -> bool:
+    """A word as a whole word; Chinese characters by their last three (two: ``head``); terms by
+    half of them and two at least (the one, when only one was named)."""
+    if isinstance(thing, frozenset):
+        return len(thing & terms) >= max(min(2, len(thing)), len(thing) / 2)
+    if thing.isascii():
+        return mentions(text, thing)
+    return thing[-2 if head else -3 :] in text
+
+
+def mentions(text: str, value: str) -> bool:
+    """Whether ``text`` names ``value``: a whole word, in its case when it has capitals
+    ("Office" the product, not "the office printer")."""
+    if not value:
+        return False
+    if not value.isascii():
+        return value in text
+    flags = 0 if any(c.isupper() for c in value) else re.IGNORECASE
+    return re.search(rf"(?<![\w.-]){re.escape(value)}(?![\w-])", text, flags) is not None
+
+
+def new_value(text: str, old: str) -> str:
+    """What ``text`` changes ``old`` to: the name after "to"/"for"/"with"/到/成 following it."""
+    at = text.find(old)
+    if at < 0:
+        return ""
+    found = re.search(
+        r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
+    )
+    return found.group(1) if found else ""
