@@ -191,9 +191,9 @@ def test_a_forgotten_id_is_not_given_again_in_its_second(root: Path, monkeypatch
     from agent_memory import model
 
     moment = datetime(2026, 12, 4, 3, 0, 0, tzinfo=UTC)
-    suffixes, real = iter(["abcd", "abcd", "ef01"]), model.secrets.token_hex
+    suffixes, real = iter(["abcd", "abcd", "ef01"]), model.os.urandom
     # the ids' 16 random bits come out the same twice (other callers get real ones)
-    monkeypatch.setattr(model.secrets, "token_hex", lambda n: next(suffixes) if n == 2 else real(n))
+    monkeypatch.setattr(model.os, "urandom", lambda n: bytes.fromhex(next(suffixes)) if n == 2 else real(n))
     with Memory(root, clock=lambda: moment) as memory:
         first = memory.remember("the first memory of this second").entry.id
         memory.forget(first)

@@ -122,7 +122,9 @@ def test_a_recall_loads_few_modules_and_compiles_few_patterns(cli, root: Path, t
     assert len(counted["modules"]) <= 61, counted["modules"]
     not_needed = {"agent_memory.results", "agent_memory.interchange", "agent_memory.browse", "agent_memory.sealing"}
     assert not set(counted["modules"]) & not_needed
-    assert counted["compiled"] <= 13 and counted["lazy"] >= 90  # 13 of ~115 (~120 compiled before: all)
+    # 16 of ~120 (~120 compiled before: all): 13, and the time reader's three that every recall
+    # applies (a question asking for the latest, a memory saying it is someone else's)
+    assert counted["compiled"] <= 16 and counted["lazy"] >= 90
 
 
 def test_recall_on_a_small_local_store_does_not_import_numpy(cli, root: Path, tmp_path: Path) -> None:

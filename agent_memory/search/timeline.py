@@ -114,13 +114,13 @@ def reaches_now(when: QueryTime, today: date) -> bool:
 
 # A question asking for the latest of something ("What is the latest quillmark release?", "最新发布的是
 # 哪个版本？", "最近一次复诊是哪天？"): of what it names, the newest comes first
-_LATEST = re.compile(
+_LATEST = lazy(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|last\s+(?:release|version|update|visit|change))\b|最新|最近一次|最后一次",
     re.IGNORECASE,
 )
 # A memory that says it is someone else's ("Globex's own auditor is X; that is their vendor, not
 # ours", "另一本书的稿费是…，别搞混"): a hard negative, after what is ours unless the question names it
-_NOT_OURS = re.compile(
+_NOT_OURS = lazy(
     r"\bnot\s+(?:ours|mine|ours?\s+to)\b|\bdon'?t\s+(?:mix|confuse)\s+(?:them|it|these|the\s+two)\b|"
     r"\bignore\s+(?:it|this|that)\b|'s\s+own\b|\btheir\s+own\b|"
     r"别搞混|不要搞混|别弄混|别混淆|不要混淆|不是我们的|不是我的|别弄错",
@@ -154,7 +154,7 @@ def _latest_day(entry: MemoryEntry) -> str:
 # someone else's, said by who they are to us ("My studio-mate Owen uses …", "Our neighbours the
 # Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
 # ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
-_THEIRS = re.compile(
+_THEIRS = lazy(
     r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
     r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
     r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友)",
@@ -168,7 +168,7 @@ def says_not_ours(text: str) -> bool:
     return _NOT_OURS.search(text) is not None or _THEIRS.search(text) is not None
 
 
-_NAME = re.compile(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
+_NAME = lazy(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
 
 
 def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set[str]:
