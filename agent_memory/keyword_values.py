@@ -146,10 +146,10 @@ _COPULA = re.compile(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGN
 
 
 def phrase(value: str) -> bool:
-    """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
+    """Four or more lower-case words joined by spaces, dots, dashes, underscores or pluses, none of them a
     function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
     prose ("stored in the vault") or an attribute path: at most one word in four is a common one."""
-    words = re.split(r"[ .\-_]", value.strip(QUOTES))
+    words = re.split(r"[ .\-_+]", value.strip(QUOTES))
     common = sum(1 for word in words if word in PROSE or word in _CODE_WORDS)
     return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
 

@@ -197,17 +197,28 @@ def escaped_strings(text: str) -> list[tuple[int, int, str]]:
 
 # ---- a file shown with its line numbers: " 20| host:5432:db:user:pw", "  18 │ INSERT ..." -----------
 
-_GUTTER = re.compile(r"^[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?", re.MULTILINE)
+# a line's number and bar (an editor, a tool reading a file), or cat -n's: right-aligned in six columns, a tab
+_GUTTER = re.compile(r"^(?:[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?|(?=[ \d]{6}\t) {0,5}\d{1,6}\t)", re.MULTILINE)
+
+
+# a patch's hunk, and the "+" before each line it adds (a file in a diff is read as the file)
+_HUNK = re.compile(r"^@@ -\d", re.MULTILINE)
+_ADDED = re.compile(r"\+(?!\+\+ )")
 
 
 def numbered_lines(text: str) -> tuple[list[str], list[str]] | None:
-    """Each line's gutter (its number and bar, empty where it has none) and the line without
-    it, when some line of ``text`` has one (a tool or an editor showing a file); else None."""
-    if _GUTTER.search(text) is None:
+    """Each line's gutter (its number and bar, empty where it has none; in a patch, the "+" of
+    an added line) and the line without it, when some line of ``text`` has one (a tool or an
+    editor showing a file, a diff); else None."""
+    if _GUTTER.search(text) is not None:
+        gutter_of = _GUTTER
+    elif "@@ -" in text and _HUNK.search(text) is not None:
+        gutter_of = _ADDED
+    else:
         return None
     gutters, lines = [], []
     for line in text.split("\n"):
-        gutter = _GUTTER.match(line)
+        gutter = gutter_of.match(line)
         cut = gutter.end() if gutter else 0
         gutters.append(line[:cut])
         lines.append(line[cut:])

@@ -230,6 +230,15 @@ ADVERSARIAL = [
     'cookies = {"a": "',
     "jenkins-cli -auth a:",
     "[已脱敏:password] typo ",
+    # what blind L's classes added: DNS challenges, timestamps before a sign, phrases, pairs, gutters, patches
+    "\n dns a ",
+    "&timestamp=1767225600&sign=",
+    "client secret client id ",
+    "stream key ",
+    "unlock phrase is abc+",
+    "a@b.co / ",
+    "     1\t",
+    "@@ -1 +1 @@\n+",
 ]
 
 

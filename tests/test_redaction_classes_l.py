@@ -22,6 +22,25 @@ CAUGHT_L = [
     # a query string's signature that follows no timestamp stays a key, and a secret after an id is still one
     ("https://cdn.example.org/f.zip?expires=1893456000&sign=Vn4Bc6Hd1Fg5Ys0Ua7Rt2Vx9", "Vn4Bc6Hd1Fg5Ys0Ua7Rt2Vx9"),
     ("client id 7f3kQm2PzLx9, client secret Wm4Zr8Qx2Lp7Tk9Vb3Nc6H", "Wm4Zr8Qx2Lp7Tk9Vb3Nc6H"),
+    # a passphrase named by its use (unlock, master, vault phrase; a password that is a sentence),
+    # quoted, or its words joined by "+"
+    ('the safe unlock phrase is "copper meadow lantern quiver"; write it nowhere', "copper meadow lantern quiver"),
+    ("passphrase for the offsite disk: tundra+walnut+comet+pillow+fable", "tundra+walnut+comet+pillow+fable"),
+    ("1Password 的主密码我换成了一句话：glacier.pepper.harbor.violin.mosaic", "glacier.pepper.harbor.violin.mosaic"),
+    # a shared account as e-mail / password, no word before it
+    ("Disney+: kids.li@example.org / Pz8!marble41 — don't change the PIN", "Pz8!marble41"),
+    # a file shown by cat -n (number in six columns, a tab), a key's lines after Private-Lines
+    (
+        "$ cat -n ~/keys/bastion.ppk\n     1\tPuTTY-User-Key-File-3: ssh-ed25519\n     2\tPrivate-Lines: 1\n"
+        "     3\tAAAAIHq8Lm2Qv9Tz4Wp8Kc3Nb6Hd1Fg5Ys0Ua7Rt2Vx9Bc\n     4\tPrivate-MAC: 0f1e2d3c4b5a6978",
+        "AAAAIHq8Lm2Qv9Tz4Wp8Kc3Nb6Hd1Fg5Ys0Ua7Rt2Vx9Bc",
+    ),
+    ("     1\t[client]\n     2\tuser=backup\n     3\tpassword=Lq7#bronze58x", "Lq7#bronze58x"),
+    # a patch's added lines read as the file they add
+    (
+        "@@ -0,0 +1,4 @@\n+<AutoLogon>\n+  <Password>\n+    <Value>Marble_Quay58</Value>\n+  </Password>",
+        "Marble_Quay58",
+    ),
 ]
 
 # harmless texts of the same shapes
@@ -37,4 +56,11 @@ UNCHANGED_L = [
     "example.org {\n  tls {\n    dns cloudflare {env.CLOUDFLARE_API_TOKEN}\n  }\n}",
     # snake_case names after re_ are no Resend key
     "re_render_template_for_the_dashboard_widget() is called twice",
+    # prose about a phrase, a list of addresses or an e-mail and a role; a number column; a patch's context
+    'she said "we will see about that" — a phrase he hates',
+    "the unlock phrase is kept in the safe, not in this chat",
+    "owners: ana.li@example.org / mark.t@example.org, reviewers: ops@example.org / Maintainers",
+    "mail ops@example.org / 2026-03-01 for the rota",
+    "    12\t34\t56\n    78\t90\t12",
+    "@@ -1,3 +1,3 @@\n-version = 1.4.2\n+version = 1.4.3\n name = demo",
 ]
