@@ -259,9 +259,16 @@ _ASK = r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))"
 # a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
 # non-empty line is it when it is one token shaped like a password or a key
 _ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)"
-_ASKS = re.compile(_SECRET_WORD + _ASK + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# or asks for it without a question mark: "I need the database password to go on", "please send me the token"
+_REQUEST = (
+    r"(?<![A-Za-z])(?:(?:i|we)(?:[ ]still)?[ ](?:need|will[ ]need|'ll[ ]need)|(?:please[ ])?(?:send|give|share|paste|tell)"
+    r"[ ]me)[ ](?:the|your)[ ][^\n]{0,40}?" + _SECRET_WORD + r"[^\n?？]{0,120}"
+)
+_ASKS = re.compile(f"(?:{_SECRET_WORD}{_ASK}|{_REQUEST})[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
-_ASKS_OR_ANNOUNCES = re.compile(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_ASKS_OR_ANNOUNCES = re.compile(
+    f"(?:{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})|{_REQUEST})[ \t]*$", re.IGNORECASE | re.MULTILINE
+)
 _ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 
 

@@ -239,6 +239,8 @@ ADVERSARIAL = [
     "a@b.co / ",
     "     1\t",
     "@@ -1 +1 @@\n+",
+    "I need the password ",
+    "alarm panel code is ",
 ]
 
 

@@ -41,6 +41,11 @@ CAUGHT_L = [
         "@@ -0,0 +1,4 @@\n+<AutoLogon>\n+  <Password>\n+    <Value>Marble_Quay58</Value>\n+  </Password>",
         "Marble_Quay58",
     ),
+    # a device's code named with its part (an alarm panel's, a system's), words before "is"
+    ("the alarm system code for the warehouse is 517392, arm it on the way out", "517392"),
+    # a request for a secret without a question mark, answered on a later line
+    ("Assistant: I need the SFTP password to finish the upload.\nUser: it's Wv4qLp9xTz2, thanks", "Wv4qLp9xTz2"),
+    ("please send me the staging token when you can\nTq8Zr2Lm5Wx9Vb3Nc7Kd1Hf6Pj4", "Tq8Zr2Lm5Wx9Vb3Nc7Kd1Hf6Pj4"),
 ]
 
 # harmless texts of the same shapes
@@ -63,4 +68,8 @@ UNCHANGED_L = [
     "mail ops@example.org / 2026-03-01 for the rota",
     "    12\t34\t56\n    78\t90\t12",
     "@@ -1,3 +1,3 @@\n-version = 1.4.2\n+version = 1.4.3\n name = demo",
+    # an alarm panel's code as source code; a request for a password's policy, answered in words
+    "the alarm panel code is 404 lines long, see panel.c",
+    "I need the password reset flow documented.\nUser: done, see PR-2291 and commit 9f8e7d6",
+    "we need the token rotation plan by friday\nsure: Plan-B-2026 it is",
 ]
