@@ -266,9 +266,8 @@ _REQUEST = (
 )
 _ASKS = re.compile(f"(?:{_SECRET_WORD}{_ASK}|{_REQUEST})[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _ANNOUNCES = re.compile(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
-_ASKS_OR_ANNOUNCES = re.compile(
-    f"(?:{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})|{_REQUEST})[ \t]*$", re.IGNORECASE | re.MULTILINE
-)
+_ASKS_OR_ANNOUNCES = re.compile(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_REQUESTS = re.compile(_REQUEST + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)  # looked for where "need"/"me" is
 _ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 
 
@@ -292,7 +291,9 @@ def answers_redacted(found: Found, redact_text: Callable[[str], Found], mark: Ca
     """Each of the few lines after a line asking for a secret redacted again as its answer, read
     joined to the question; a line saying one token shaped like a password or a key (after who
     says it) after such a line, or after a line announcing a secret, loses it."""
-    if not _ASKS_OR_ANNOUNCES.search(found[0]):
+    if not _ASKS_OR_ANNOUNCES.search(found[0]) and not (
+        ("need" in (lowered := found[0].lower()) or " me " in lowered) and _REQUESTS.search(found[0])
+    ):
         return found
     lines: list[str | None] = list(found[0].split("\n"))
     labels = list(found[1])
