@@ -112,6 +112,11 @@ NOT_SECRET_KEYWORD = lazy(
 )
 _NAMING = lazy(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
 _DECLARED_PUBLIC = lazy(r"(?<![不别勿非可能])公开")
+# a public id's own name between the secret word and the value ("no client secret — only the client id X")
+_OWN_ID = lazy(
+    r"(?<=[ \t])(?:app|client|tenant|project|account)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]*[:：=]?[ \t]*[\"'`]?$",
+    re.IGNORECASE,
+)
 # the next flag: --project, -out=x, or a PowerShell switch whole (-AsPlainText, -Force)
 _NEXT_FLAG = lazy(r"--[A-Za-z]|-[A-Za-z][\w-]*=|-[A-Z][a-z]+(?:[A-Z][a-z]+)*$")
 # a field of its own before the value: the password word named something else
@@ -142,10 +147,10 @@ _COPULA = lazy(r"\b(?:is|was|to|now)[ \t]+(?:set[ \t]+to[ \t]+)?$", re.IGNORECAS
 
 
 def phrase(value: str) -> bool:
-    """Four or more lower-case words joined by spaces, dots, dashes or underscores, none of them a
+    """Four or more lower-case words joined by spaces, dots, dashes, underscores or pluses, none of them a
     function word or a word of code: a diceware passphrase (lagoon velvet nectar fjord), not
     prose ("stored in the vault") or an attribute path: at most one word in four is a common one."""
-    words = re.split(r"[ .\-_]", value.strip(QUOTES))
+    words = re.split(r"[ .\-_+]", value.strip(QUOTES))
     common = sum(1 for word in words if word in PROSE or word in _CODE_WORDS)
     return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
 
@@ -183,6 +188,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # “你的令牌”: a quoted description in Chinese, not a value
     if _DECLARED_PUBLIC.search(keyword):
         return False  # JS API 的 key 是前端公开的：...: a key the sentence says is public
+    if _OWN_ID.search(keyword):
+        return False  # no client secret in the build, only the client id X: the value is the id's
     if _NEXT_FLAG.match(bare) and not keyword.rstrip(" \t\"'").endswith(_ASSIGNED):
         return False  # --secret=db-password --project=x: the next flag, not a value
     if NOT_SECRET_KEYWORD.search(lead) or _DESCRIBED.search(keyword):

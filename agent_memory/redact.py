@@ -69,7 +69,7 @@ _SECRET_TALK = lazy(
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
     r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|admin)|"
     r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|psk|pre-?shared[ ]keys?|"
-    r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier)[ ]keys?)"
+    r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier|stream)[ ]keys?)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
     r"(密[ ]?码|密马|口令|密碼|解锁码)|(登录|登陆|账号|帐号)|令牌|密钥|秘钥|私钥|凭证|凭据|授权码)",
     re.IGNORECASE,
@@ -83,7 +83,9 @@ _TOKEN = lazy(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 # a token after a label of its own that names no secret: an id, a user, a host, a public key (quoted too)
 _LABELLED = lazy(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
-    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$",
+    r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$|"
+    # an app's or a client's id by its name alone ("only the client id X"): a public identifier
+    r"(?<![A-Za-z])(?:app|client|tenant|project|account)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]+[\"'`]?$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it

@@ -196,17 +196,28 @@ def escaped_strings(text: str) -> list[tuple[int, int, str]]:
 
 # ---- a file shown with its line numbers: " 20| host:5432:db:user:pw", "  18 │ INSERT ..." -----------
 
-_GUTTER = lazy(r"^[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?", re.MULTILINE)
+# a line's number and bar (an editor, a tool reading a file), or cat -n's: right-aligned in six columns, a tab
+_GUTTER = lazy(r"^(?:[ \t]*\d{1,6}[ \t]*[|│┃][ \t]?|(?=[ \d]{6}\t) {0,5}\d{1,6}\t)", re.MULTILINE)
+
+
+# a patch's hunk, and the "+" before each line it adds (a file in a diff is read as the file)
+_HUNK = lazy(r"^@@ -\d", re.MULTILINE)
+_ADDED = lazy(r"\+(?!\+\+ )")
 
 
 def numbered_lines(text: str) -> tuple[list[str], list[str]] | None:
-    """Each line's gutter (its number and bar, empty where it has none) and the line without
-    it, when some line of ``text`` has one (a tool or an editor showing a file); else None."""
-    if _GUTTER.search(text) is None:
+    """Each line's gutter (its number and bar, empty where it has none; in a patch, the "+" of
+    an added line) and the line without it, when some line of ``text`` has one (a tool or an
+    editor showing a file, a diff); else None."""
+    if _GUTTER.search(text) is not None:
+        gutter_of = _GUTTER
+    elif "@@ -" in text and _HUNK.search(text) is not None:
+        gutter_of = _ADDED
+    else:
         return None
     gutters, lines = [], []
     for line in text.split("\n"):
-        gutter = _GUTTER.match(line)
+        gutter = gutter_of.match(line)
         cut = gutter.end() if gutter else 0
         gutters.append(line[:cut])
         lines.append(line[cut:])
@@ -247,9 +258,15 @@ _ASK = r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))"
 # a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next
 # non-empty line is it when it is one token shaped like a password or a key
 _ANNOUNCE = r"(?:[^\n]{0,12}(?:\bis|\bare|如下[:：]?|below:?|follows:?)|[\"'][ \t]*:)"
-_ASKS = lazy(_SECRET_WORD + _ASK + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# or asks for it without a question mark: "I need the database password to go on", "please send me the token"
+_REQUEST = (
+    r"(?<![A-Za-z])(?:(?:i|we)(?:[ ]still)?[ ](?:need|will[ ]need|'ll[ ]need)|(?:please[ ])?(?:send|give|share|paste|tell)"
+    r"[ ]me)[ ](?:the|your)[ ][^\n]{0,40}?" + _SECRET_WORD + r"[^\n?？]{0,120}"
+)
+_ASKS = lazy(f"(?:{_SECRET_WORD}{_ASK}|{_REQUEST})[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _ANNOUNCES = lazy(_SECRET_WORD + _ANNOUNCE + r"[ \t]*$", re.IGNORECASE)
 _ASKS_OR_ANNOUNCES = lazy(f"{_SECRET_WORD}(?:{_ASK}|{_ANNOUNCE})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_REQUESTS = lazy(_REQUEST + r"[ \t]*$", re.IGNORECASE | re.MULTILINE)  # looked for where "need"/"me" is
 _ANSWER_LINES = 3  # a question's answer: one of the next non-empty lines ("one sec", a user name between)
 
 
@@ -273,7 +290,9 @@ def answers_redacted(found: Found, redact_text: Callable[[str], Found], mark: Ca
     """Each of the few lines after a line asking for a secret redacted again as its answer, read
     joined to the question; a line saying one token shaped like a password or a key (after who
     says it) after such a line, or after a line announcing a secret, loses it."""
-    if not _ASKS_OR_ANNOUNCES.search(found[0]):
+    if not _ASKS_OR_ANNOUNCES.search(found[0]) and not (
+        ("need" in (lowered := found[0].lower()) or " me " in lowered) and _REQUESTS.search(found[0])
+    ):
         return found
     lines: list[str | None] = list(found[0].split("\n"))
     labels = list(found[1])

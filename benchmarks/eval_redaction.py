@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to K were each reported on the rules first, then tuned on; L is
+# before anyone read a miss: A to L were each reported on the rules first, then tuned on; M is
 # held out (reported in aggregate only, its misses never printed) and skipped until it is written.
-HELD_OUT = "blind L (held out)"
+HELD_OUT = "blind M (held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
     "blind B": DATA / "redaction_blind" / "b.json",
@@ -38,7 +38,8 @@ BLIND = {
     "blind I": DATA / "redaction_blind" / "i.json",
     "blind J": DATA / "redaction_blind" / "j.json",
     "blind K": DATA / "redaction_blind" / "k.json",
-    HELD_OUT: DATA / "redaction_blind" / "l.json",
+    "blind L": DATA / "redaction_blind" / "l.json",
+    HELD_OUT: DATA / "redaction_blind" / "m.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
@@ -229,6 +230,17 @@ ADVERSARIAL = [
     'cookies = {"a": "',
     "jenkins-cli -auth a:",
     "[已脱敏:password] typo ",
+    # what blind L's classes added: DNS challenges, timestamps before a sign, phrases, pairs, gutters, patches
+    "\n dns a ",
+    "&timestamp=1767225600&sign=",
+    "client secret client id ",
+    "stream key ",
+    "unlock phrase is abc+",
+    "a@b.co / ",
+    "     1\t",
+    "@@ -1 +1 @@\n+",
+    "I need the password ",
+    "alarm panel code is ",
 ]
 
 
