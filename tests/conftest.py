@@ -4,7 +4,9 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -46,6 +48,27 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
     return tmp_path / "data"
+
+
+class Clock:
+    """A clock a test sets: a Memory reads it for every moment it records; `at` moves it."""
+
+    def __init__(self, moment: datetime | str) -> None:
+        self.moment = datetime.fromisoformat(moment) if isinstance(moment, str) else moment
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+    def at(self, moment: str) -> datetime:
+        self.moment = datetime.fromisoformat(moment)
+        return self.moment
+
+
+@pytest.fixture
+def timed(root: Path, clock: Clock) -> Iterator[Memory]:
+    """A Memory on the test module's `clock` fixture."""
+    with Memory(root, clock=clock) as memory:
+        yield memory
 
 
 @pytest.fixture

@@ -11,30 +11,13 @@ import pytest
 from agent_memory import Memory
 from agent_memory.errors import InvalidInputError
 
+from .conftest import Clock
 from .test_backends import pg_database, store_url  # noqa: F401 (the backend-shared fixtures)
-
-
-class Clock:
-    def __init__(self, moment: str) -> None:
-        self.moment = datetime.fromisoformat(moment)
-
-    def __call__(self) -> datetime:
-        return self.moment
-
-    def at(self, moment: str) -> datetime:
-        self.moment = datetime.fromisoformat(moment)
-        return self.moment
 
 
 @pytest.fixture
 def clock() -> Clock:
     return Clock("2025-03-10T09:00:00+00:00")
-
-
-@pytest.fixture
-def timed(root: Path, clock: Clock):
-    with Memory(root, clock=clock) as memory:
-        yield memory
 
 
 def _remember(memory: Memory, clock: Clock, when: str, text: str) -> str:

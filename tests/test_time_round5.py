@@ -5,14 +5,14 @@ what holds now whatever time it names besides."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
 from agent_memory import Memory
 from agent_memory.when import event_span, query_span
+
+from .conftest import Clock
 
 # Wednesday 5 March 2025, 10:00
 NOW = datetime(2025, 3, 5, 10, 0)
@@ -119,27 +119,9 @@ def test_the_cheap_test_lets_through_every_part_of_a_period() -> None:
 # ---- a question that says "now" asks what holds now, whatever time it names besides ----------
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.moment = datetime(2025, 3, 10, 9, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.moment
-
-    def at(self, moment: str) -> datetime:
-        self.moment = datetime.fromisoformat(moment)
-        return self.moment
-
-
 @pytest.fixture
 def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def timed(root: Path, clock: Clock) -> Iterator[Memory]:
-    with Memory(root, clock=clock) as memory:
-        yield memory
+    return Clock(datetime(2025, 3, 10, 9, tzinfo=UTC))
 
 
 def _remember(memory: Memory, clock: Clock, when: str, text: str) -> str:

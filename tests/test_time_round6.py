@@ -8,40 +8,22 @@ event named by a change and a name, the name tells of it, not the verb."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 
 import pytest
 
 from agent_memory import Memory
 from agent_memory.when import event_span
 
+from .conftest import Clock
+
 # Monday 17 June 2024, 10:00
 NOW = datetime(2024, 6, 17, 10, 0)
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.moment = NOW
-
-    def __call__(self) -> datetime:
-        return self.moment
-
-    def at(self, moment: str) -> datetime:
-        self.moment = datetime.fromisoformat(moment)
-        return self.moment
-
-
 @pytest.fixture
 def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def timed(root: Path, clock: Clock) -> Iterator[Memory]:
-    with Memory(root, clock=clock) as memory:
-        yield memory
+    return Clock(NOW)
 
 
 def _linked(memory: Memory, clock: Clock, old: tuple[str, str], new: tuple[str, str]) -> bool:
