@@ -27,6 +27,9 @@ def alone(items: list[str], phrase: str, *others: str) -> bool:
     [
         ("用户: 楼下的快递柜装好了，柜号是A3-105，取件码发短信。", "楼下的快递柜装好了", "柜号是A3-105"),
         ("用户: 女儿的钢琴考到了十级，汇报演出在下个月的八号。", "女儿的钢琴考到了十级", "汇报演出在下个月的八号"),
+        # or as a number straight after the topic
+        ("用户: 健身房换成了小区对面那家，月卡二百八十块。", "健身房换成了小区对面那家", "月卡二百八十块"),
+        ("用户: 游泳课换成了周末班，学费两千四。", "游泳课换成了周末班", "学费两千四"),
     ],
 )
 def test_a_topic_and_its_value_after_something_done_is_apart(said: str, done: str, valued: str) -> None:
