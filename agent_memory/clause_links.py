@@ -372,3 +372,25 @@ def valued(value: str, chosen: bool) -> Open:
     if not chosen and _VALUE.search(value):
         return Open(None, "config", CONFIG_LABEL[bool(CJK.search(value))], [value])
     return Open(None, "decision", DECISION_LABEL[bool(CJK.search(value))], [value])
+
+
+# a Chinese clause naming a topic of its own and its value, said with 是 or 在 ("…，车位是B2-137",
+# "…，比赛在下个月的十六号") or as a number straight after it ("…，场地费六十一小时"), not a pronoun's
+# ("这是…", "我在…"), a time's ("现在是…", "以前满四十减八") nor an opinion ("大家的意见是…")
+_TOPIC_VALUE = re.compile(
+    r"^\s*(?![那这我你他她它就也都还先再]|现在|目前|其实|本来|原来|以前|之前|以往|可能|应该|大家)"
+    r"(?![\u4e00-\u9fff]{0,4}(?:意见|想法|意思|结论|说法|看法))[\u4e00-\u9fff]{2,6}?"
+    r"(?:(?:是|在)(?![于不否])\s*(.+)|(?=[一二两三四五六七八九十百千\d])(.+))"
+)
+
+
+def done_then_valued(current: Open, clause: str) -> bool:
+    """``current`` says something done ("地库的充电桩装好了", "围棋升到了业余三段", "球馆换成了…") and
+    ``clause`` names a topic of its own and its value ("车位是B2-137", "比赛在下个月的十六号",
+    "场地费六十一小时"): a fact of its own."""
+    said = _TOPIC_VALUE.match(natural.bare(clause))
+    if said is None or "了" not in "".join(current.parts):
+        return False
+    if said.group(2) is not None:
+        return _NUMBER.match(said.group(2)) is not None
+    return any(pattern.search(said.group(1)) for pattern in (_NAMED, _NUMBER, _WHEN, _WHEN_OR_RULE))

@@ -241,6 +241,7 @@ class RuleDigester:
                     or links.put_apart(current, clause)
                     or links.bounded(clause)
                     or links.listed_under(current, clause)
+                    or links.done_then_valued(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -306,6 +307,7 @@ class RuleDigester:
                         or links.put_apart(current, clause)
                         or links.bounded(clause)
                         or links.listed_under(current, clause)
+                        or links.done_then_valued(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
