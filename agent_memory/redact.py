@@ -84,8 +84,10 @@ _TOKEN = lazy(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 _LABELLED = lazy(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$|"
-    # an app's or a client's id by its name alone ("only the client id X"): a public identifier
-    r"(?<![A-Za-z])(?:app|client|tenant|project|account)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]+[\"'`]?$",
+    # an app's or a client's id by its name alone ("only the client id X"), or a record's id said to be
+    # one ("your request ID is X", "ticket id was X"): a public identifier
+    r"(?<![A-Za-z])(?:app|client|tenant|project|account|request|ticket|case|order|reference|tracking|correlation|"
+    r"transaction|incident)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]+[\"'`]?$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
