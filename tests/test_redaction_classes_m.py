@@ -1,30 +1,26 @@
-"""Redaction classes seen in blind M, each tested both ways with examples of our own."""
+"""The classes of secret found missed (and of harmless text found changed) when blind corpus M's
+results were read (issue 21), each tried both ways in words and values of their own (none copied
+from M): the secret is gone, and a harmless text of the same shape is left as it was.
+test_redaction_classes.py runs both tables."""
 
 from __future__ import annotations
 
-import pytest
+# (text, what must not survive)
+CAUGHT_M = [
+    # a password near a record's id is still a password
+    ("Your new password is Q7RZK2M4XP; please change it after login.", "Q7RZK2M4XP"),
+    ("ticket ID is 4411, the wifi password: Hx8!tRw2pLm9", "Hx8!tRw2pLm9"),
+    # a hex key in a sentence that names no published test vector
+    ("prod config: key = 9f3c1a7e5b2d4c6f8a0e1b3d5f7a9c2e, rotate monthly", "9f3c1a7e5b2d4c6f8a0e1b3d5f7a9c2e"),
+]
 
-from agent_memory.redact import Redactor
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Support ticket ID is Q7RZK2M4XP; please never send us your password.",
-        "Your order id was 9HTX3KDQ2WLA, the password reset link is in a separate mail.",
-        "Tracking ID is ZX81KQ7M3NPV - we will never ask for your password.",
-    ],
-)
-def test_a_records_id_said_to_be_one_is_not_a_password(text: str) -> None:
-    assert Redactor(()).redact(text).text == text
-
-
-@pytest.mark.parametrize(
-    ("text", "secret"),
-    [
-        ("Your new password is Q7RZK2M4XP; please change it after login.", "Q7RZK2M4XP"),
-        ("ticket ID is 4411, the wifi password: Hx8!tRw2pLm9", "Hx8!tRw2pLm9"),
-    ],
-)
-def test_a_password_near_an_id_is_still_caught(text: str, secret: str) -> None:
-    assert secret not in Redactor(()).redact(text).text
+UNCHANGED_M = [
+    # a record's id said to be one ("your request ID is X") is a public identifier
+    "Support ticket ID is Q7RZK2M4XP; please never send us your password.",
+    "Your order id was 9HTX3KDQ2WLA, the password reset link is in a separate mail.",
+    "Tracking ID is ZX81KQ7M3NPV - we will never ask for your password.",
+    # a published test vector's key, a comma after it
+    "NIST SP 800-38A test vector: key = 603deb1015ca71be2b73aef0857d7781, iv 000102030405060708090a0b0c0d0e0f",
+    "ChaCha20 from RFC 8439 section 2.4.2: key = 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f, "
+    "nonce 000000000000004a00000000",
+]
