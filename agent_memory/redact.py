@@ -81,11 +81,14 @@ _TOKEN_START = lazy(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_C
 _KEY_TOKEN = lazy(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = lazy(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 # a token after a label of its own that names no secret: an id, a user, a host, a public key (quoted too)
+_SIGV4_SCOPE = lazy(r"=[A-Z0-9]{16,128}/\d{8}/[\w-]{1,32}/[\w-]{1,32}/aws4_request\b")
 _LABELLED = lazy(
     r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$|"
-    # an app's or a client's id by its name alone ("only the client id X"): a public identifier
-    r"(?<![A-Za-z])(?:app|client|tenant|project|account)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]+[\"'`]?$",
+    # an app's or a client's id by its name alone ("only the client id X"), or a record's id said to be
+    # one ("your request ID is X", "ticket id was X"): a public identifier
+    r"(?<![A-Za-z])(?:app|client|tenant|project|account|request|ticket|case|order|reference|tracking|correlation|"
+    r"transaction|incident)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]+[\"'`]?$",
     re.IGNORECASE,
 )
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
@@ -300,6 +303,8 @@ class Redactor:
         for word in _SECRET_TALK.finditer(text):
             if _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
+            if _SIGV4_SCOPE.match(text, word.end()):
+                continue  # AWS4-HMAC-SHA256 Credential=<key id>/<date>/<region>/<service>/aws4_request: a scope
             near = word.group(2) or word.group(4)
             label, judge, shape = (
                 ("password", typed, _TOKEN)

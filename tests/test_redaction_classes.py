@@ -19,6 +19,7 @@ from .test_redaction_classes_i import CAUGHT_I, UNCHANGED_I
 from .test_redaction_classes_j import CAUGHT_J, UNCHANGED_J
 from .test_redaction_classes_k import CAUGHT_K, UNCHANGED_K
 from .test_redaction_classes_l import CAUGHT_L, UNCHANGED_L
+from .test_redaction_classes_m import CAUGHT_M, UNCHANGED_M
 
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
@@ -448,7 +449,17 @@ UNCHANGED = [
 
 @pytest.mark.parametrize(
     ("text", "secret"),
-    CAUGHT + CAUGHT_D + CAUGHT_E + CAUGHT_F + CAUGHT_G + CAUGHT_H + CAUGHT_I + CAUGHT_J + CAUGHT_K + CAUGHT_L,
+    CAUGHT
+    + CAUGHT_D
+    + CAUGHT_E
+    + CAUGHT_F
+    + CAUGHT_G
+    + CAUGHT_H
+    + CAUGHT_I
+    + CAUGHT_J
+    + CAUGHT_K
+    + CAUGHT_L
+    + CAUGHT_M,
 )
 def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     result = memory.redactor.redact(text)
@@ -468,7 +479,8 @@ def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     + UNCHANGED_I
     + UNCHANGED_J
     + UNCHANGED_K
-    + UNCHANGED_L,
+    + UNCHANGED_L
+    + UNCHANGED_M,
 )
 def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text

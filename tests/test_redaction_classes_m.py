@@ -1,0 +1,34 @@
+"""The classes of secret found missed (and of harmless text found changed) when blind corpus M's
+results were read (issue 21), each tried both ways in words and values of their own (none copied
+from M): the secret is gone, and a harmless text of the same shape is left as it was.
+test_redaction_classes.py runs both tables."""
+
+from __future__ import annotations
+
+# (text, what must not survive)
+CAUGHT_M = [
+    # a password near a record's id is still a password
+    ("Your new password is Q7RZK2M4XP; please change it after login.", "Q7RZK2M4XP"),
+    ("ticket ID is 4411, the wifi password: Hx8!tRw2pLm9", "Hx8!tRw2pLm9"),
+    # a SigV4 header's scope names no password: a password after it still is one
+    (
+        "Credential=AKIAQ3EXAMPLE7ZZ9WXY/20250101/eu-west-2/s3/aws4_request and the console password: Vb7#qLm2Xr9t",
+        "Vb7#qLm2Xr9t",
+    ),
+    # a hex key in a sentence that names no published test vector
+    ("prod config: key = 9f3c1a7e5b2d4c6f8a0e1b3d5f7a9c2e, rotate monthly", "9f3c1a7e5b2d4c6f8a0e1b3d5f7a9c2e"),
+]
+
+UNCHANGED_M = [
+    # a record's id said to be one ("your request ID is X") is a public identifier
+    "Support ticket ID is Q7RZK2M4XP; please never send us your password.",
+    "Your order id was 9HTX3KDQ2WLA, the password reset link is in a separate mail.",
+    "Tracking ID is ZX81KQ7M3NPV - we will never ask for your password.",
+    # an AWS SigV4 Authorization header: its credential scope and signed header names
+    "AWS4-HMAC-SHA256 Credential=AKIAQ3EXAMPLE7ZZ9WXY/20250101/eu-west-2/sqs/aws4_request, "
+    "SignedHeaders=content-type;host;x-amz-date, Signature=5d2c",
+    # a published test vector's key, a comma after it
+    "NIST SP 800-38A test vector: key = 603deb1015ca71be2b73aef0857d7781, iv 000102030405060708090a0b0c0d0e0f",
+    "ChaCha20 from RFC 8439 section 2.4.2: key = 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f, "
+    "nonce 000000000000004a00000000",
+]
