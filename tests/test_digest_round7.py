@@ -6,12 +6,8 @@ from __future__ import annotations
 
 from agent_memory import clause_links, natural
 from agent_memory.clause_series import series_cuts
-from agent_memory.config import load_config
-from agent_memory.digest import RuleDigester
 
-
-def contents(text: str) -> list[str]:
-    return [item.content for item in RuleDigester(load_config(None).digest).digest(text)]
+from .digest_items import contents
 
 
 def holding(items: list[str], phrase: str) -> list[str]:

@@ -11,15 +11,7 @@ from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
 from agent_memory.turns import sentences_of
 
-
-def contents(text: str) -> list[str]:
-    return [item.content for item in RuleDigester(load_config(None).digest).digest(text)]
-
-
-def alone(items: list[str], phrase: str, *others: str) -> bool:
-    """Some item holds ``phrase`` and none of ``others``."""
-    return any(phrase in item and not any(other in item for other in others) for item in items)
-
+from .digest_items import alone, contents
 
 # ---- Chinese numerals of two characters or more, and prices, are numbers ---------------------------
 
