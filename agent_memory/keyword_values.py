@@ -112,9 +112,11 @@ NOT_SECRET_KEYWORD = lazy(
 )
 _NAMING = lazy(r"existing|name\b|name[\"']?[ \t]*[:=]|ref\b|ref[\"']?[ \t]*[:=]", re.IGNORECASE)
 _DECLARED_PUBLIC = lazy(r"(?<![不别勿非可能])公开")
+# whose id is public: its value names the app, the client, ... and opens nothing
+PUBLIC_ID_OWNERS = "app|client|tenant|project|account"
 # a public id's own name between the secret word and the value ("no client secret — only the client id X")
 _OWN_ID = lazy(
-    r"(?<=[ \t])(?:app|client|tenant|project|account)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]*[:：=]?[ \t]*[\"'`]?$",
+    r"(?<=[ \t])(?:" + PUBLIC_ID_OWNERS + r")[ _-]?id(?:[ \t]+(?:is|was))?[ \t]*[:：=]?[ \t]*[\"'`]?$",
     re.IGNORECASE,
 )
 # the next flag: --project, -out=x, or a PowerShell switch whole (-AsPlainText, -Force)

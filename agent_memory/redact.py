@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .config import RedactRule
 from .keyword_values import (
     NOT_SECRET_KEYWORD,
+    PUBLIC_ID_OWNERS,
     QUOTES,
     REFERENCE,
     introduced_hex,
@@ -81,16 +82,17 @@ _TOKEN_START = lazy(r"(?<![^\s\"'`(（「“:：=,，\u3400-\u9fff])" + _TOKEN_C
 _KEY_TOKEN = lazy(_TOKEN_CHAR + "{16,4096}+(?!" + _TOKEN_CHAR + ")")
 _TOKEN = lazy(_TOKEN_CHAR + "{8,64}+(?!" + _TOKEN_CHAR + ")")
 # a token after a label of its own that names no secret: an id, a user, a host, a public key (quoted too)
-_SIGV4_SCOPE = lazy(r"=[A-Z0-9]{16,128}/\d{8}/[\w-]{1,32}/[\w-]{1,32}/aws4_request\b")
 _LABELLED = lazy(
-    r"(?:(?<![A-Za-z])(?:(?:app|client|tenant|project|account)[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
+    r"(?:(?<![A-Za-z])(?:(?:" + PUBLIC_ID_OWNERS + r")[ _-]?id|id|user(?:[ _-]?name)?|account|host|"
     r"public[ _-]?key|site[ _-]?key)|公钥|站点密钥|用户名?|账号|帐号|主机)[ \t]*[:：=][ \t]*[\"'`]?$|"
     # an app's or a client's id by its name alone ("only the client id X"), or a record's id said to be
     # one ("your request ID is X", "ticket id was X"): a public identifier
-    r"(?<![A-Za-z])(?:app|client|tenant|project|account|request|ticket|case|order|reference|tracking|correlation|"
+    r"(?<![A-Za-z])(?:" + PUBLIC_ID_OWNERS + r"|request|ticket|case|order|reference|tracking|correlation|"
     r"transaction|incident)[ _-]?id(?:[ \t]+(?:is|was))?[ \t]+[\"'`]?$",
     re.IGNORECASE,
 )
+# AWS4-HMAC-SHA256 Credential=<key id>/<date>/<region>/<service>/aws4_request: a request's scope
+_SIGV4_SCOPE = lazy(r"=[A-Z0-9]{16,128}/\d{8}/[\w-]{1,32}/[\w-]{1,32}/aws4_request\b")
 _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, not part of it
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
