@@ -270,11 +270,13 @@ class VectorIndex:
         if meta is None or not self.sparse or not isinstance(query, dict) or self.store.codec.sealed:
             return None
         bases = open_bases(self.folder, meta, self.dimensions)
-        tail = self.store.vectors_after(self.identity, (meta.get("delta") or meta)["max_seq"], self.rebuild_tail + 1)
-        if bases is None or len(tail) > self.rebuild_tail:
+        if bases is None:
             return None
         cost = sum(base.postings(query) + ROW_POSTINGS * len(base.docs) for base in bases)
-        if budget is not None and cost + TAIL_ROW_POSTINGS * len(tail) > budget:
+        if budget is not None and cost > budget:
+            return None  # over budget before the tail is read from the db
+        tail = self.store.vectors_after(self.identity, (meta.get("delta") or meta)["max_seq"], self.rebuild_tail + 1)
+        if len(tail) > self.rebuild_tail or (budget is not None and cost + TAIL_ROW_POSTINGS * len(tail) > budget):
             return None
         scored: dict[int, tuple[float, int]] = {}
         for base in bases:  # the main base, then the delta: a row the delta replaced is overwritten
