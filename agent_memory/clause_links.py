@@ -394,3 +394,20 @@ def done_then_valued(current: Open, clause: str) -> bool:
     if said.group(2) is not None:
         return _NUMBER.match(said.group(2)) is not None
     return any(pattern.search(said.group(1)) for pattern in (_NAMED, _NUMBER, _WHEN, _WHEN_OR_RULE))
+
+
+def fact_of_its_own(current: Open, clause: str) -> bool:
+    """Whether ``clause``, after the open ``current``, starts a fact of its own by any of the
+    tests both of the digester's clause chains ask: the next value (``next_value``), a time of
+    its own (``own_when``), a rule (``own_rule``), a topic put somewhere (``put_apart``), a bound
+    (``bounded``), one more under a heading (``listed_under``), a topic and its value after
+    something done (``done_then_valued``)."""
+    return (
+        next_value(current, clause)
+        or own_when(current, clause)
+        or own_rule(clause)
+        or put_apart(current, clause)
+        or bounded(clause)
+        or listed_under(current, clause)
+        or done_then_valued(current, clause)
+    )

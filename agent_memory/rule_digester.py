@@ -234,14 +234,7 @@ class RuleDigester:
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
                 apart = current is not None and (
-                    links.another_value(current, clause)
-                    or links.next_value(current, clause)
-                    or links.own_when(current, clause)
-                    or links.own_rule(clause)
-                    or links.put_apart(current, clause)
-                    or links.bounded(clause)
-                    or links.listed_under(current, clause)
-                    or links.done_then_valued(current, clause)
+                    links.another_value(current, clause) or links.fact_of_its_own(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -301,13 +294,7 @@ class RuleDigester:
                         or links.valued_again(current, clause)
                         or links.then_too(current, clause)
                         or links.contrasted(clause)
-                        or links.next_value(current, clause)
-                        or links.own_when(current, clause)
-                        or links.own_rule(clause)
-                        or links.put_apart(current, clause)
-                        or links.bounded(clause)
-                        or links.listed_under(current, clause)
-                        or links.done_then_valued(current, clause)
+                        or links.fact_of_its_own(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
