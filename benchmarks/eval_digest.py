@@ -29,7 +29,8 @@ never printed, and the rules are never tuned on it; so is a new blind set while 
 Each round's figures, classes and CPU per sentence: benchmarks/data/DIGEST_ROUNDS.md. The ninth
 round tuned on set 7 whole ("tune7": 0.418 / 0.615 / 0.104 -> 0.524 / 0.715 / 0.027); the tenth
 tunes on set 8 whole ("tune8", held out in the ninth: 0.444 / 0.576 / 0.057 -> 0.462 / 0.592 /
-0.045) and holds set 9 out ("heldout9", skipped with a notice while absent).
+0.045) and holds set 9 out ("heldout9", skipped with a notice while absent); set 10
+("heldout10", written blind by another session while the eleventh round began) is held out.
 """
 
 from __future__ import annotations
@@ -72,6 +73,9 @@ SET7 = Path(__file__).parent / "data" / "digest_blind7" / "digest_blind7.json"
 SET8 = Path(__file__).parent / "data" / "digest_blind8" / "digest_blind8.json"
 # the ninth blind set, written by another session: held out whole from the tenth round on
 SET9 = Path(__file__).parent / "data" / "digest_blind9" / "digest_blind9.json"
+# the tenth blind set (written by a session that read only set 9's README), held out whole from
+# the eleventh round on
+SET10 = Path(__file__).parent / "data" / "digest_blind10" / "digest_blind10.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -80,6 +84,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET7, "tune7"),
     (SET8, "tune8"),
     (SET9, "heldout9"),
+    (SET10, "heldout10"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
