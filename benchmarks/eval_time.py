@@ -29,7 +29,8 @@ first 0.701); it is now tuned on whole, as "tune2", its misses printed. A third 
 0.948, current first 0.707); it is now tuned on whole, as "tune3", its misses printed. A fourth
 blind set (benchmarks/data/time_blind4/time_blind4.json, same format), when present, is held out
 whole: reported as "blind4", in aggregate only, whatever splits its writer gave; while absent, a
-notice.
+notice. A fifth (benchmarks/data/time_blind5/, written blind by a session that read only the
+fourth's README) is held out whole in the same way, as "blind5".
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ SET = DATA / "time_blind.json"
 SET2 = Path(__file__).parent / "data" / "time_blind2" / "time_blind2.json"  # tuned on whole: "tune2"
 SET3 = Path(__file__).parent / "data" / "time_blind3" / "time_blind3.json"  # tuned on whole: "tune3"
 SET4 = Path(__file__).parent / "data" / "time_blind4" / "time_blind4.json"  # held out whole: "blind4"
+SET5 = Path(__file__).parent / "data" / "time_blind5" / "time_blind5.json"  # held out whole: "blind5"
+HELD = ((SET4, "blind4"), (SET5, "blind5"))  # reported in aggregate only, whatever splits their writers gave
 TUNED = ("tune", "tune2", "tune3")  # the splits whose misses may be printed
 TOP = 5
 
@@ -195,13 +198,16 @@ def main(argv: list[str] | None = None) -> int:
                 print(line)
             rows, splits = rows + tuned, (*splits, name)
     held: list[dict[str, Any]] = []
-    if SET4.exists():
-        held = [{**row, "split": "blind4"} for row in run(load(SET4))]
-        for line in list(report(held, ("blind4",)))[1:]:
+    held_splits: tuple[str, ...] = ()
+    for path, name in HELD:
+        if not path.exists():
+            print(f"(no {name}: {path.relative_to(Path(__file__).parent.parent)} is absent)")
+            continue
+        out = [{**row, "split": name} for row in run(load(path))]
+        for line in list(report(out, (name,)))[1:]:
             print(line)
-    else:
-        print(f"(no fourth blind set: {SET4.relative_to(Path(__file__).parent.parent)} is absent)")
-    for line in _stale_lines(rows + held, (*splits, *(("blind4",) if held else ()))):
+        held, held_splits = held + out, (*held_splits, name)
+    for line in _stale_lines(rows + held, (*splits, *held_splits)):
         print(line)
     if args.misses:
         for row in rows:
