@@ -38,6 +38,7 @@ from .secret_blocks import (
     encoded_texts,
     escaped_strings,
     numbered_redacted,
+    printed_files,
 )
 from .secret_shapes import (
     cn_id,
@@ -396,7 +397,7 @@ class Redactor:
         """Recovery phrases, lists of backup codes, and the cells of a table's (Markdown or CSV)
         password or key column shaped like one."""
         found = [(start, end, "mnemonic") for start, end in phrases(text)]
-        spans = sorted(found + table_cells(text) + csv_cells(text) + code_lists(text))
+        spans = sorted(found + table_cells(text) + csv_cells(text) + code_lists(text) + printed_files(text))
         done = len(text) + 1
         for start, end, label in reversed(spans):
             if end <= done:

@@ -87,6 +87,57 @@ def _codes_in(text: str, start: int, end: int, leading: bool = False) -> list[tu
     return spans
 
 
+# ---- a secret file printed: its content on the next line ------------------------------------------
+
+# a command that prints a file whose name says it holds a secret (cat ~/.erlang.cookie, docker exec db
+# cat /run/secrets/db_password, Get-Content C:\\vault_pass.txt), at the end of its line; not a document or
+# source file of that name (password_policy.md, token.go): what those hold is read by the other rules
+_PRINTS_SECRET_FILE = lazy(
+    r"(?<![\w-])(?:cat|Get-Content)[ \t]+[\"']?(?:[^\s\"']*[/\\~])?"
+    r"(\.erlang\.cookie|[\w.-]*(?:pass(?:word|wd|phrase)?|secret|token|cookie|pwd|creds?|credentials)[\w.-]*"
+    r"|(?<=secrets/)[\w.-]+)[\"']?[ \t]*\r?$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NOT_SECRET_FILES = tuple(
+    ".md .rst .html .py .js .ts .go .rs .java .rb .php .yml .yaml .json .toml .ini .conf .xml .sh .env .pub "
+    ".crt .pem .log .csv".split()
+)
+_PRINTED_WORDS = ("cat ", "get-content ")
+
+
+def printed_files(text: str) -> list[tuple[int, int, str]]:
+    """The line printed right after a command that shows a secret file (an Erlang cookie, a
+    container's /run/secrets/X, a vault password file): one token, or a passphrase's words."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _PRINTED_WORDS):
+        return []
+    spans: list[tuple[int, int, str]] = []
+    for command in _PRINTS_SECRET_FILE.finditer(text):
+        if command.group(1).lower().endswith(_NOT_SECRET_FILES):
+            continue
+        start = text.find("\n", command.end())
+        if start < 0:
+            continue
+        end = text.find("\n", start + 1)
+        end = len(text) if end < 0 else end
+        line = text[start + 1 : end].strip()
+        if _printed_secret(line):
+            lead = text.index(line, start + 1)
+            spans.append((lead, lead + len(line), "secret"))
+    return spans
+
+
+def _printed_secret(line: str) -> bool:
+    """Whether ``line``, a secret file's content, is one: a token of 8 to 512 characters that is
+    no prompt, path, assignment or placeholder, or four or more lower-case words (a passphrase)."""
+    if not line or line[0] in "$#>[/<%{" or _PLACED.search(line):
+        return False
+    if " " in line:
+        words = line.split()
+        return 4 <= len(words) <= 12 and all(word.isalpha() and word.islower() for word in words)
+    return 8 <= len(line) <= 512 and "=" not in line.rstrip("=") and ":" not in line
+
+
 # ---- a CSV table's password or key column ---------------------------------------------------------
 
 # a column named a password or a key, alone or after a word (login_password, Chrome's and

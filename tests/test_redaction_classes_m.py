@@ -17,6 +17,21 @@ CAUGHT_M = [
     ),
     # a hex key in a sentence that names no published test vector
     ("prod config: key = 9f3c1a7e5b2d4c6f8a0e1b3d5f7a9c2e, rotate monthly", "9f3c1a7e5b2d4c6f8a0e1b3d5f7a9c2e"),
+    # an Erlang cluster's cookie: named, given to -setcookie, written to or printed from .erlang.cookie
+    ("couchdb node fails to join: COUCHDB_ERLANG_COOKIE=PLWQZNRTXKVMBHDSYCGA in the old unit", "PLWQZNRTXKVMBHDSYCGA"),
+    ("iex --sname worker2 --cookie x; erl -name a@h -setcookie Vq7KzLr2Tn9w", "Vq7KzLr2Tn9w"),
+    (
+        "两台节点 cookie 不一致，先执行 echo -n HJWQPTXMZKRNBVCYSLDA > /var/lib/rabbitmq/.erlang.cookie",
+        "HJWQPTXMZKRNBVCYSLDA",
+    ),
+    ("root@mq2:~# cat /var/lib/rabbitmq/.erlang.cookie\nZKQMWTRPLXHNVBYCDSGA\nroot@mq2:~#", "ZKQMWTRPLXHNVBYCDSGA"),
+    # a secret file printed: a container's /run/secrets/X, a vault password file (a passphrase too)
+    ("$ docker compose exec api cat /run/secrets/stripe_key\nrk9Vx2Lq7Tz4Wm8N", "rk9Vx2Lq7Tz4Wm8N"),
+    (
+        "查一下 vault 密码文件：\n$ cat ~/.config/ansible/.vault_password\nmaple orbit canyon velvet drift",
+        "maple orbit canyon velvet drift",
+    ),
+    ("PS> Get-Content C:\\deploy\\svc-token\nQm3xT8vLr2Kp9Wz5", "Qm3xT8vLr2Kp9Wz5"),
 ]
 
 UNCHANGED_M = [
