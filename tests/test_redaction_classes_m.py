@@ -32,6 +32,10 @@ CAUGHT_M = [
         "maple orbit canyon velvet drift",
     ),
     ("PS> Get-Content C:\\deploy\\svc-token\nQm3xT8vLr2Kp9Wz5", "Qm3xT8vLr2Kp9Wz5"),
+    # a password handed to a tool by echo (--password-command, --password-file <(echo X)) or a here-string
+    ("borg create --passcommand 'echo Tq4!wRz8Lm' /srv/borg::daily", "Tq4!wRz8Lm"),
+    ("  88  restic -r sftp:bk:/repo check --password-file <(printf Zx9#Kd2Qv)", "Zx9#Kd2Qv"),
+    ('把盘挂上：cryptsetup luksOpen /dev/nvme1n1p2 vault <<< "Hn7@2025!pk"', "Hn7@2025!pk"),
 ]
 
 UNCHANGED_M = [
