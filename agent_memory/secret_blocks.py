@@ -29,7 +29,7 @@ _CODES_HEADING = lazy(
 # a code: groups of 4-10 letters and digits joined by a dash or a space, or 8-12 in one piece
 _CODE = lazy(r"[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){1,3}|[A-Za-z0-9]{8,12}")
 _LIST_MARK = lazy(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
-_CELL_GAP = lazy(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
+_CELL_GAP = lazy(r"[ \t]*[,;，；、][ \t]*|[ \t]{2,}|\t")
 _PLACED = lazy(r"\[已脱敏:[^\]\s]{1,64}\]")
 
 
@@ -51,7 +51,8 @@ def code_lists(text: str) -> list[tuple[int, int, str]]:
         return []
     spans: list[tuple[int, int, str]] = []
     for heading in _CODES_HEADING.finditer(text):
-        colon = max(heading.group().rfind(":"), heading.group().rfind("："))
+        line = _PLACED.sub(lambda placed: "_" * len(placed.group()), heading.group())  # its colon is none
+        colon = max(line.rfind(":"), line.rfind("："))
         if colon >= 0:  # codes on the heading's own line, after its colon (a sentence may go on)
             spans += _codes_in(text, heading.start() + colon + 1, heading.end(), leading=True)
         position = heading.end() + 1
@@ -81,6 +82,14 @@ def _codes_in(text: str, start: int, end: int, leading: bool = False) -> list[tu
             pass
         elif _a_code(cell):
             spans.append((start + offset, start + stop, "recovery_code"))
+        elif " " in cell and all(
+            _PLACED.fullmatch(part) or ("-" in part and _a_code(part)) for part in cell.split(" ")
+        ):
+            at = start + offset  # dashed codes one space apart (kqzpt-wm3rb 7xv2c-p9d4h)
+            for part in cell.split(" "):
+                if not _PLACED.fullmatch(part):
+                    spans.append((at, at + len(part), "recovery_code"))
+                at += len(part) + 1
         else:
             return spans if leading else []
         offset = gap.end() if gap else len(line)

@@ -36,6 +36,13 @@ CAUGHT_M = [
     ("borg create --passcommand 'echo Tq4!wRz8Lm' /srv/borg::daily", "Tq4!wRz8Lm"),
     ("  88  restic -r sftp:bk:/repo check --password-file <(printf Zx9#Kd2Qv)", "Zx9#Kd2Qv"),
     ('把盘挂上：cryptsetup luksOpen /dev/nvme1n1p2 vault <<< "Hn7@2025!pk"', "Hn7@2025!pk"),
+    # recovery codes after the heading's colon, dashed ones a space apart, Chinese ones split by 、
+    ("Stash these GitHub recovery codes for the ops bot: 7fk2q-x9d3m pw4ze-tr8n1 b2m7k-qq5xa", "pw4ze-tr8n1"),
+    ("邮箱账号的恢复码（只能用一次）：7315 0042、8861 2390、1174 6628", "8861 2390"),
+    # a lock's code: a combo said to be one, a code after its lock with no verb
+    ("Heads-up: combo for the bike cage is 4827 and the key safe at reception 991203", "991203"),
+    ("Heads-up: combo for the bike cage is 4827 and the key safe at reception 991203", "4827"),
+    ("前台保险柜 730914，门禁码 2468，周一改", "730914"),
 ]
 
 UNCHANGED_M = [
@@ -50,4 +57,10 @@ UNCHANGED_M = [
     "NIST SP 800-38A test vector: key = 603deb1015ca71be2b73aef0857d7781, iv 000102030405060708090a0b0c0d0e0f",
     "ChaCha20 from RFC 8439 section 2.4.2: key = 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f, "
     "nonce 000000000000004a00000000",
+    # a code list's heading alone, codes talked about; a lock with a year, a count, a price or a model
+    "recovery codes: you get ten of them and each works once, store them offline",
+    "备用恢复码：在安全设置页生成、下载、打印，每个只能用一次",
+    "the combo of both filters is what finally worked",
+    "we bought a key safe in 2024 and a padlock model 5500 for the shed",
+    "保险柜 2023 年采购，钥匙柜 3 台，密码箱 1200 元",
 ]
