@@ -43,6 +43,19 @@ CAUGHT_M = [
     ("Heads-up: combo for the bike cage is 4827 and the key safe at reception 991203", "991203"),
     ("Heads-up: combo for the bike cage is 4827 and the key safe at reception 991203", "4827"),
     ("前台保险柜 730914，门禁码 2468，周一改", "730914"),
+    # an account's security answer or memorable word, quoted or not, English and Chinese
+    ("for the bank's phone line the memorable word is Larkspur19, the PIN is separate", "Larkspur19"),
+    (
+        'registrar account recovery: security answer was "copper lantern mossy ferry", keep it offline',
+        "copper lantern mossy ferry",
+    ),
+    ("支付宝那个号的密保答案是「xiaohuang-2009」，别外传", "xiaohuang-2009"),
+    # an SNMPv3 user's auth and priv keys after their algorithms
+    ("core-sw1(config)# snmp-server user nms grp3 v3 auth sha256 Tr0ut-Kv92xL priv aes 256 Bq7-Mnz4Wp2", "Bq7-Mnz4Wp2"),
+    # a Wi-Fi network's key after its name with no verb
+    ('cabin wifi network "lakeside-5G", key Pine!Otter42 (printer is on the 2.4 one)', "Pine!Otter42"),
+    ("Office card — SSID studio-guest · passphrase lantern mossy crater ribbon", "lantern mossy crater ribbon"),
+    ("民宿无线网络：Sunny_Home / 密码 sunny88990", "sunny88990"),
 ]
 
 UNCHANGED_M = [
@@ -63,4 +76,13 @@ UNCHANGED_M = [
     "the combo of both filters is what finally worked",
     "we bought a key safe in 2024 and a padlock model 5500 for the shed",
     "保险柜 2023 年采购，钥匙柜 3 台，密码箱 1200 元",
+    # security answers talked about, asked for
+    "the security answer is stored hashed and never shown in plain text",
+    "密保答案是什么？忘了的话只能找客服重置",
+    "Security questions and answers are weak, so we removed them in 2023.",
+    # the same words with no key after them
+    "we use auth sha with priv aes 256 on every switch now",
+    "the guest network, key rotation and the printer are on today's agenda",
+    "SSID / password policy: see the wiki page before changing anything",
+    "无线网络 / 密码 问题请找前台",
 ]
