@@ -56,6 +56,29 @@ CAUGHT_M = [
     ('cabin wifi network "lakeside-5G", key Pine!Otter42 (printer is on the 2.4 one)', "Pine!Otter42"),
     ("Office card — SSID studio-guest · passphrase lantern mossy crater ribbon", "lantern mossy crater ribbon"),
     ("民宿无线网络：Sunny_Home / 密码 sunny88990", "sunny88990"),
+    # a cloud's AK and SK as two words before their values, no colon
+    ("对象存储配置：ak 3f9c0e7a1b2d4c6e8f0a sk 9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c", "3f9c0e7a1b2d4c6e8f0a"),
+    (
+        "对象存储配置：ak 3f9c0e7a1b2d4c6e8f0a sk 9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c",
+        "9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c",
+    ),
+    # a recovery phrase in a variable, its words on the BIP-39 list or not
+    (
+        'export WALLET_MNEMONIC="kettle orbit lantern saffron quiver meadow puzzle harbor velvet nectar fjord ember"',
+        "kettle orbit",
+    ),
+    # Razorpay's key id
+    ("checkout.js is given key: 'rzp_live_Qx7Lm2Kv9Tz4Wp', the secret stays server-side", "rzp_live_Qx7Lm2Kv9Tz4Wp"),
+    # a firmware password named by the firmware
+    ("Handover notes: BIOS: Zq8!mulberry-K4 / Windows admin set by Intune", "Zq8!mulberry-K4"),
+    ("交接：UEFI 管理密码 UEFI: Wz7#kestrel22，BitLocker 由域管理", "Wz7#kestrel22"),
+    # a presigned URL's signature with its credential in the URL
+    (
+        "https://b.s3.amazonaws.com/x.zip?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=ASIAQ7EXAMPLEZZ9WXY2%2F20260101"
+        "%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20260101T000000Z&X-Amz-Expires=600&X-Amz-SignedHeaders=host"
+        "&X-Amz-Signature=5f0c2b9e8d7a6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b",
+        "5f0c2b9e8d7a6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b",
+    ),
 ]
 
 UNCHANGED_M = [
@@ -85,4 +108,13 @@ UNCHANGED_M = [
     "the guest network, key rotation and the printer are on today's agenda",
     "SSID / password policy: see the wiki page before changing anything",
     "无线网络 / 密码 问题请找前台",
+    # the words with no value after them: AK/SK talked about, a mnemonic's prose, a BIOS version
+    "the ak sk pair lives in the vault; rotate it with the sk tool, not by hand",
+    'seed_phrase: "the quick brown fox jumps over the lazy dog and then it sleeps"',
+    "BIOS: F.42 (2023-05-01), UEFI mode, secure boot on",
+    "updated the BIOS to version 1.14.2 and the UEFI firmware to 2.7.0 last night",
+    # a presigned URL with no credential: its signature is the link's HMAC
+    "https://pub.s3.amazonaws.com/a.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20260101T000000Z"
+    "&X-Amz-Expires=900&X-Amz-SignedHeaders=host"
+    "&X-Amz-Signature=0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e",
 ]
