@@ -79,6 +79,8 @@ CAUGHT_M = [
         "&X-Amz-Signature=5f0c2b9e8d7a6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b",
         "5f0c2b9e8d7a6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b",
     ),
+    # MATLAB's database(name, user, password, ...)
+    ('% 报表脚本\nconn = database("sales", "etl_ro", "Tk9#vRm2Lq", "Vendor", "PostgreSQL");', "Tk9#vRm2Lq"),
 ]
 
 UNCHANGED_M = [
@@ -117,4 +119,6 @@ UNCHANGED_M = [
     "https://pub.s3.amazonaws.com/a.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20260101T000000Z"
     "&X-Amz-Expires=900&X-Amz-SignedHeaders=host"
     "&X-Amz-Signature=0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e",
+    # MATLAB's database() given the environment's values, or empty ones
+    "conn = database('sales', getenv('DB_USER'), getenv('DB_PASS'), 'Vendor', 'PostgreSQL');",
 ]
