@@ -38,6 +38,7 @@ from .secret_blocks import (
     encoded_texts,
     escaped_strings,
     numbered_redacted,
+    printed_files,
 )
 from .secret_shapes import (
     cn_id,
@@ -66,9 +67,9 @@ _CJK_RUN = lazy(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chines
 # Chinese one is bounded by nothing but itself (VPN口令, 密码woaini...). The lookahead's first
 # letters let the scan skip to where a word can start.
 _SECRET_TALK = lazy(
-    r"(?=[pwlsctamuiwgdn密口解令秘私凭授登账帐\U0001f511\U0001f510])"
+    r"(?=[pwlsctamuiwgdnb密口解令秘私凭授登账帐\U0001f511\U0001f510])"
     r"(?:(?<![A-Za-z/._-])(?:(passwords?|passwd|passphrases?|passcodes?|pwd|psw|pa?s{1,2}w(?:or|ro|o|r)?d|passowrd|p-?word|"
-    r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|admin)|"
+    r"mima|unlock[ ]code|\U0001f511|\U0001f510)|(pass|pw|wifi|wi-fi|login|log in|sign in|credentials?|creds|admin|bios|uefi)|"
     r"tokens?|secrets?|api[ _-]?keys?|apikey|access[ _-]?key|private[ _-]?key|psk|pre-?shared[ ]keys?|"
     r"(?:integration|source|write|ingest|server|service|signing|webhook|master|account|notifier|stream)[ ]keys?)"
     r"(?![A-Za-z/_-]|\.[A-Za-z0-9_])|"
@@ -396,7 +397,7 @@ class Redactor:
         """Recovery phrases, lists of backup codes, and the cells of a table's (Markdown or CSV)
         password or key column shaped like one."""
         found = [(start, end, "mnemonic") for start, end in phrases(text)]
-        spans = sorted(found + table_cells(text) + csv_cells(text) + code_lists(text))
+        spans = sorted(found + table_cells(text) + csv_cells(text) + code_lists(text) + printed_files(text))
         done = len(text) + 1
         for start, end, label in reversed(spans):
             if end <= done:

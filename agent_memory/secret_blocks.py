@@ -29,7 +29,7 @@ _CODES_HEADING = lazy(
 # a code: groups of 4-10 letters and digits joined by a dash or a space, or 8-12 in one piece
 _CODE = lazy(r"[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){1,3}|[A-Za-z0-9]{8,12}")
 _LIST_MARK = lazy(r"[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?")
-_CELL_GAP = lazy(r"[ \t]*[,;，；][ \t]*|[ \t]{2,}|\t")
+_CELL_GAP = lazy(r"[ \t]*[,;，；、][ \t]*|[ \t]{2,}|\t")
 _PLACED = lazy(r"\[已脱敏:[^\]\s]{1,64}\]")
 
 
@@ -51,7 +51,8 @@ def code_lists(text: str) -> list[tuple[int, int, str]]:
         return []
     spans: list[tuple[int, int, str]] = []
     for heading in _CODES_HEADING.finditer(text):
-        colon = max(heading.group().rfind(":"), heading.group().rfind("："))
+        line = _PLACED.sub(lambda placed: "_" * len(placed.group()), heading.group())  # its colon is none
+        colon = max(line.rfind(":"), line.rfind("："))
         if colon >= 0:  # codes on the heading's own line, after its colon (a sentence may go on)
             spans += _codes_in(text, heading.start() + colon + 1, heading.end(), leading=True)
         position = heading.end() + 1
@@ -81,10 +82,69 @@ def _codes_in(text: str, start: int, end: int, leading: bool = False) -> list[tu
             pass
         elif _a_code(cell):
             spans.append((start + offset, start + stop, "recovery_code"))
+        elif " " in cell and all(
+            _PLACED.fullmatch(part) or ("-" in part and _a_code(part)) for part in cell.split(" ")
+        ):
+            at = start + offset  # dashed codes one space apart (kqzpt-wm3rb 7xv2c-p9d4h)
+            for part in cell.split(" "):
+                if not _PLACED.fullmatch(part):
+                    spans.append((at, at + len(part), "recovery_code"))
+                at += len(part) + 1
         else:
             return spans if leading else []
         offset = gap.end() if gap else len(line)
     return spans
+
+
+# ---- a secret file printed: its content on the next line ------------------------------------------
+
+# a command that prints a file whose name says it holds a secret (cat ~/.erlang.cookie, docker exec db
+# cat /run/secrets/db_password, Get-Content C:\\vault_pass.txt), at the end of its line; not a document or
+# source file of that name (password_policy.md, token.go): what those hold is read by the other rules
+_PRINTS_SECRET_FILE = lazy(
+    r"(?<![\w-])(?:cat|Get-Content)[ \t]+[\"']?(?:[^\s\"']*[/\\~])?"
+    r"(\.erlang\.cookie|[\w.-]*(?:pass(?:word|wd|phrase)?|secret|token|cookie|pwd|creds?|credentials)[\w.-]*"
+    r"|(?<=secrets/)[\w.-]+)[\"']?[ \t]*\r?$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NOT_SECRET_FILES = tuple(
+    ".md .rst .html .py .js .ts .go .rs .java .rb .php .yml .yaml .json .toml .ini .conf .xml .sh .env .pub "
+    ".crt .pem .log .csv".split()
+)
+_PRINTED_WORDS = ("cat ", "get-content ")
+
+
+def printed_files(text: str) -> list[tuple[int, int, str]]:
+    """The line printed right after a command that shows a secret file (an Erlang cookie, a
+    container's /run/secrets/X, a vault password file): one token, or a passphrase's words."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _PRINTED_WORDS):
+        return []
+    spans: list[tuple[int, int, str]] = []
+    for command in _PRINTS_SECRET_FILE.finditer(text):
+        if command.group(1).lower().endswith(_NOT_SECRET_FILES):
+            continue
+        start = text.find("\n", command.end())
+        if start < 0:
+            continue
+        end = text.find("\n", start + 1)
+        end = len(text) if end < 0 else end
+        line = text[start + 1 : end].strip()
+        if _printed_secret(line):
+            lead = text.index(line, start + 1)
+            spans.append((lead, lead + len(line), "secret"))
+    return spans
+
+
+def _printed_secret(line: str) -> bool:
+    """Whether ``line``, a secret file's content, is one: a token of 8 to 512 characters that is
+    no prompt, path, assignment or placeholder, or four or more lower-case words (a passphrase)."""
+    if not line or line[0] in "$#>[/<%{" or _PLACED.search(line):
+        return False
+    if " " in line:
+        words = line.split()
+        return 4 <= len(words) <= 12 and all(word.isalpha() and word.islower() for word in words)
+    return 8 <= len(line) <= 512 and "=" not in line.rstrip("=") and ":" not in line
 
 
 # ---- a CSV table's password or key column ---------------------------------------------------------
