@@ -1,0 +1,89 @@
+"""The eleventh round of issue 22 item 7: the classes of swallows and misses found on the ninth blind
+set (tuned on whole as "tune9"), in words of our own, both directions (cut where a new fact starts,
+kept whole where it does not; a non-fact not proposed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import natural
+
+from .digest_items import alone, contents
+
+# ---- English: "and" before a subject of its own and its verb in the present ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        (
+            "User: The printer sits in the hallway at 10.0.0.40, and the scanner folder empties every Friday.",
+            "The printer sits in the hallway at 10.0.0.40",
+            "the scanner folder empties every Friday",
+        ),
+        (
+            "User: The VPN endpoint is vpn.example.org and the laptop profile routes everything through it.",
+            "The VPN endpoint is vpn.example.org",
+            "the laptop profile routes everything through it",
+        ),
+        # a bare plural subject named with what it is, and what it costs
+        (
+            "User: The cleaning fee is 45 per visit, and weekend visits cost double.",
+            "The cleaning fee is 45 per visit",
+            "weekend visits cost double",
+        ),
+    ],
+)
+def test_and_before_a_subject_of_its_own_in_the_present_starts_a_fact(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # "and" joining two words of one subject, or two things after one verb: no clause starts
+        "The Spanish and Italian subtitles go to the freelancer on Mondays.",
+        "We use Postgres for the orders and the stock levels.",
+        "I bought the soap and the kitchen towels.",
+    ],
+)
+def test_and_inside_one_subject_or_object_cuts_nothing(said: str) -> None:
+    assert natural.clauses(said) == [said]
+
+
+# ---- English: ", so" and an instruction that follows from the fact -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "instruction"),
+    [
+        (
+            "User: My son is allergic to peanuts, so flag any recipe that uses them.",
+            "My son is allergic to peanuts",
+            "flag any recipe that uses them",
+        ),
+        (
+            "User: The demo server is reset every night at 2am, so don't store real data on it.",
+            "The demo server is reset every night at 2am",
+            "don't store real data on it",
+        ),
+    ],
+)
+def test_so_and_an_instruction_is_a_fact_of_its_own(said: str, fact: str, instruction: str) -> None:
+    items = contents(said)
+    assert alone(items, fact, instruction)
+    assert alone(items, instruction, fact)
+
+
+@pytest.mark.parametrize(
+    ("said", "after"),
+    [
+        # a reassurance, or what was done: no instruction, no item
+        ("User: The invoice is large this month, so don't worry about the transfer.", "worry"),
+        ("User: It rained all day, so we stayed in.", "stayed in"),
+    ],
+)
+def test_so_and_no_instruction_is_no_fact_of_its_own(said: str, after: str) -> None:
+    assert not any(after in item for item in contents(said))
