@@ -261,7 +261,10 @@ def turned_down(current: Open, clause: str) -> bool:
     "go with Caddy, don't suggest nginx again"): the option turned down, no part of the fact (as
     "instead of" is); a rider naming no product ("别再发邮件了") stays with it."""
     before = "".join(current.parts)
-    named = _LATIN_NAME.search(clause) is not None and _LATIN_NAME.search(before) is not None
+    # (in Chinese whatever the one chosen is named: "接口文档放到飞书上，别再发 PDF 了")
+    named = _LATIN_NAME.search(clause) is not None and (
+        _LATIN_NAME.search(before) is not None or CJK.search(clause) is not None
+    )
     # or another value of the same setting ("超时设成五秒，别再设六十秒了")
     valued = (
         CJK.search(clause) is not None and _NUMBER.search(clause) is not None and _NUMBER.search(before) is not None

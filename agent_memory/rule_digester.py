@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from . import clause_links as links
+from . import clause_others as others
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -191,6 +192,8 @@ class RuleDigester:
                     continue
                 if current is not None and user and links.TAKEN_BACK.match(clause):
                     continue  # "…五百，不是三百": the value taken back
+                if current is not None and user and others.faults_another(natural.bare(clause)):
+                    continue  # "…，米色那款太透了", "…，不要楼外楼了": of the options not chosen
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
                     natural.RIDER.match(clause) is not None

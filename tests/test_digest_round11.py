@@ -87,3 +87,35 @@ def test_so_and_an_instruction_is_a_fact_of_its_own(said: str, fact: str, instru
 )
 def test_so_and_no_instruction_is_no_fact_of_its_own(said: str, after: str) -> None:
     assert not any(after in item for item in contents(said))
+
+
+# ---- Chinese: what is said of the options not chosen is no part of the fact ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "other"),
+    [
+        ("用户: 沙发定了那套布艺的，真皮那款太难打理了。", "沙发定了那套布艺的", "真皮那款"),
+        ("用户: 行，记账软件就用随手记了，挖财太复杂。", "记账软件就用随手记了", "挖财"),
+        ("用户: 聚餐定了湖边那家烤鱼，老街那家没位子了。", "聚餐定了湖边那家烤鱼", "老街那家"),
+        ("助手: 搬家找哪家公司？\n用户: 还是蚂蚁搬家吧，不要货拉拉了，太贵。", "还是蚂蚁搬家吧", "货拉拉"),
+        # an option turned down that is named in Latin letters, whatever the one chosen is named
+        ("用户: 周报统一发到飞书群里，别再发 Excel 了。", "周报统一发到飞书群里", "Excel"),
+    ],
+)
+def test_a_fault_found_with_another_option_is_dropped(said: str, fact: str, other: str) -> None:
+    items = contents(said)
+    assert alone(items, fact, other)
+    assert not any(other in item for item in items)
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # a remark on the option chosen, or a rider naming no product, stays with the fact
+        ("用户: 沙发定了那套布艺的，这款颜色很正。", "沙发定了那套布艺的，这款颜色很正"),
+        ("用户: 周报统一发到飞书群里，别再发邮件了。", "周报统一发到飞书群里，别再发邮件了"),
+    ],
+)
+def test_what_is_said_of_the_option_chosen_stays(said: str, whole: str) -> None:
+    assert any(whole in item for item in contents(said))
