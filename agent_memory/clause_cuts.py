@@ -79,12 +79,12 @@ _EN_CUT = re.compile(
     # another instruction ("run it at 01:30 and gzip the output", "target 3.11 and use type hints")
     r"and\s+(?:use|skip|avoid|prefer|cite|include|add)\s+(?!(?:it|them|that|this|to|as|of|for|up)\b)[a-z][\w-]*\s+[a-z]|"
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
-    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing", "… and rush
-    # jobs cost double")
+    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing", "… and weekend
+    # visits cost double")
     r"and\s+(?:(?-i:[a-z])[\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire|cost|"
     r"take|pay|last|start|end|close|open|sync|ship)\b|"
-    # a subject of its own doing something now ("…, and the photos folder syncs only on Wi-Fi", "… and
-    # the router hands that out"), its verb in the present, something after it
+    # a subject of its own doing something now ("…, and the scanner folder empties every Friday", "… and
+    # the laptop profile routes everything through it"), its verb in the present, something after it
     r"and\s+(?:the|our|my|your|his|her|their)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?<!s)\s+"
     r"(?:(?:only|now|also|always|never|still|just)\s+)?(?!(?:is|has|was|does|says|seems|looks)\b)[a-z]{2,}[^\Ws]s(?=\s+[\w$£€¥])|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from . import natural
+from .regex import lazy
 
 TRAILING = " \t\u3000。.!！;；,，、:：-–—"
 DECISION_LABEL = {True: "决定：", False: "Decision: "}
@@ -27,17 +28,20 @@ _CN_DIGITS = r"[一二两三四五六七八九十零]"
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|个?半?小时|个?半?钟头|次|遍|台|核|倍)|"  # "一个半小时"
-    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
+    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张|班)|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
     # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
     # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
-    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒兆]|点(?!儿))|"
     rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS})[一二两三四五六七八九十零百千]*多?(?=\s*了?\s*(?:[，,。；;!！]|$))|"  # "一千三百多"
     r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
     r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
     r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))|"  # "副本一个" (a clause's end)
     # a percentage and degrees said in numerals ("湿度不超过百分之六十", "十八到二十二度")
-    r"百分之[一二两三四五六七八九十百]+|[一二两三四五六七八九十]+\s*度(?![假过])"
+    r"百分之[一二两三四五六七八九十百]+|[一二两三四五六七八九十]+\s*度(?![假过])|"
+    # a discount ("会员八五折", "打七折") and hours from one to another ("白班七点到三点"; after a part of the
+    # day, "晚上七点到九点", a time: _WHEN)
+    r"[一二三四五六七八九]{1,2}折|(?<![一二两三四五六七八九十上午晨])[一二两三四五六七八九十]{1,3}点半?(?=到|至)"
 )
 # when a Chinese clause says something happens ("明年开春进苗", "每周五晚上活动"): a number after it is a
 # value of its own ("…，一批三千只", "…，新会员前三次免费")
@@ -90,7 +94,7 @@ SETTING = re.compile(
     r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
     r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
     r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s|"
-    # or what a thing costs ("… and rush jobs cost double", "the large one costs $4 more")
+    # or what a thing costs ("… and weekend visits cost double", "the large one costs $4 more")
     r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|which|they)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+"
     r"costs?\s+(?:(?:double|triple|half|twice|extra|nothing)\b|(?:about\s+)?[$€£¥]?\s?\d)",
     re.IGNORECASE,
@@ -402,12 +406,28 @@ def done_then_valued(current: Open, clause: str) -> bool:
     return any(pattern.search(said.group(1)) for pattern in (_NAMED, _NUMBER, _WHEN, _WHEN_OR_RULE))
 
 
+# when the next step comes, then the step ("下个月初装修", "明天开工", "九点前到岗就行"): not a time alone
+# ("二月三号早上八点十分"), nor when the thing done was done ("上周末搬完的")
+_NEXT_WHEN = lazy(
+    r"^\s*(?:下个?月[初底]?|月[初底]|年[初底]|明天|后天|明年|下(?:周|礼拜|星期)[一二三四五六日天末]?|"
+    r"[一二两三四五六七八九十\d]{1,3}点半?(?:前|以前|之前|以后|之后))\s*"
+    r"(?![一二两三四五六七八九十\d点号半早晚上下午中凌])[\u4e00-\u9fff]{1,6}(?<!的)[\s。.!！]*$"
+)
+
+
+def next_after_done(before: str, clause: str) -> bool:
+    """``before`` says something done ("新房的钥匙拿到了", "排班改成轮休的了") and ``clause`` when the
+    next step comes ("下个月初装修", "九点前到岗就行"): a fact of its own."""
+    return "了" in before and _NEXT_WHEN.match(clause) is not None
+
+
 def fact_of_its_own(current: Open, clause: str) -> bool:
     """Whether ``clause``, after the open ``current``, starts a fact of its own by any of the
     tests both of the digester's clause chains ask: the next value (``next_value``), a time of
     its own (``own_when``), a rule (``own_rule``), a topic put somewhere (``put_apart``), a bound
-    (``bounded``), one more under a heading (``listed_under``), a topic and its value after
-    something done (``done_then_valued``)."""
+    (``bounded``), one more under a heading (``listed_under``), a topic and its value or the
+    next step and when it comes after something done (``done_then_valued``,
+    ``next_after_done``)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -416,4 +436,5 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or bounded(clause)
         or listed_under(current, clause)
         or done_then_valued(current, clause)
+        or next_after_done("".join(current.parts), natural.bare(clause))
     )

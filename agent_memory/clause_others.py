@@ -1,6 +1,6 @@
 """What a Chinese clause after a choice says about the options not chosen, for the rule digester
-(rule_digester.py): a fault found with another option ("…，米色那款太透了", "…，用友太贵") and an
-option turned down without a verb of choosing ("…，不要楼外楼了") are no part of the fact, and no fact
+(rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
+option turned down without a verb of choosing ("…，不要货拉拉了") are no part of the fact, and no fact
 of their own.
 
 Every pattern is anchored and bounded: linear in the clause's length.
@@ -11,8 +11,8 @@ from __future__ import annotations
 from .regex import lazy
 
 _FAULT = r"(?:太|不够|有点|没(?:档期|货|位子?|空)|满了|坏了|[\u4e00-\u9fff]{1,2}错了)"
-# another option named by its kind ("米色那款", "安吉那家", "路边店那次") and a fault found with it, or
-# another option named and said to be too much ("用友太贵", "太贵"): not "这个就很好", "这家不错", nor a
+# another option named by its kind ("真皮那款", "老街那家", "上回那次") and a fault found with it, or
+# another option named and said to be too much ("挖财太复杂", "太贵"): not "这个就很好", "这家不错", nor a
 # remark on the thing that held before ("…，以前的太旧了", "…，原来那个会议室太小": why it changed)
 _FAULTED = lazy(
     r"^\s*(?!以前|原来|之前|旧|老的)[\u4e00-\u9fffA-Za-z0-9 ]{0,8}?那(?:款|家|个|次|种|边|套|台|所|位|辆)[\u4e00-\u9fffA-Za-z ]{0,6}?"
@@ -20,7 +20,7 @@ _FAULTED = lazy(
     r"^\s*(?![这那我你他她它就也都还]|以前|原来|之前|旧|老的)[\u4e00-\u9fffA-Za-z0-9 ]{0,8}?太(?:贵|慢|远|吵|折腾|麻烦|复杂|难用|重|旧|差|久|挤|透|薄|"
     r"小|大|偏|难)了?[\s。.!！]*$"
 )
-# an option turned down after the one chosen, said with 不要 ("…，不要楼外楼了"): not "不要再…" (a rider)
+# an option turned down after the one chosen, said with 不要 ("…，不要货拉拉了"): not "不要再…" (a rider)
 _NOT_THAT = lazy(r"^\s*(?:就|也|先)?不要(?!再)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}了[\s，,。.!！]*$")
 
 

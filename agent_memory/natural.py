@@ -250,7 +250,7 @@ SO_ACTS = re.compile(
     r"^\s*so\s+(?:(?:we(?:'re| are)|i(?:'m| am))\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
     # or where a thing is now ("…, so the raw output now lives under /project")
     r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b|"
-    # or an instruction that follows from the fact ("…, so flag it whenever …", "…, so don't park anything there")
+    # or an instruction that follows from the fact ("…, so flag any recipe that uses them", "…, so don't store real data on it")
     # (not a request explained by it: "…, so please avoid …"; nor "so don't worry")
     r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention)\s+[a-z]|"
     # a pronoun saying where the thing runs or lands, with its value ("…, it runs on port 3300", "— they now

@@ -193,7 +193,7 @@ class RuleDigester:
                 if current is not None and user and links.TAKEN_BACK.match(clause):
                     continue  # "…五百，不是三百": the value taken back
                 if current is not None and user and others.faults_another(natural.bare(clause)):
-                    continue  # "…，米色那款太透了", "…，不要楼外楼了": of the options not chosen
+                    continue  # "…，真皮那款太难打理了", "…，不要货拉拉了": of the options not chosen
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
                     natural.RIDER.match(clause) is not None

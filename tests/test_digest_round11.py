@@ -119,3 +119,47 @@ def test_a_fault_found_with_another_option_is_dropped(said: str, fact: str, othe
 )
 def test_what_is_said_of_the_option_chosen_stays(said: str, whole: str) -> None:
     assert any(whole in item for item in contents(said))
+
+
+# ---- Chinese: after something done, the next step and when it comes is a fact of its own ------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "done", "step"),
+    [
+        ("用户: 新房的钥匙拿到了，下个月初装修。", "新房的钥匙拿到了", "下个月初装修"),
+        ("用户: 门店的排班改成轮休的了，九点前到岗就行。", "门店的排班改成轮休的了", "九点前到岗就行"),
+    ],
+)
+def test_the_next_step_and_when_it_comes_after_something_done_is_apart(said: str, done: str, step: str) -> None:
+    items = contents(said)
+    assert alone(items, done, step)
+    assert alone(items, step, done)
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # when the thing done was done, or a time with no step: more of the same fact
+        ("用户: 仓库从城东搬到了城西，上周末搬完的。", "仓库从城东搬到了城西，上周末搬完的"),
+        ("用户: 春运的火车票抢到了，二月三号早上八点十分。", "春运的火车票抢到了，二月三号早上八点十分"),
+    ],
+)
+def test_when_the_thing_done_was_done_stays_with_it(said: str, whole: str) -> None:
+    assert any(whole in item for item in contents(said))
+
+
+# ---- Chinese: a discount and hours from one to another are values --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        ("用户: 书店的读书会定在每周六，会员八五折。", "书店的读书会定在每周六", "会员八五折"),
+        ("用户: 前台改成三班倒，白班七点到三点，中班三点到十一点。", "白班七点到三点", "中班三点到十一点"),
+    ],
+)
+def test_a_discount_or_hours_beside_another_value_are_apart(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
