@@ -151,7 +151,7 @@ DECLINED = re.compile(
 
 # A Chinese clause taking back a value after the one that holds ("押金五百，不是三百", "老家在歙县，不是绩溪"):
 # no part of the fact, and no fact of its own (not "不是每个人都要来")
-TAKEN_BACK = re.compile(r"^\s*不是\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
+TAKEN_BACK = re.compile(r"^\s*不[是在]\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,12 +1,15 @@
-"""What a Chinese clause after a choice says about the options not chosen, for the rule digester
+"""What a clause says about the options not chosen and the values not meant, for the rule digester
 (rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
 option turned down without a verb of choosing ("…，不要货拉拉了") are no part of the fact, and no fact
-of their own.
+of their own; a value said with the one it is not ("水费是八十六，不是六十八", "the match is at the
+north pitch, not the south one") is a fact, whatever its words.
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
 
 from __future__ import annotations
+
+import re
 
 from .regex import lazy
 
@@ -28,3 +31,24 @@ def faults_another(clause: str) -> bool:
     """``clause`` finds fault with an option not chosen, or turns it down with 不要: dropped from the
     fact before it."""
     return _FAULTED.match(clause) is not None or _NOT_THAT.match(clause) is not None
+
+
+# a topic and its value, said with 是 or 在 ("水费是八十六", "表姐的满月酒在嘉兴"), before the value it is not
+_ZH_VALUE = lazy(r"^\s*(?![那这我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?(?:是|在)\s*[^，,。；;\s]")
+_ZH_NOT = lazy(r"^\s*不(?:是|在)\s*(?![每所很太])[^，,。；;都要会能]{1,8}[\s。.!！]*$")
+# the same in English, in one clause: a subject, its verb and its value, then ", not" and the other value
+# ("the match is at the north pitch, not the south one"); the subject after a label ("Correction: …")
+_EN_VALUE = lazy(
+    r"(?:^|[:,]\s*)((?:the|our|my)\s+[^,;:?]{3,60}?\s(?:is|are|starts?|ends?|meets?|runs?|opens?|closes?|goes|lands?|leaves?)"
+    r"\s[^,;:?]{1,40}),\s*not\s+(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def corrected(clause: str, following: str) -> str | None:
+    """The value ``clause`` says, when it or ``following`` names the value it is not ("燃气费是一百二，" then
+    "不是两百一", "Correction: the party starts at 7, not 8"): a fact however it is worded."""
+    if _ZH_VALUE.match(clause) and _ZH_NOT.match(following):
+        return clause
+    said = _EN_VALUE.search(clause)
+    return said.group(1) if said else None

@@ -43,6 +43,11 @@ class DigestItem:
         return DigestItem(self.content, self.category, self.importance, self.context, written_at)
 
 
+def _next(pieces: list[str], at: int) -> str:
+    """The clause after ``pieces[at]``, or none."""
+    return pieces[at + 1] if at + 1 < len(pieces) else ""
+
+
 def sentences(text: str) -> list[str]:
     return sentences_of("\n".join(SPEAKER.sub("", line) for line in text.splitlines()))
 
@@ -211,6 +216,8 @@ class RuleDigester:
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
+                if opened is None and user and (value := others.corrected(natural.bare(clause), _next(pieces, at))):
+                    opened = links.Open(None, "config", links.CONFIG_LABEL[bool(links.CJK.search(value))], [value])
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):

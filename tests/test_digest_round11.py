@@ -163,3 +163,36 @@ def test_a_discount_or_hours_beside_another_value_are_apart(said: str, first: st
     items = contents(said)
     assert alone(items, first, second)
     assert alone(items, second, first)
+
+
+# ---- a value said with the one it is not is a fact, whatever its words ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "not_meant"),
+    [
+        ("用户: 等下，我查了一下，水费是八十六，不是六十八。", "水费是八十六", "六十八"),
+        ("用户: 说错了，表姐的满月酒在嘉兴，不在湖州。", "表姐的满月酒在嘉兴", "湖州"),
+        (
+            "User: Correction: the book club meets at the library, not the cafe.",
+            "the book club meets at the library",
+            "cafe",
+        ),
+    ],
+)
+def test_a_value_said_with_the_one_it_is_not_is_a_fact(said: str, fact: str, not_meant: str) -> None:
+    items = contents(said)
+    assert alone(items, fact, not_meant)
+    assert not any(not_meant in item for item in items)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # no value before the one it is not, or a remark: nothing proposed
+        "用户: 我说的不是这个意思，不是每个人都要来。",
+        "User: Honestly it's fine, not a big deal.",
+    ],
+)
+def test_no_value_before_not_is_no_fact(said: str) -> None:
+    assert contents(said) == []
