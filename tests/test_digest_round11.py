@@ -196,3 +196,32 @@ def test_a_value_said_with_the_one_it_is_not_is_a_fact(said: str, fact: str, not
 )
 def test_no_value_before_not_is_no_fact(said: str) -> None:
     assert contents(said) == []
+
+
+# ---- English: a thing moved in time, a service off for a while, one tool replacing another ----------------
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("User: The board meeting got moved from Monday to Wednesday at 10.", "board meeting got moved from Monday"),
+        ("User: FYI the gym will be closed on Sunday for the floor works.", "gym will be closed on Sunday"),
+        ("User: Biome replaces ESLint in the frontend repo from next sprint.", "Biome replaces ESLint"),
+        ("User: Postgres won over MongoDB for the ledger.", "Postgres won over MongoDB for the ledger"),
+        ("User: We're settling on Hetzner for the build boxes.", "settling on Hetzner"),
+    ],
+)
+def test_a_thing_moved_closed_or_replaced_is_an_item(said: str, item: str) -> None:
+    assert any(item in found for found in contents(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a question, or a thing moved with no time or option: nothing proposed
+        "User: Will the gym be closed on Sunday?",
+        "User: The couch got moved around a bit.",
+    ],
+)
+def test_a_question_or_a_move_without_a_time_is_no_item(said: str) -> None:
+    assert contents(said) == []
