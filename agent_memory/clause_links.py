@@ -421,13 +421,42 @@ def next_after_done(before: str, clause: str) -> bool:
     return "了" in before and _NEXT_WHEN.match(clause) is not None
 
 
+# a time the thing does not happen, after a schedule ("…每天早上七点浇水，雨天不浇", "…，节假日休息")
+_EXCEPT_WHEN = lazy(
+    r"^\s*(?:周末|节假日|假期|法定假日|寒暑假|雨天|下雨天|阴天|冬天|夏天|晚上|夜里|周[一二三四五六日天])(?:的话)?\s*"
+    r"(?:都|也)?(?:不(?!是|一定|用说)|休息|停|暂停|关|照常|另算)"
+)
+
+
+def except_when(current: Open, clause: str) -> bool:
+    """``current`` says when something happens and ``clause`` when it does not ("每天上午九点开门，周末
+    休息"): a fact of its own."""
+    before = "".join(current.parts)
+    said = _EXCEPT_WHEN.match(natural.bare(clause)) is not None
+    return said and (_WHEN.search(before) is not None or _WHEN_OR_RULE.search(before) is not None or "每天" in before)
+
+
+# how often, then on which days ("…每周三次，周一三五晚上"): the days a fact of their own
+_HOW_OFTEN = lazy(r"(?:每|一)(?:周|星期|礼拜|个?月)\s*[一二两三四五六七八九十\d]+\s*次")
+_ON_DAYS = lazy(
+    r"^\s*(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?:[和、跟及]?(?:周|星期|礼拜)?[一二三四五六日天])+"
+    r"(?:上午|下午|晚上|早上|中午)?[\s。.!！]*$"
+)
+
+
+def on_days(current: Open, clause: str) -> bool:
+    """``current`` says how often and ``clause`` only on which days ("每周两次，周三和周六上午")."""
+    return _ON_DAYS.match(natural.bare(clause)) is not None and _HOW_OFTEN.search("".join(current.parts)) is not None
+
+
 def fact_of_its_own(current: Open, clause: str) -> bool:
     """Whether ``clause``, after the open ``current``, starts a fact of its own by any of the
     tests both of the digester's clause chains ask: the next value (``next_value``), a time of
     its own (``own_when``), a rule (``own_rule``), a topic put somewhere (``put_apart``), a bound
     (``bounded``), one more under a heading (``listed_under``), a topic and its value or the
     next step and when it comes after something done (``done_then_valued``,
-    ``next_after_done``)."""
+    ``next_after_done``), a time it does not happen (``except_when``), the days after how often
+    (``on_days``)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -437,4 +466,6 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or listed_under(current, clause)
         or done_then_valued(current, clause)
         or next_after_done("".join(current.parts), natural.bare(clause))
+        or except_when(current, clause)
+        or on_days(current, clause)
     )

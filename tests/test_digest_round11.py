@@ -225,3 +225,32 @@ def test_a_thing_moved_closed_or_replaced_is_an_item(said: str, item: str) -> No
 )
 def test_a_question_or_a_move_without_a_time_is_no_item(said: str) -> None:
     assert contents(said) == []
+
+
+# ---- Chinese: after a schedule, when it does not happen, and the days after how often ---------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "schedule", "other"),
+    [
+        ("用户: 菜园每天早上七点浇水，雨天不浇。", "菜园每天早上七点浇水", "雨天不浇"),
+        ("用户: 诊所每天上午九点开门，节假日休息。", "诊所每天上午九点开门", "节假日休息"),
+        ("用户: 女儿的钢琴课每周两次，周三和周六上午。", "女儿的钢琴课每周两次", "周三和周六上午"),
+    ],
+)
+def test_when_it_does_not_happen_or_on_which_days_is_apart(said: str, schedule: str, other: str) -> None:
+    items = contents(said)
+    assert alone(items, schedule, other)
+    assert alone(items, other, schedule)
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # no schedule before: the clause says why or how, more of the same fact
+        ("用户: 阳台的花换成多肉了，冬天也不怕冻。", "阳台的花换成多肉了，冬天也不怕冻"),
+        ("用户: 钢琴课换成了小班，周三和周六上午。", "钢琴课换成了小班，周三和周六上午"),
+    ],
+)
+def test_without_a_schedule_before_it_stays(said: str, whole: str) -> None:
+    assert any(whole in item for item in contents(said))
