@@ -49,11 +49,24 @@ _ELLIPTIC = (
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
     r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+(?:[^,;]{0,20}?\d[^,;]{0,20}?|(?-i:[A-Z])[\w'-]+)\s*(?:[,;.]|$)"
 )
+# what comes after a span of time ("…, delivery in three weeks", "…, results within 10 days"), not a
+# word that joins or points back
+_AFTER_SPAN = (
+    r"(?!(?:and|or|but|so|then|the|a|an|it|this|that|back|only|also|just|even|i|we|you|he|she|they)\b)[a-z][\w-]*\s+"
+    r"(?:in|within)\s+(?:about\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of)\s+"
+    r"(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[,;.]|$)"
+)
+# something done, said with its participle alone ("…, invoice sent", "…, flights booked")
+_DONE_ALONE = (
+    r"(?!(?:and|or|but|so|then|it|this|that|i|we|you|he|she|they|all|everything)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+"
+    r"(?:already\s+)?(?:paid|booked|sent|signed|confirmed|ordered|cancell?ed|approved|filed|submitted|sorted|reserved|delivered)"
+    r"\s*(?:[,;.!]|$)"
+)
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
     rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
-    rf"{_ELLIPTIC}|{_RATE}"
+    rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(

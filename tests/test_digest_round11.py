@@ -254,3 +254,35 @@ def test_when_it_does_not_happen_or_on_which_days_is_apart(said: str, schedule: 
 )
 def test_without_a_schedule_before_it_stays(said: str, whole: str) -> None:
     assert any(whole in item for item in contents(said))
+
+
+# ---- English: what comes after a span of time, something done said with its participle alone ------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        (
+            "User: The blood test was done on Tuesday, results within 10 days.",
+            "The blood test was done on Tuesday",
+            "results within 10 days",
+        ),
+        ("User: The venue is booked for the 12th, invoice sent.", "The venue is booked for the 12th", "invoice sent"),
+    ],
+)
+def test_a_span_or_a_participle_alone_after_a_fact_is_apart(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a pronoun or "all" before the participle, "back in …": no clause of its own
+        "We fixed it, all sorted.",
+        "I sent it in, back in two weeks.",
+    ],
+)
+def test_a_participle_or_span_of_nothing_named_cuts_nothing(said: str) -> None:
+    assert natural.clauses(said) == [said]
