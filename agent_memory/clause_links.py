@@ -311,6 +311,8 @@ def own_when(current: Open, clause: str) -> bool:
 _OWN_RULE = re.compile(
     r"^\s*(?:(?:也|都|还)?\s*(?:不许|不准|禁止|只能|必须|一律)|也\s*(?:别|不要)(?!再))\s*[\u4e00-\u9fffA-Za-z]|"
     r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须|一律)[\u4e00-\u9fff]|"
+    # a topic of its own kept within a bound ("…，解释别超过五行", "…，标题不要超过二十个字")
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}(?:别|不要)(?:超过|多于|少于|低于)|"
     # a topic handled by a rule of its own ("废液按酸碱分桶")
     r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}按(?!时|期|理)[\u4e00-\u9fffA-Za-z“\"]|"
     r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]|"
@@ -436,16 +438,20 @@ def except_when(current: Open, clause: str) -> bool:
     return said and (_WHEN.search(before) is not None or _WHEN_OR_RULE.search(before) is not None or "每天" in before)
 
 
-# how often, then on which days ("…每周三次，周一三五晚上"): the days a fact of their own
-_HOW_OFTEN = lazy(r"(?:每|一)(?:周|星期|礼拜|个?月)\s*[一二两三四五六七八九十\d]+\s*次")
+# how often, then on which days or when next ("…每周三次，周一三五晚上", "…每半年一次，下次在九月"): a
+# fact of its own
+_HOW_OFTEN = lazy(
+    r"(?:每|一)(?:半年|半个月|[一二两三四五六七八九十\d]{0,2}\s*个?(?:周|星期|礼拜|月|年))\s*[一二两三四五六七八九十\d]+\s*次"
+)
 _ON_DAYS = lazy(
     r"^\s*(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?:[和、跟及]?(?:周|星期|礼拜)?[一二三四五六日天])+"
-    r"(?:上午|下午|晚上|早上|中午)?[\s。.!！]*$"
+    r"(?:上午|下午|晚上|早上|中午)?[\s。.!！]*$|^\s*下一?次(?:是|在|定在)?\s*[\u4e00-\u9fff\d]"
 )
 
 
 def on_days(current: Open, clause: str) -> bool:
-    """``current`` says how often and ``clause`` only on which days ("每周两次，周三和周六上午")."""
+    """``current`` says how often and ``clause`` only on which days or when next ("每周两次，周三和周六上午",
+    "每半年一次，下次在九月")."""
     return _ON_DAYS.match(natural.bare(clause)) is not None and _HOW_OFTEN.search("".join(current.parts)) is not None
 
 

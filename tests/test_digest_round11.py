@@ -286,3 +286,35 @@ def test_a_span_or_a_participle_alone_after_a_fact_is_apart(said: str, first: st
 )
 def test_a_participle_or_span_of_nothing_named_cuts_nothing(said: str) -> None:
     assert natural.clauses(said) == [said]
+
+
+# ---- Chinese: an order of steps asked for, a bound of its own, how often in months and when next ---------
+
+
+def test_an_order_of_steps_asked_for_is_a_preference() -> None:
+    items = contents("用户: 讲物理题的时候先给公式，再代数字。")
+    assert any("先给公式，再代数字" in item for item in items)
+
+
+def test_a_topic_kept_within_a_bound_is_a_rule_of_its_own() -> None:
+    items = contents("用户: 先给结论，再讲原因，原因别超过三行。")
+    assert alone(items, "先给结论，再讲原因", "别超过")
+    assert alone(items, "原因别超过三行", "先给结论")
+
+
+@pytest.mark.parametrize(
+    ("said", "often", "next_time"),
+    [
+        ("用户: 猫的疫苗每年一次，下次是十月。", "猫的疫苗每年一次", "下次是十月"),
+        ("用户: 空调的滤网每三个月一次，下次在八月。", "空调的滤网每三个月一次", "下次在八月"),
+    ],
+)
+def test_how_often_and_when_next_are_two_facts(said: str, often: str, next_time: str) -> None:
+    items = contents(said)
+    assert alone(items, often, next_time)
+    assert alone(items, next_time, often)
+
+
+def test_a_first_step_of_the_users_own_is_no_preference() -> None:
+    # "先给我…" is a request, and a plan without "给" none
+    assert contents("用户: 先给我看看报价单。") == []
