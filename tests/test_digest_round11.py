@@ -318,3 +318,23 @@ def test_how_often_and_when_next_are_two_facts(said: str, often: str, next_time:
 def test_a_first_step_of_the_users_own_is_no_preference() -> None:
     # "先给我…" is a request, and a plan without "给" none
     assert contents("用户: 先给我看看报价单。") == []
+
+
+# ---- English: who comes on a day, a tool cancelled, what a product is now --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("User: The piano tuner comes on the 9th.", "The piano tuner comes on the 9th"),
+        ("User: Signal is the team chat app now.", "Signal is the team chat app now"),
+        ("User: We cancelled Dropbox last week.", "We cancelled Dropbox last week"),
+    ],
+)
+def test_a_visit_a_cancellation_or_a_product_now_is_an_item(said: str, item: str) -> None:
+    assert any(item in found for found in contents(said))
+
+
+@pytest.mark.parametrize("said", ["User: This is the plan now.", "User: Here is the list now."])
+def test_a_pronoun_and_what_it_is_now_is_no_item(said: str) -> None:
+    assert contents(said) == []
