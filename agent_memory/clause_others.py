@@ -1,7 +1,8 @@
 """What a clause says about the options not chosen and the values not meant, for the rule digester
 (rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
 option turned down without a verb of choosing ("…，不要货拉拉了") are no part of the fact, and no fact
-of their own; a value said with the one it is not ("水费是八十六，不是六十八", "the match is at the
+of their own; where the fact takes place ("…，在绍兴办") or how much each gets ("…，各半碗") is more of it; a
+value said with the one it is not ("水费是八十六，不是六十八", "the match is at the
 north pitch, not the south one") is a fact, whatever its words.
 
 Every pattern is anchored and bounded: linear in the clause's length.
@@ -52,3 +53,16 @@ def corrected(clause: str, following: str) -> str | None:
         return clause
     said = _EN_VALUE.search(clause)
     return said.group(1) if said else None
+
+
+# where the thing said before takes place ("…周六上午十点，在社区活动室", "…，在绍兴办"), or how much of it
+# each gets ("…早上和晚上各喂一次，各半碗"): more of the same fact, whatever value it names (not "在家办公的
+# 同事用…": a clause of its own)
+_MORE_OF_IT = lazy(
+    r"^\s*(?:在\s*[^，,。；;在的用是要会也都]{1,12}?(?:办|开|举行|举办|碰头|集合|见)?|各\s*[一二两三四五六七八九十半\d][^，,。；;]{0,8})[\s。.!！]*$"
+)
+
+
+def more_of_it(clause: str) -> bool:
+    """``clause`` says where the fact before takes place or how much each of it gets: no fact of its own."""
+    return _MORE_OF_IT.match(clause) is not None

@@ -197,6 +197,14 @@ class RuleDigester:
                     continue
                 if current is not None and user and links.TAKEN_BACK.match(clause):
                     continue  # "…五百，不是三百": the value taken back
+                if (
+                    current is not None
+                    and user
+                    and links.CJK.search(clause)
+                    and others.more_of_it(natural.bare(clause))
+                ):
+                    current.parts.append(clause)  # "…，在社区活动室", "…，各半碗": where, or how much each
+                    continue
                 if current is not None and user and others.faults_another(natural.bare(clause)):
                     continue  # "…，真皮那款太难打理了", "…，不要货拉拉了": of the options not chosen
                 dropped = dropped and natural.RIDER.match(clause) is not None

@@ -338,3 +338,25 @@ def test_a_visit_a_cancellation_or_a_product_now_is_an_item(said: str, item: str
 @pytest.mark.parametrize("said", ["User: This is the plan now.", "User: Here is the list now."])
 def test_a_pronoun_and_what_it_is_now_is_no_item(said: str) -> None:
     assert contents(said) == []
+
+
+# ---- Chinese: where the fact takes place, or how much each gets, is more of it -------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        ("用户: 家长会改到周六上午十点，在三楼多功能厅 302。", "家长会改到周六上午十点，在三楼多功能厅 302"),
+        ("用户: 猫粮改成早上和晚上各喂一次，各四十克。", "猫粮改成早上和晚上各喂一次，各四十克"),
+    ],
+)
+def test_where_it_takes_place_or_how_much_each_stays_with_the_fact(said: str, whole: str) -> None:
+    items = contents(said)
+    assert any(whole in item for item in items)
+    assert len(items) == 1
+
+
+def test_a_place_with_a_fact_of_its_own_is_still_apart() -> None:
+    # "在家" then what is done there is a clause of its own, not where the fact before takes place
+    items = contents("用户: 周会改到周一上午九点，在家办公的同事用腾讯会议。")
+    assert not any("周一上午九点，在家办公的同事用腾讯会议" in item for item in items)
