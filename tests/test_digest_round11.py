@@ -360,3 +360,24 @@ def test_a_place_with_a_fact_of_its_own_is_still_apart() -> None:
     # "在家" then what is done there is a clause of its own, not where the fact before takes place
     items = contents("用户: 周会改到周一上午九点，在家办公的同事用腾讯会议。")
     assert not any("周一上午九点，在家办公的同事用腾讯会议" in item for item in items)
+
+
+# ---- Chinese rules (config.yaml): a move, something passed or secured, the lunar calendar, the day before -----
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("用户: 公司的打印店搬到园区北门了。", "公司的打印店搬到园区北门了"),
+        ("用户: 装修的施工许可批下来了。", "装修的施工许可批下来了"),
+        ("用户: 外婆的寿宴定在腊月二十，在老家办。", "外婆的寿宴定在腊月二十，在老家办"),
+        ("用户: 试驾在前一天上午。", "试驾在前一天上午"),
+    ],
+)
+def test_a_move_a_permit_or_a_lunar_date_is_an_event(said: str, item: str) -> None:
+    assert any(item in found for found in contents(said))
+
+
+@pytest.mark.parametrize("said", ["用户: 初中的时候我学过法语。", "用户: 这个方案初步看还行。"])
+def test_a_school_year_or_a_first_look_is_no_lunar_date(said: str) -> None:
+    assert contents(said) == []
