@@ -41,7 +41,10 @@ SENTENCE_ENDS = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 QUESTION = re.compile(
     r"[?？]\s*[)）]?\s*$|[吗么][\s。.!！~～]*$|"
     r"^\s*(?:so\s+|and\s+|but\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|shall|"
-    r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)",
+    r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)"
+    # (not an instruction for when the assistant does something: "When you write SQL, assume Postgres 16.")
+    r"(?!\s+you\s+(?:give|write|answer|explain|suggest|show|send|draft|make)\b[^?？,;]{1,40},\s*(?:please\s+)?"
+    r"(?:assume|use|give|write|keep|put|include|add|start|show)\b[^?？]*$)",
     re.IGNORECASE,
 )
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk

@@ -381,3 +381,31 @@ def test_a_move_a_permit_or_a_lunar_date_is_an_event(said: str, item: str) -> No
 @pytest.mark.parametrize("said", ["用户: 初中的时候我学过法语。", "用户: 这个方案初步看还行。"])
 def test_a_school_year_or_a_first_look_is_no_lunar_date(said: str) -> None:
     assert contents(said) == []
+
+
+# ---- English: instructions for when the assistant does something, kept short; how many times a day -------
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("User: When you write shell snippets, assume zsh on macOS.", "assume zsh on macOS"),
+        ("User: Keep commit messages short; the diff says the rest.", "Keep commit messages short"),
+        ("User: The plants get watered twice a week in winter.", "twice a week in winter"),
+        ("User: Code freeze from the 20th until the 2nd.", "freeze from the 20th until the 2nd"),
+    ],
+)
+def test_an_instruction_when_the_assistant_acts_or_a_frequency_is_an_item(said: str, item: str) -> None:
+    assert any(item in found for found in contents(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a question after "when you …", or one about the past: nothing proposed
+        "User: When you show me the code, can you add tests?",
+        "User: When you left, did you lock it?",
+    ],
+)
+def test_a_question_after_when_you_is_no_item(said: str) -> None:
+    assert contents(said) == []
