@@ -18,6 +18,7 @@ import itertools
 import re
 
 from .clause_series import series_cuts
+from .regex import lazy
 
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
@@ -223,6 +224,8 @@ _GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
 _SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
 _SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
 _KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+_ROLE = lazy(r"\b(?:for|through|via)\b", re.IGNORECASE)
+_TAIL = 200  # characters at the end of a clause that hold a setting said last
 
 
 def _parallel_only(pieces: list[str]) -> list[str]:
@@ -231,27 +234,26 @@ def _parallel_only(pieces: list[str]) -> list[str]:
     before its "and" (", and" always starts a clause); "a Mac mini, M2 Pro, macOS 14" is one
     machine, not "timeout 30s, retries 3"; "Vitest for tests" follows "Vite for the build"."""
     kept: list[str] = []
+    # what each kept clause holds so far, found piece by piece: a verb, "for"/"through"/"via", a value
+    # set somewhere (a sentence of many pieces joined back stays linear in its length)
+    verb, role, set_to = False, False, False
     for piece in pieces:
         before = kept[-1] if kept else None
-        joins = before is not None and (
-            (
-                _AND_SUBJECT_AT.match(piece) is not None
-                and not before.rstrip().endswith(",")
-                and _EN_VERB.search(before) is None
-            )
-            or (
-                _FOR_ROLE_AT.match(piece) is not None
-                and re.search(r"\b(?:for|through|via)\b", before, re.IGNORECASE) is None
-            )
-            or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
-            or (
-                _GAPPED_AT.match(piece) is not None
-                and _SETS.match(before) is not None
-                and _SET_TO.search(before) is None
+        joins = (
+            before is not None
+            and (
+                (_AND_SUBJECT_AT.match(piece) is not None and not before.rstrip().endswith(",") and not verb)
+                or (_FOR_ROLE_AT.match(piece) is not None and not role)
+                # (the setting ends the clause before: its last characters are enough)
+                or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before[-_TAIL:]) is None)
+                or (_GAPPED_AT.match(piece) is not None and _SETS.match(before) is not None and not set_to)
             )
         )
+        holds = (_EN_VERB.search(piece) is not None, _ROLE.search(piece) is not None, _SET_TO.search(piece) is not None)
         if joins and before is not None:
             kept[-1] = before + piece
+            verb, role, set_to = verb or holds[0], role or holds[1], set_to or holds[2]
         else:
             kept.append(piece)
+            verb, role, set_to = holds
     return kept
