@@ -18,6 +18,7 @@ import itertools
 import re
 
 from .clause_series import series_cuts
+from .regex import lazy
 
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
@@ -49,11 +50,24 @@ _ELLIPTIC = (
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
     r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+(?:[^,;]{0,20}?\d[^,;]{0,20}?|(?-i:[A-Z])[\w'-]+)\s*(?:[,;.]|$)"
 )
+# what comes after a span of time ("…, delivery in three weeks", "…, results within 10 days"), not a
+# word that joins or points back
+_AFTER_SPAN = (
+    r"(?!(?:and|or|but|so|then|the|a|an|it|this|that|back|only|also|just|even|i|we|you|he|she|they)\b)[a-z][\w-]*\s+"
+    r"(?:in|within)\s+(?:about\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of)\s+"
+    r"(?:minutes?|hours?|days?|weeks?|months?|years?)\s*(?:[,;.]|$)"
+)
+# something done, said with its participle alone ("…, invoice sent", "…, flights booked")
+_DONE_ALONE = (
+    r"(?!(?:and|or|but|so|then|it|this|that|i|we|you|he|she|they|all|everything)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+"
+    r"(?:already\s+)?(?:paid|booked|sent|signed|confirmed|ordered|cancell?ed|approved|filed|submitted|sorted|reserved|delivered)"
+    r"\s*(?:[,;.!]|$)"
+)
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
     rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
-    rf"{_ELLIPTIC}|{_RATE}"
+    rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 _EN_VERB = re.compile(
@@ -79,8 +93,14 @@ _EN_CUT = re.compile(
     # another instruction ("run it at 01:30 and gzip the output", "target 3.11 and use type hints")
     r"and\s+(?:use|skip|avoid|prefer|cite|include|add)\s+(?!(?:it|them|that|this|to|as|of|for|up)\b)[a-z][\w-]*\s+[a-z]|"
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"
-    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing")
-    r"and\s+[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire)\b|"
+    # a bare plural subject and its verb ("…for payments and invoices come from Stripe Billing", "… and weekend
+    # visits cost double")
+    r"and\s+(?:(?-i:[a-z])[\w-]*\s+)?[a-z][\w-]*[a-rt-z]s\s+(?:come|go|run|live|stay|get|use|need|are|have|move|expire|cost|"
+    r"take|pay|last|start|end|close|open|sync|ship)\b|"
+    # a subject of its own doing something now ("…, and the scanner folder empties every Friday", "… and
+    # the laptop profile routes everything through it"), its verb in the present, something after it
+    r"and\s+(?:the|our|my|your|his|her|their)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?<!s)\s+"
+    r"(?:(?:only|now|also|always|never|still|just)\s+)?(?!(?:is|has|was|does|says|seems|looks)\b)[a-z]{2,}[^\Ws]s(?=\s+[\w$£€¥])|"
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
     r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")
@@ -204,6 +224,8 @@ _GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
 _SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
 _SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
 _KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+_ROLE = lazy(r"\b(?:for|through|via)\b", re.IGNORECASE)
+_TAIL = 200  # characters at the end of a clause that hold a setting said last
 
 
 def _parallel_only(pieces: list[str]) -> list[str]:
@@ -212,27 +234,26 @@ def _parallel_only(pieces: list[str]) -> list[str]:
     before its "and" (", and" always starts a clause); "a Mac mini, M2 Pro, macOS 14" is one
     machine, not "timeout 30s, retries 3"; "Vitest for tests" follows "Vite for the build"."""
     kept: list[str] = []
+    # what each kept clause holds so far, found piece by piece: a verb, "for"/"through"/"via", a value
+    # set somewhere (a sentence of many pieces joined back stays linear in its length)
+    verb, role, set_to = False, False, False
     for piece in pieces:
         before = kept[-1] if kept else None
-        joins = before is not None and (
-            (
-                _AND_SUBJECT_AT.match(piece) is not None
-                and not before.rstrip().endswith(",")
-                and _EN_VERB.search(before) is None
-            )
-            or (
-                _FOR_ROLE_AT.match(piece) is not None
-                and re.search(r"\b(?:for|through|via)\b", before, re.IGNORECASE) is None
-            )
-            or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before) is None)
-            or (
-                _GAPPED_AT.match(piece) is not None
-                and _SETS.match(before) is not None
-                and _SET_TO.search(before) is None
+        joins = (
+            before is not None
+            and (
+                (_AND_SUBJECT_AT.match(piece) is not None and not before.rstrip().endswith(",") and not verb)
+                or (_FOR_ROLE_AT.match(piece) is not None and not role)
+                # (the setting ends the clause before: its last characters are enough)
+                or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before[-_TAIL:]) is None)
+                or (_GAPPED_AT.match(piece) is not None and _SETS.match(before) is not None and not set_to)
             )
         )
+        holds = (_EN_VERB.search(piece) is not None, _ROLE.search(piece) is not None, _SET_TO.search(piece) is not None)
         if joins and before is not None:
             kept[-1] = before + piece
+            verb, role, set_to = verb or holds[0], role or holds[1], set_to or holds[2]
         else:
             kept.append(piece)
+            verb, role, set_to = holds
     return kept

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from . import natural
+from .regex import lazy
 
 TRAILING = " \t\u3000。.!！;；,，、:：-–—"
 DECISION_LABEL = {True: "决定：", False: "Decision: "}
@@ -27,17 +28,20 @@ _CN_DIGITS = r"[一二两三四五六七八九十零]"
 _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|个?半?小时|个?半?钟头|次|遍|台|核|倍)|"  # "一个半小时"
-    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张)|"
+    r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张|班)|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:篇|顿|薪|万(?![一别不要])|场|个?节点)|"  # "两篇", "十四薪", "一万", "两场"
     # a numeral of two characters or more with a measure ("十五天", "三千只", "五十本", "十个"), or at a
     # clause's end ("票价一百二", "收五十"); a price ("一块二", "八块钱", "三十元"); days kept ("保留七天")
-    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒]|点(?!儿))|"
+    rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS}){_CN_DIGITS}*\s*(?:[个只本天场节人页字克斤米年件套杯瓶箱岁层辆期组轮批张条份位号块支盒兆]|点(?!儿))|"
     rf"(?<![二两三四五六七八九十百千万零])(?:{_TENS})[一二两三四五六七八九十零百千]*多?(?=\s*了?\s*(?:[，,。；;!！]|$))|"  # "一千三百多"
     r"[一二两三四五六七八九十]+\s*块(?:钱|[一二两三四五六七八九](?![\u4e00-\u9fff]))|[一二两三四五六七八九十百千]+\s*元|"
     r"(?:(?<=保留)|(?<=保存)|(?<=留))\s*[一二两三四五六七八九十]+\s*(?:天|周|个月|年)|"
     r"(?<=[\u4e00-\u9fff])[一二两三四五六七八九]个(?=\s*(?:[，,。；;!！]|$))|"  # "副本一个" (a clause's end)
     # a percentage and degrees said in numerals ("湿度不超过百分之六十", "十八到二十二度")
-    r"百分之[一二两三四五六七八九十百]+|[一二两三四五六七八九十]+\s*度(?![假过])"
+    r"百分之[一二两三四五六七八九十百]+|[一二两三四五六七八九十]+\s*度(?![假过])|"
+    # a discount ("会员八五折", "打七折") and hours from one to another ("白班七点到三点"; after a part of the
+    # day, "晚上七点到九点", a time: _WHEN)
+    r"[一二三四五六七八九]{1,2}折|(?<![一二两三四五六七八九十上午晨])[一二两三四五六七八九十]{1,3}点半?(?=到|至)"
 )
 # when a Chinese clause says something happens ("明年开春进苗", "每周五晚上活动"): a number after it is a
 # value of its own ("…，一批三千只", "…，新会员前三次免费")
@@ -89,7 +93,10 @@ SETTING = re.compile(
     r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
     r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
-    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s",
+    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s|"
+    # or what a thing costs ("… and weekend visits cost double", "the large one costs $4 more")
+    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|which|they)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+"
+    r"costs?\s+(?:(?:double|triple|half|twice|extra|nothing)\b|(?:about\s+)?[$€£¥]?\s?\d)",
     re.IGNORECASE,
 )
 # or how a thing is handled, said in the passive ("preview URLs are deleted after seven days",
@@ -144,7 +151,7 @@ DECLINED = re.compile(
 
 # A Chinese clause taking back a value after the one that holds ("押金五百，不是三百", "老家在歙县，不是绩溪"):
 # no part of the fact, and no fact of its own (not "不是每个人都要来")
-TAKEN_BACK = re.compile(r"^\s*不是\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
+TAKEN_BACK = re.compile(r"^\s*不[是在]\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +265,10 @@ def turned_down(current: Open, clause: str) -> bool:
     "go with Caddy, don't suggest nginx again"): the option turned down, no part of the fact (as
     "instead of" is); a rider naming no product ("别再发邮件了") stays with it."""
     before = "".join(current.parts)
-    named = _LATIN_NAME.search(clause) is not None and _LATIN_NAME.search(before) is not None
+    # (in Chinese whatever the one chosen is named: "接口文档放到飞书上，别再发 PDF 了")
+    named = _LATIN_NAME.search(clause) is not None and (
+        _LATIN_NAME.search(before) is not None or CJK.search(clause) is not None
+    )
     # or another value of the same setting ("超时设成五秒，别再设六十秒了")
     valued = (
         CJK.search(clause) is not None and _NUMBER.search(clause) is not None and _NUMBER.search(before) is not None
@@ -301,6 +311,8 @@ def own_when(current: Open, clause: str) -> bool:
 _OWN_RULE = re.compile(
     r"^\s*(?:(?:也|都|还)?\s*(?:不许|不准|禁止|只能|必须|一律)|也\s*(?:别|不要)(?!再))\s*[\u4e00-\u9fffA-Za-z]|"
     r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须|一律)[\u4e00-\u9fff]|"
+    # a topic of its own kept within a bound ("…，解释别超过五行", "…，标题不要超过二十个字")
+    r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}(?:别|不要)(?:超过|多于|少于|低于)|"
     # a topic handled by a rule of its own ("废液按酸碱分桶")
     r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,4}按(?!时|期|理)[\u4e00-\u9fffA-Za-z“\"]|"
     r"^\s*(?![那这也都还就我你他她它])[\u4e00-\u9fff]{2,6}?就(?!是|行|好|够|可以|这样|算|[一二两三四五六七八九十几])[\u4e00-\u9fff]|"
@@ -396,12 +408,61 @@ def done_then_valued(current: Open, clause: str) -> bool:
     return any(pattern.search(said.group(1)) for pattern in (_NAMED, _NUMBER, _WHEN, _WHEN_OR_RULE))
 
 
+# when the next step comes, then the step ("下个月初装修", "明天开工", "九点前到岗就行"): not a time alone
+# ("二月三号早上八点十分"), nor when the thing done was done ("上周末搬完的")
+_NEXT_WHEN = lazy(
+    r"^\s*(?:下个?月[初底]?|月[初底]|年[初底]|明天|后天|明年|下(?:周|礼拜|星期)[一二三四五六日天末]?|"
+    r"[一二两三四五六七八九十\d]{1,3}点半?(?:前|以前|之前|以后|之后))\s*"
+    r"(?![一二两三四五六七八九十\d点号半早晚上下午中凌])[\u4e00-\u9fff]{1,6}(?<!的)[\s。.!！]*$"
+)
+
+
+def next_after_done(before: str, clause: str) -> bool:
+    """``before`` says something done ("新房的钥匙拿到了", "排班改成轮休的了") and ``clause`` when the
+    next step comes ("下个月初装修", "九点前到岗就行"): a fact of its own."""
+    return "了" in before and _NEXT_WHEN.match(clause) is not None
+
+
+# a time the thing does not happen, after a schedule ("…每天早上七点浇水，雨天不浇", "…，节假日休息")
+_EXCEPT_WHEN = lazy(
+    r"^\s*(?:周末|节假日|假期|法定假日|寒暑假|雨天|下雨天|阴天|冬天|夏天|晚上|夜里|周[一二三四五六日天])(?:的话)?\s*"
+    r"(?:都|也)?(?:不(?!是|一定|用说)|休息|停|暂停|关|照常|另算)"
+)
+
+
+def except_when(current: Open, clause: str) -> bool:
+    """``current`` says when something happens and ``clause`` when it does not ("每天上午九点开门，周末
+    休息"): a fact of its own."""
+    before = "".join(current.parts)
+    said = _EXCEPT_WHEN.match(natural.bare(clause)) is not None
+    return said and (_WHEN.search(before) is not None or _WHEN_OR_RULE.search(before) is not None or "每天" in before)
+
+
+# how often, then on which days or when next ("…每周三次，周一三五晚上", "…每半年一次，下次在九月"): a
+# fact of its own
+_HOW_OFTEN = lazy(
+    r"(?:每|一)(?:半年|半个月|[一二两三四五六七八九十\d]{0,2}\s*个?(?:周|星期|礼拜|月|年))\s*[一二两三四五六七八九十\d]+\s*次"
+)
+_ON_DAYS = lazy(
+    r"^\s*(?:每)?(?:周|星期|礼拜)[一二三四五六日天](?:[和、跟及]?(?:周|星期|礼拜)?[一二三四五六日天])+"
+    r"(?:上午|下午|晚上|早上|中午)?[\s。.!！]*$|^\s*下一?次(?:是|在|定在)?\s*[\u4e00-\u9fff\d]"
+)
+
+
+def on_days(current: Open, clause: str) -> bool:
+    """``current`` says how often and ``clause`` only on which days or when next ("每周两次，周三和周六上午",
+    "每半年一次，下次在九月")."""
+    return _ON_DAYS.match(natural.bare(clause)) is not None and _HOW_OFTEN.search("".join(current.parts)) is not None
+
+
 def fact_of_its_own(current: Open, clause: str) -> bool:
     """Whether ``clause``, after the open ``current``, starts a fact of its own by any of the
     tests both of the digester's clause chains ask: the next value (``next_value``), a time of
     its own (``own_when``), a rule (``own_rule``), a topic put somewhere (``put_apart``), a bound
-    (``bounded``), one more under a heading (``listed_under``), a topic and its value after
-    something done (``done_then_valued``)."""
+    (``bounded``), one more under a heading (``listed_under``), a topic and its value or the
+    next step and when it comes after something done (``done_then_valued``,
+    ``next_after_done``), a time it does not happen (``except_when``), the days after how often
+    (``on_days``)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -410,4 +471,7 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or bounded(clause)
         or listed_under(current, clause)
         or done_then_valued(current, clause)
+        or next_after_done("".join(current.parts), natural.bare(clause))
+        or except_when(current, clause)
+        or on_days(current, clause)
     )

@@ -41,7 +41,10 @@ SENTENCE_ENDS = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 QUESTION = re.compile(
     r"[?？]\s*[)）]?\s*$|[吗么][\s。.!！~～]*$|"
     r"^\s*(?:so\s+|and\s+|but\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|shall|"
-    r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)",
+    r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)"
+    # (not an instruction for when the assistant does something: "When you write SQL, assume Postgres 16.")
+    r"(?!\s+you\s+(?:give|write|answer|explain|suggest|show|send|draft|make)\b[^?？,;]{1,40},\s*(?:please\s+)?"
+    r"(?:assume|use|give|write|keep|put|include|add|start|show)\b[^?？]*$)",
     re.IGNORECASE,
 )
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
@@ -250,6 +253,9 @@ SO_ACTS = re.compile(
     r"^\s*so\s+(?:(?:we(?:'re| are)|i(?:'m| am))\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
     # or where a thing is now ("…, so the raw output now lives under /project")
     r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b|"
+    # or an instruction that follows from the fact ("…, so flag any recipe that uses them", "…, so don't store real data on it")
+    # (not a request explained by it: "…, so please avoid …"; nor "so don't worry")
+    r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention)\s+[a-z]|"
     # a pronoun saying where the thing runs or lands, with its value ("…, it runs on port 3300", "— they now
     # land in the s3://backups bucket every 30 minutes"): a setting of its own, not a rider
     r"^\s*(?:it|they)\s+(?:now\s+)?(?:runs?|listens?|lands?|lives?|sits?|goes|go|points?|binds?)\s+(?:on|in|at|to|under)\s"

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from . import clause_links as links
+from . import clause_others as others
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -40,6 +41,11 @@ class DigestItem:
 
     def said_at(self, written_at: str | None) -> DigestItem:
         return DigestItem(self.content, self.category, self.importance, self.context, written_at)
+
+
+def _next(pieces: list[str], at: int) -> str:
+    """The clause after ``pieces[at]``, or none."""
+    return pieces[at + 1] if at + 1 < len(pieces) else ""
 
 
 def sentences(text: str) -> list[str]:
@@ -191,6 +197,16 @@ class RuleDigester:
                     continue
                 if current is not None and user and links.TAKEN_BACK.match(clause):
                     continue  # "…五百，不是三百": the value taken back
+                if (
+                    current is not None
+                    and user
+                    and links.CJK.search(clause)
+                    and others.more_of_it(natural.bare(clause))
+                ):
+                    current.parts.append(clause)  # "…，在社区活动室", "…，各半碗": where, or how much each
+                    continue
+                if current is not None and user and others.faults_another(natural.bare(clause)):
+                    continue  # "…，真皮那款太难打理了", "…，不要货拉拉了": of the options not chosen
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
                     natural.RIDER.match(clause) is not None
@@ -208,6 +224,8 @@ class RuleDigester:
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
+                if opened is None and user and (value := others.corrected(natural.bare(clause), _next(pieces, at))):
+                    opened = links.Open(None, "config", links.CONFIG_LABEL[bool(links.CJK.search(value))], [value])
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):

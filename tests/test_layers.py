@@ -62,6 +62,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_cuts",
         "clause_series",
         "clause_links",
+        "clause_others",
         "context",
         "digest",
         "egress",

@@ -1,0 +1,68 @@
+"""What a clause says about the options not chosen and the values not meant, for the rule digester
+(rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
+option turned down without a verb of choosing ("…，不要货拉拉了") are no part of the fact, and no fact
+of their own; where the fact takes place ("…，在绍兴办") or how much each gets ("…，各半碗") is more of it; a
+value said with the one it is not ("水费是八十六，不是六十八", "the match is at the
+north pitch, not the south one") is a fact, whatever its words.
+
+Every pattern is anchored and bounded: linear in the clause's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .regex import lazy
+
+_FAULT = r"(?:太|不够|有点|没(?:档期|货|位子?|空)|满了|坏了|[\u4e00-\u9fff]{1,2}错了)"
+# another option named by its kind ("真皮那款", "老街那家", "上回那次") and a fault found with it, or
+# another option named and said to be too much ("挖财太复杂", "太贵"): not "这个就很好", "这家不错", nor a
+# remark on the thing that held before ("…，以前的太旧了", "…，原来那个会议室太小": why it changed)
+_FAULTED = lazy(
+    r"^\s*(?!以前|原来|之前|旧|老的)[\u4e00-\u9fffA-Za-z0-9 ]{0,8}?那(?:款|家|个|次|种|边|套|台|所|位|辆)[\u4e00-\u9fffA-Za-z ]{0,6}?"
+    rf"{_FAULT}[\u4e00-\u9fff]{{0,4}}[\s。.!！]*$|"
+    r"^\s*(?![这那我你他她它就也都还]|以前|原来|之前|旧|老的)[\u4e00-\u9fffA-Za-z0-9 ]{0,8}?太(?:贵|慢|远|吵|折腾|麻烦|复杂|难用|重|旧|差|久|挤|透|薄|"
+    r"小|大|偏|难)了?[\s。.!！]*$"
+)
+# an option turned down after the one chosen, said with 不要 ("…，不要货拉拉了"): not "不要再…" (a rider)
+_NOT_THAT = lazy(r"^\s*(?:就|也|先)?不要(?!再)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}了[\s，,。.!！]*$")
+
+
+def faults_another(clause: str) -> bool:
+    """``clause`` finds fault with an option not chosen, or turns it down with 不要: dropped from the
+    fact before it."""
+    return _FAULTED.match(clause) is not None or _NOT_THAT.match(clause) is not None
+
+
+# a topic and its value, said with 是 or 在 ("水费是八十六", "表姐的满月酒在嘉兴"), before the value it is not
+_ZH_VALUE = lazy(r"^\s*(?![那这我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?(?:是|在)\s*[^，,。；;\s]")
+_ZH_NOT = lazy(r"^\s*不(?:是|在)\s*(?![每所很太])[^，,。；;都要会能]{1,8}[\s。.!！]*$")
+# the same in English, in one clause: a subject, its verb and its value, then ", not" and the other value
+# ("the match is at the north pitch, not the south one"); the subject after a label ("Correction: …")
+_EN_VALUE = lazy(
+    r"(?:^|[:,]\s*)((?:the|our|my)\s+[^,;:?]{3,60}?\s(?:is|are|starts?|ends?|meets?|runs?|opens?|closes?|goes|lands?|leaves?)"
+    r"\s[^,;:?]{1,40}),\s*not\s+(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def corrected(clause: str, following: str) -> str | None:
+    """The value ``clause`` says, when it or ``following`` names the value it is not ("燃气费是一百二，" then
+    "不是两百一", "Correction: the party starts at 7, not 8"): a fact however it is worded."""
+    if _ZH_VALUE.match(clause) and _ZH_NOT.match(following):
+        return clause
+    said = _EN_VALUE.search(clause)
+    return said.group(1) if said else None
+
+
+# where the thing said before takes place ("…周六上午十点，在社区活动室", "…，在绍兴办"), or how much of it
+# each gets ("…早上和晚上各喂一次，各半碗"): more of the same fact, whatever value it names (not "在家办公的
+# 同事用…": a clause of its own)
+_MORE_OF_IT = lazy(
+    r"^\s*(?:在\s*[^，,。；;在的用是要会也都]{1,12}?(?:办|开|举行|举办|碰头|集合|见)?|各\s*[一二两三四五六七八九十半\d][^，,。；;]{0,8})[\s。.!！]*$"
+)
+
+
+def more_of_it(clause: str) -> bool:
+    """``clause`` says where the fact before takes place or how much each of it gets: no fact of its own."""
+    return _MORE_OF_IT.match(clause) is not None
