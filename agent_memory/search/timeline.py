@@ -49,6 +49,11 @@ COMMON = frozenset(
     "现在 目前 以后 我们 用户 一个 这个 那个 已经 还是 今天 昨天 明天 本周 上周 这周".split()
 )
 SAME_SUBJECT = 0.4  # share of the shorter one's other words two memories about one thing have in common
+# the words a question asks with, English (stemmed as the index stems them) and Chinese
+_ASKING = frozenset(
+    "what which who whom whose where when why how much many does do my me your current currently these those "
+    "什么 哪个 哪些 哪里 哪家 哪儿 多少 是谁 怎么 几个 是什么 用的 在哪".split()
+)
 
 
 # What every time phrase the readers of agent_memory/when know holds one of: a digit, a time
@@ -215,8 +220,9 @@ def current_first(found: Candidates, store: Store, tie: float | None = None, *, 
             order.append(memory_id)
             placed.add(memory_id)
     if tie is not None:
+        asked = asked_words(store, query) if query else frozenset()
         order[:TIE_HEAD] = successors_before(
-            later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
+            later_on_ties(order[:TIE_HEAD], found, entries, tie, store, asked=asked, query=query or ""), entries, store
         )
     # among the first shown, history follows every fact that holds now, and someone else's follows ours
     shown = order[:TIE_HEAD]
@@ -256,11 +262,20 @@ def _lifted(
 
 
 def later_on_ties(
-    ids: list[str], found: Candidates, entries: dict[str, MemoryEntry], tie: float, store: Store
+    ids: list[str],
+    found: Candidates,
+    entries: dict[str, MemoryEntry],
+    tie: float,
+    store: Store,
+    *,
+    asked: frozenset[str] = frozenset(),
+    query: str = "",
 ) -> list[str]:
     """``ids`` with each one moved before the first earlier-ranked memory about the same thing
-    (``same_subject``) that it ties with (cosine within ``tie``) and was written ``TIE_GAP`` or
-    more after; one the vector leg did not see keeps its place."""
+    (``same_subject``, or holding the same of the question's words, ``asked``: "深蹲做到了80公斤"
+    and "深蹲破百了,今天做了100公斤一次" to "深蹲最好成绩是多少公斤?") that it ties with (cosine
+    within ``tie``) and was written ``TIE_GAP`` or more after; one the vector leg did not see keeps
+    its place."""
     words: dict[str, set[str]] = {}
 
     def of(memory_id: str) -> set[str]:
@@ -282,12 +297,50 @@ def later_on_ties(
                     and earlier is not None
                     and cosine >= other - tie
                     and written - datetime.fromisoformat(earlier.created_at) >= TIE_GAP
-                    and same_subject(of(memory_id), of(before))
+                    and (
+                        same_subject(of(memory_id), of(before))
+                        or (
+                            same_answer(of(memory_id), of(before), asked)
+                            and not of_another_party(entry.content, f"{earlier.content} {query}")
+                        )
+                    )
                 ):
                     at = index
                     break
         ranked.insert(at, memory_id)
     return ranked
+
+
+def same_answer(one: set[str], other: set[str], asked: frozenset[str]) -> bool:
+    """Two memories hold the same of the question's words, one at least: each answers what it
+    asks about, whatever else they say ("深蹲做到了80公斤", "深蹲破百了,今天做了100公斤一次")."""
+    return bool(one & asked) and one & asked == other & asked
+
+
+# a name of two capitalised words in a memory's first clause ("The cafe on Market Street sells its
+# sourdough at 4.20", "Tamesis RC down the river keeps …"): what it tells of is that party's; a
+# day or a month is no name ("Added Sunday mornings")
+_PARTY = lazy(r"\b([A-Z][\w&'-]*)\s+([A-Z][\w&'-]*)")
+_CALENDAR = lazy(
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|oct|"
+    r"nov|dec)\.?)$",
+    re.IGNORECASE,
+)
+
+
+def of_another_party(text: str, others: str) -> bool:
+    """Whether ``text`` opens on a name that ``others`` (the earlier memory, the question) lack."""
+    clause = re.split(r"[,;:]", text, maxsplit=1)[0]
+    for found in _PARTY.finditer(clause):
+        if not any(_CALENDAR.match(word) for word in found.groups()):
+            return f"{found.group(1)} {found.group(2)}".lower() not in others.lower()
+    return False
+
+
+def asked_words(store: Store, query: str) -> frozenset[str]:
+    """The words of ``query`` but ``COMMON`` and those asking ("what", "多少"): what it is about."""
+    return frozenset(t for t in store.tokenizer.counts(query) if len(t) > 1 and t not in COMMON | _ASKING)
 
 
 def same_subject(one: set[str], other: set[str]) -> bool:
