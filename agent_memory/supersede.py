@@ -53,7 +53,10 @@ _OLD_VALUE = [
     re.compile(p, re.IGNORECASE)
     for p in (
         rf"\bfrom\s+{_NAME}\s+(?:to|over to|onto|->|→)\s",
-        rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing)\s+{_NAME}\b",
+        rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing|swapped|swapping|traded|"
+        rf"gave up|giving up|cancell?ed)\s+(?:the\s+|our\s+|my\s+)?{_NAME}\b",
+        # "Migrated everything off the Synology onto …", "moved away from Jira"
+        rf"\b(?:off|away from)\s+(?:the\s+|our\s+|my\s+)?{_NAME}\s+(?:onto|to|for)\s",
         rf"\binstead of\s+{_NAME}",
         rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+{_NAME}",
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
@@ -72,6 +75,8 @@ _OLD_VALUE_ZH = [
         r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
         r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
         r"(?:不再用|不再使用|弃用|停用|换掉|放弃了?|去掉了?)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})",
+        # "邓医生离开安安了": the place or party left
+        r"离开了?\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了",
         r"([A-Za-z0-9][\w.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
     )
 ]
@@ -281,8 +286,18 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
         ):
             chosen.append(memory_id)
-        elif any(mentions(old.content, v) and not mentions(old.content, new_value(new.content, v)) for v in olds):
-            if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
+        elif left := [
+            v for v in olds if mentions(old.content, v) and not mentions(old.content, new_value(new.content, v))
+        ]:
+            # and another word in common: the same thing; across languages there is none to share, and
+            # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
+            # a number is not: "从 14 升级到 16" leaves no "macOS 14")
+            if (new_terms & old_terms) - COMMON - olds_terms or (
+                said_changed
+                and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
+                and _across_languages(new.content, old.content)
+                and not _event(old)
+            ):
                 chosen.append(memory_id)
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
@@ -360,6 +375,12 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
         seen.add(current.id)
         before.append(current)
     return [*reversed(before), entry, *successors(store, entry, seen)]
+
+
+def _across_languages(one: str, other: str) -> bool:
+    """One text is Chinese (four Chinese characters at least) and the other has none."""
+    counts = [sum("\u4e00" <= c <= "\u9fff" for c in text) for text in (one, other)]
+    return min(counts) == 0 and max(counts) >= 4
 
 
 def _event(entry: MemoryEntry) -> bool:

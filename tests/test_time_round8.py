@@ -86,3 +86,133 @@ def test_a_memory_opening_on_another_partys_name(text: str, theirs: bool) -> Non
 
     assert of_another_party(text, "our bakery hours") is theirs
     assert not of_another_party(text, text)  # a name the earlier memory or the question holds is ours
+
+
+# ---- a change named at both ends, across languages -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        # nothing to share but the name left: the change says it, whatever the language
+        ("Ticket tracking lives in Jira Cloud.", "工单从 Jira 迁到了 Linear,旧的项目只读保留。", True),
+        ("工单系统用的是 Jira,管理员是小吴。", "Moved all tickets from Jira to Linear this sprint.", True),
+        # the same name, no change said: no link
+        ("Ticket tracking lives in Jira Cloud.", "今天 Jira 宕机了两个小时。", False),
+        # a number left is no name: "从 14 升级到 16" leaves no "macOS 14"
+        ("The build laptop runs macOS 14 with Xcode.", "9 月把 GitLab 从 14 升级到 16,停机两小时。", False),
+        # in one language, the name alone is still not enough
+        ("Ticket tracking lives in Jira Cloud.", "The design team moved from Jira to Linear.", False),
+    ],
+)
+def test_a_change_named_at_both_ends_across_languages(
+    timed: Memory, clock: Clock, old: str, new: str, linked: bool
+) -> None:
+    assert _linked(timed, clock, old, new) is linked
+
+
+# ---- a thing left, given up, swapped, moved off ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            "Photos are kept on a Drobo 5N with four 4TB drives.",
+            "Moved the photos off the Drobo onto a Synology.",
+            True,
+        ),
+        (
+            "We rehearse on Mondays at the Foundry rooms.",
+            "Gave up the Foundry booking; we rehearse in Ana's garage.",
+            True,
+        ),
+        ("The aquarium is lit by a Kessil A80 lamp.", "Swapped the Kessil for a Radion lamp.", True),
+        ("孩子的牙医在「微笑」诊所,主治是林医生。", "林医生离开微笑了,孩子的牙以后去「贝齿」诊所看。", True),
+        # another thing of the same name, or nothing shared: no link
+        ("We rehearse on Mondays at the Foundry rooms.", "Gave up the Foundry tour tickets to a friend.", False),
+        ("孩子的牙医在「微笑」诊所,主治是林医生。", "小周离开上海了,去成都工作。", False),
+    ],
+)
+def test_a_thing_left_given_up_or_swapped(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert _linked(timed, clock, old, new) is linked
+
+
+# ---- a value put back, a role's new holder ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        ("红茶礼盒从128涨到158。", "红茶礼盒降回128,为双十一冲量。", True),
+        ("网店从淘宝换成抖音小店,抽佣从5%降到3%。", "又把淘宝加回来了,抖音小店和淘宝两边都挂。", True),
+        (
+            "Moved the team chat off Slack to Discord.",
+            "Put the team chat back on Slack; Discord kept dropping calls.",
+            True,
+        ),
+        ("咖啡馆开业,店长是阿珍,营业到晚上九点。", "阿珍去深圳了,新店长是小柯。", True),
+        # a new holder of another role: the earlier memory is about something else
+        ("外婆的降压药从A换成了B。", "王阿姨回老家了,外婆的新护工是李姐。", False),
+        ("红茶礼盒从128涨到158。", "快递费降回8元。", False),
+    ],
+)
+def test_a_value_put_back_or_a_new_holder(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert _linked(timed, clock, old, new) is linked
+
+
+# ---- someone else's: a relative's, the other one, another team's ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ours", "theirs"),
+    [
+        ("My running coach is Dana.", "My wife's running coach is Dana as well, at the same club."),
+        (
+            "Our choir rehearses at St Anne's hall on Tuesdays.",
+            "Riverside Voices, the other choir, rehearses at St Anne's hall.",
+        ),
+        ("我的钢琴老师是王老师,每周六上课。", "老公原来的钢琴老师也是王老师。"),
+        ("周末读书会在三联书店聚。", "另一个读书会也在三联书店聚,每月一次。"),
+        ("数据平台用 Kafka 3.6。", "算法组那边还在用 Kafka 2.8。"),
+    ],
+)
+def test_someone_elses_supersedes_nothing(timed: Memory, clock: Clock, ours: str, theirs: str) -> None:
+    from agent_memory.search.timeline import says_not_ours
+
+    assert says_not_ours(theirs) and not says_not_ours(ours)
+    assert not _linked(timed, clock, ours, theirs)
+
+
+def test_the_other_day_is_no_other_party() -> None:
+    from agent_memory.search.timeline import says_not_ours
+
+    assert not says_not_ours("The other day we moved the standup to 10:00.")
+    assert not says_not_ours("My wife and I moved to Leith.")
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        ("Swapped the Tradfri for a Hue bulb.", {"Tradfri"}),
+        ("Gave up the Foundry booking; we rehearse in Ana's garage.", {"Foundry"}),
+        ("Migrated everything off the Drobo onto a Synology.", {"Drobo"}),
+        ("林医生离开微笑了,以后去「贝齿」诊所看。", {"微笑"}),
+        ("Moved everything off site in the spring.", set()),
+    ],
+)
+def test_what_a_change_leaves(text: str, left: set[str]) -> None:
+    from agent_memory.supersede import old_values
+
+    assert old_values(text) == left
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [("阿珍去深圳了,新店长是小柯。", "店长"), ("红茶礼盒降回128。", "红茶礼盒"), ("运费加回到8元。", "运费")],
+)
+def test_what_a_chinese_change_names(text: str, thing: str) -> None:
+    from agent_memory.change_words import CHANGED, changed_things
+
+    assert CHANGED.search(text)
+    assert thing in changed_things(text, lambda t: t.split())

@@ -162,7 +162,12 @@ def _latest_day(entry: MemoryEntry) -> str:
 _THEIRS = lazy(
     r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
     r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
-    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友)",
+    # a relative's ("my wife's trainer", "老婆原来的私教"), the other one ("The Harbour Hour, the other
+    # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
+    r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
+    r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
+    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
+    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边",
     re.IGNORECASE,
 )
 
