@@ -4,9 +4,11 @@ The signs, each judged against the current, earlier memories of the namespace:
 
 - **a change said outright**: "moved the main database from MySQL to PostgreSQL", "left Heroku
   for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
-  PostgreSQL", "把 A 换成 B", "不再用 X": an earlier memory naming the old value (and not the new
-  one) that shares another word with the new memory;
-- **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了":
+  PostgreSQL", "把 A 换成 B", "不再用 X", "gave up the X booking", "off the X onto", "离开X了": an
+  earlier memory naming the old value (and not the new one) that shares another word with the new
+  memory, or, in the other language, names it as a name ("runs on Airflow" -> "从 Airflow 迁到了…");
+- **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了",
+  "Probat挂闲鱼卖了":
   an earlier memory naming it that shares another word (not the verb) with the new one;
 - **a product moved to another version**, said with a change word: "Upgraded Postgres 15 -> 16"
   after "PostgreSQL 15", "Godot 4.2" -> "Godot 4.3", "Flink 升级到 1.18";
@@ -39,6 +41,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
+from .regex import lazy
 from .search.timeline import CHAIN, COMMON, says_not_ours, successors
 
 if TYPE_CHECKING:
@@ -68,6 +71,10 @@ _OLD_VALUE = [
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
 _GONE_ZH = re.compile(
     r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了)"
+)
+# a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
+_GONE_ZH_NAME = lazy(
+    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了)"
 )
 _OLD_VALUE_ZH = [
     re.compile(p)
@@ -143,6 +150,7 @@ def old_values(text: str) -> set[str]:
     for match in _GONE_ZH.finditer(text):  # "家里那辆卡罗拉卖了": 卡罗拉, whatever came before it
         value = match.group(1)
         found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
+    found |= {match.group(1) for match in _GONE_ZH_NAME.finditer(text)}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
 
 

@@ -199,6 +199,7 @@ def test_the_other_day_is_no_other_party() -> None:
         ("Migrated everything off the Drobo onto a Synology.", {"Drobo"}),
         ("林医生离开微笑了,以后去「贝齿」诊所看。", {"微笑"}),
         ("Moved everything off site in the spring.", set()),
+        ("旧的Kindle送人了,论文改在iPad上看。", {"Kindle"}),
     ],
 )
 def test_what_a_change_leaves(text: str, left: set[str]) -> None:
@@ -209,10 +210,40 @@ def test_what_a_change_leaves(text: str, left: set[str]) -> None:
 
 @pytest.mark.parametrize(
     ("text", "thing"),
-    [("阿珍去深圳了,新店长是小柯。", "店长"), ("红茶礼盒降回128。", "红茶礼盒"), ("运费加回到8元。", "运费")],
+    [
+        ("阿珍去深圳了,新店长是小柯。", "店长"),
+        ("红茶礼盒降回128。", "红茶礼盒"),
+        ("运费加回到8元。", "运费"),
+        ("教练把游泳课改到每周六上午。", "游泳课"),
+    ],
 )
 def test_what_a_chinese_change_names(text: str, thing: str) -> None:
     from agent_memory.change_words import CHANGED, changed_things
 
     assert CHANGED.search(text)
     assert thing in changed_things(text, lambda t: t.split())
+
+
+# ---- a thing moved to a time with 把, a name sold or given away in Chinese text --------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        ("游泳课定在每周三、周五晚上。", "教练把游泳课改到每周六上午,人少。", True),
+        ("店里用的是一台二手的Rancilio咖啡机。", "新买了一台La Marzocco,Rancilio挂闲鱼卖了。", True),
+        ("旧的 Kindle 用来看论文,屏幕有划痕。", "旧的Kindle送人了,论文改在iPad上看。", True),
+        # "把 A 换成 B": A is the value left, the thing is not named: an unrelated memory stays
+        ("游泳课定在每周三、周五晚上。", "把 Zoom 换成腾讯会议。", False),
+        ("店里用的是一台二手的Rancilio咖啡机。", "隔壁的Rancilio卖了。", False),
+    ],
+)
+def test_a_thing_moved_to_a_time_or_a_name_sold(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert _linked(timed, clock, old, new) is linked
+
+
+def test_a_name_inside_chinese_text_is_a_word() -> None:
+    from agent_memory.change_words import mentions
+
+    assert mentions("店里用的是一台二手的Rancilio咖啡机", "Rancilio")
+    assert not mentions("店里用的是Rancilios", "Rancilio")

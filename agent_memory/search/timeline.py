@@ -4,7 +4,8 @@
   now and those between them, latest first, brought in when the recall did not find them: an
   agent is told the current fact first, its history after, in order; and of two memories about the same thing found about as well (the
   encoder's cosines within ``retrieval.recency_tie``), the one written a day or more later
-  comes first.
+  comes first; two holding the same of the question's words are about the same thing, unless the
+  later one opens on another party's name.
 - ``in_time``: a question naming a time ("last week", "in May 2023", "去年", "before the
   migration", ``recall --since/--until``) puts first the candidates that fit it, in their order,
   and adds the memories whose event (else their writing) falls in it when it is a closed
