@@ -76,6 +76,12 @@ _GONE_ZH = re.compile(
 _GONE_ZH_NAME = lazy(
     r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了)"
 )
+_PUT_BACK = lazy(
+    rf"\b(?:back (?:on|to)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
+    r"|把\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*(?:加回|换回|改回|调回)"
+    r"|(?:换回|改回|调回|恢复为|恢复到|恢复成)(?:了|成)?\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)(?=[,，。;；\s]|$)",
+    re.IGNORECASE,
+)
 _OLD_VALUE_ZH = [
     re.compile(p)
     for p in (
@@ -152,6 +158,13 @@ def old_values(text: str) -> set[str]:
         found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
     found |= {match.group(1) for match in _GONE_ZH_NAME.finditer(text)}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
+
+
+def put_back(text: str) -> set[str]:
+    """The names ``text`` says are back ("back on Slack", "reverted to Jenkins", "又把携程加回来了",
+    "换回光明"): an earlier change that left one is replaced. A number is no name."""
+    found = {next(g for g in m.groups() if g).strip(" .,") for m in _PUT_BACK.finditer(text)}
+    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not v.replace(".", "").isdigit()}
 
 
 def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
@@ -271,7 +284,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     said_changed = CHANGED.search(new.content) is not None
     # a product moved to another version: "upgraded to Godot 4.3", "Postgres 15 -> 16"
     moved = {**versions(new.content), **versions(new.content, changed=True)} if said_changed else {}
-    for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
+    restored = put_back(new.content)
+    for value in olds | set(moved) | restored:  # and the latest that name an old value, the product, one put back
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     home = _MOVED_HOME.search(new.content) is not None
@@ -294,6 +308,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
         ):
             chosen.append(memory_id)
+        elif restored and restored & old_values(old.content) and not tentative(old.content):
+            chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
         elif left := [
             v for v in olds if mentions(old.content, v) and not mentions(old.content, new_value(new.content, v))
         ]:

@@ -247,3 +247,39 @@ def test_a_name_inside_chinese_text_is_a_word() -> None:
 
     assert mentions("店里用的是一台二手的Rancilio咖啡机", "Rancilio")
     assert not mentions("店里用的是Rancilios", "Rancilio")
+
+
+# ---- a value put back replaces the change that left it ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        ("外卖平台从饿了么换成美团,抽成从20%降到18%。", "又把饿了么加回来了,两家都上。", True),
+        (
+            "Moved CI from Jenkins to Buildkite for the monorepo.",
+            "We reverted to Jenkins after the Buildkite outage.",
+            True,
+        ),
+        # what was left is not what is back: no link
+        ("外卖平台从饿了么换成美团,抽成从20%降到18%。", "又把抖音团购加回来了。", False),
+        ("Moved CI from Jenkins to Buildkite for the monorepo.", "Retention went back to 7 days.", False),
+    ],
+)
+def test_a_value_put_back_replaces_the_change(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert _linked(timed, clock, old, new) is linked
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        ("又把饿了么加回来了,两家都上。", {"饿了么"}),
+        ("We reverted to Jenkins after the outage.", {"Jenkins"}),
+        ("Put the team chat back on Slack.", {"Slack"}),
+        ("Retention back to 7 days.", set()),
+    ],
+)
+def test_what_is_put_back(text: str, back: set[str]) -> None:
+    from agent_memory.supersede import put_back
+
+    assert put_back(text) == back
