@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from .regex import lazy
 from .search.timeline import COMMON
 
 # the new memory says something changed: with a word in common, the earlier one is replaced
@@ -25,10 +26,10 @@ CHANGED = re.compile(
     r"(?:is|are) [a-z]+ing again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
     r"rebooked|(?:raised|lowered|increased|decreased|reduced|cut|drops|dropped|put) (?:[a-z]+ ){1,3}to|"
     r"drops to|dropped to|went up to|goes up to|down to)\b"
-    r"|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
+    r"|back on|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
-    r"换回|改回|调回|退回|回到|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
+    r"换回|改回|调回|退回|回到|降回|涨回|加回|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
     r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|"
     # a role handed on or taken back, a rent, a deposit or a partner moved, a price set anew
     r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|转和|转投|转到|调价到",
@@ -41,6 +42,7 @@ _ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
 _ZH_FILLERS = re.compile(
     r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
 )
+_TO_A_TIME = lazy(r"改到|调到|挪到|提前到|推迟到|延到|延期到|延后到|顺延到")  # "把练车改到每周六上午"
 _WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
 _EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
@@ -56,11 +58,15 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
             continue
         start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
         before = text[start : match.start()]
+        if match.group(0).startswith("新") and match.group(0).endswith("是"):  # "新管家是阿梅": 管家
+            found.append(match.group(0)[1:-1])
+            continue
         if not match.group(0).isascii():
             chinese = _ZH_THING.search(before.rstrip())
             thing = _ZH_FILLERS.sub("", chinese.group(0).rstrip()).rstrip() if chinese else ""
-            if "把" in thing:  # "把 A 换成 B": A is the value left, not the thing changed
-                continue
+            if "把" in thing and not _TO_A_TIME.fullmatch(match.group(0)):
+                continue  # "把 A 换成 B": A is the value left; in "把练车改到周六" the thing moved to a time
+            thing = thing[thing.index("把") + 1 :] if "把" in thing else thing
             if "由" in thing:  # "主编由副主编陈一帆接任": the role before 由, not who takes it
                 thing = thing[: thing.index("由")]
             last = re.search(r"[A-Za-z][\w-]*$", thing)
@@ -106,7 +112,8 @@ def mentions(text: str, value: str) -> bool:
     if not value.isascii():
         return value in text
     flags = 0 if any(c.isupper() for c in value) else re.IGNORECASE
-    return re.search(rf"(?<![\w.-]){re.escape(value)}(?![\w-])", text, flags) is not None
+    # a Chinese character next to it is no part of it ("二手的Probat 5公斤")
+    return re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(value)}(?![A-Za-z0-9_-])", text, flags) is not None
 
 
 def new_value(text: str, old: str) -> str:

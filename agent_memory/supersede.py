@@ -4,9 +4,11 @@ The signs, each judged against the current, earlier memories of the namespace:
 
 - **a change said outright**: "moved the main database from MySQL to PostgreSQL", "left Heroku
   for Fly.io", "replaced Jenkins with GitHub Actions", "no longer use X", "从 MySQL 迁到
-  PostgreSQL", "把 A 换成 B", "不再用 X": an earlier memory naming the old value (and not the new
-  one) that shares another word with the new memory;
-- **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了":
+  PostgreSQL", "把 A 换成 B", "不再用 X", "gave up the X booking", "off the X onto", "离开X了": an
+  earlier memory naming the old value (and not the new one) that shares another word with the new
+  memory, or, in the other language, names it as a name ("runs on Airflow" -> "从 Airflow 迁到了…");
+- **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了",
+  "Probat挂闲鱼卖了":
   an earlier memory naming it that shares another word (not the verb) with the new one;
 - **a product moved to another version**, said with a change word: "Upgraded Postgres 15 -> 16"
   after "PostgreSQL 15", "Godot 4.2" -> "Godot 4.3", "Flink 升级到 1.18";
@@ -39,6 +41,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
+from .regex import lazy
 from .search.timeline import CHAIN, COMMON, says_not_ours, successors
 
 if TYPE_CHECKING:
@@ -53,7 +56,10 @@ _OLD_VALUE = [
     re.compile(p, re.IGNORECASE)
     for p in (
         rf"\bfrom\s+{_NAME}\s+(?:to|over to|onto|->|→)\s",
-        rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing)\s+{_NAME}\b",
+        rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing|swapped|swapping|traded|"
+        rf"gave up|giving up|cancell?ed)\s+(?:the\s+|our\s+|my\s+)?{_NAME}\b",
+        # "Migrated everything off the Synology onto …", "moved away from Jira"
+        rf"\b(?:off|away from)\s+(?:the\s+|our\s+|my\s+)?{_NAME}\s+(?:onto|to|for)\s",
         rf"\binstead of\s+{_NAME}",
         rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+{_NAME}",
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
@@ -66,12 +72,24 @@ _OLD_VALUE = [
 _GONE_ZH = re.compile(
     r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了)"
 )
+# a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
+_GONE_ZH_NAME = lazy(
+    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了)"
+)
+_PUT_BACK = lazy(
+    rf"\b(?:back (?:on|to)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
+    r"|把\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*(?:加回|换回|改回|调回)"
+    r"|(?:换回|改回|调回|恢复为|恢复到|恢复成)(?:了|成)?\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)(?=[,，。;；\s]|$)",
+    re.IGNORECASE,
+)
 _OLD_VALUE_ZH = [
     re.compile(p)
     for p in (
         r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
         r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
         r"(?:不再用|不再使用|弃用|停用|换掉|放弃了?|去掉了?)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})",
+        # "邓医生离开安安了": the place or party left
+        r"离开了?\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了",
         r"([A-Za-z0-9][\w.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
     )
 ]
@@ -138,7 +156,15 @@ def old_values(text: str) -> set[str]:
     for match in _GONE_ZH.finditer(text):  # "家里那辆卡罗拉卖了": 卡罗拉, whatever came before it
         value = match.group(1)
         found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
+    found |= {match.group(1) for match in _GONE_ZH_NAME.finditer(text)}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
+
+
+def put_back(text: str) -> set[str]:
+    """The names ``text`` says are back ("back on Slack", "reverted to Jenkins", "又把携程加回来了",
+    "换回光明"): an earlier change that left one is replaced. A number is no name."""
+    found = {next(g for g in m.groups() if g).strip(" .,") for m in _PUT_BACK.finditer(text)}
+    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not v.replace(".", "").isdigit()}
 
 
 def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
@@ -258,7 +284,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     said_changed = CHANGED.search(new.content) is not None
     # a product moved to another version: "upgraded to Godot 4.3", "Postgres 15 -> 16"
     moved = {**versions(new.content), **versions(new.content, changed=True)} if said_changed else {}
-    for value in olds | set(moved):  # and the latest that name an old value said outright, or the product
+    restored = put_back(new.content)
+    for value in olds | set(moved) | restored:  # and the latest that name an old value, the product, one put back
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     home = _MOVED_HOME.search(new.content) is not None
@@ -281,8 +308,20 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
         ):
             chosen.append(memory_id)
-        elif any(mentions(old.content, v) and not mentions(old.content, new_value(new.content, v)) for v in olds):
-            if (new_terms & old_terms) - COMMON - olds_terms:  # and another word in common: the same thing
+        elif restored and restored & old_values(old.content) and not tentative(old.content):
+            chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
+        elif left := [
+            v for v in olds if mentions(old.content, v) and not mentions(old.content, new_value(new.content, v))
+        ]:
+            # and another word in common: the same thing; across languages there is none to share, and
+            # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
+            # a number is not: "从 14 升级到 16" leaves no "macOS 14")
+            if (new_terms & old_terms) - COMMON - olds_terms or (
+                said_changed
+                and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
+                and _across_languages(new.content, old.content)
+                and not _event(old)
+            ):
                 chosen.append(memory_id)
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
@@ -360,6 +399,12 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
         seen.add(current.id)
         before.append(current)
     return [*reversed(before), entry, *successors(store, entry, seen)]
+
+
+def _across_languages(one: str, other: str) -> bool:
+    """One text is Chinese (four Chinese characters at least) and the other has none."""
+    counts = [sum("\u4e00" <= c <= "\u9fff" for c in text) for text in (one, other)]
+    return min(counts) == 0 and max(counts) >= 4
 
 
 def _event(entry: MemoryEntry) -> bool:

@@ -4,7 +4,8 @@
   now and those between them, latest first, brought in when the recall did not find them: an
   agent is told the current fact first, its history after, in order; and of two memories about the same thing found about as well (the
   encoder's cosines within ``retrieval.recency_tie``), the one written a day or more later
-  comes first.
+  comes first; two holding the same of the question's words are about the same thing, unless the
+  later one opens on another party's name.
 - ``in_time``: a question naming a time ("last week", "in May 2023", "去年", "before the
   migration", ``recall --since/--until``) puts first the candidates that fit it, in their order,
   and adds the memories whose event (else their writing) falls in it when it is a closed
@@ -49,6 +50,11 @@ COMMON = frozenset(
     "现在 目前 以后 我们 用户 一个 这个 那个 已经 还是 今天 昨天 明天 本周 上周 这周".split()
 )
 SAME_SUBJECT = 0.4  # share of the shorter one's other words two memories about one thing have in common
+# the words a question asks with, English (stemmed as the index stems them) and Chinese
+_ASKING = frozenset(
+    "what which who whom whose where when why how much many does do my me your current currently these those "
+    "什么 哪个 哪些 哪里 哪家 哪儿 多少 是谁 怎么 几个 是什么 用的 在哪".split()
+)
 
 
 # What every time phrase the readers of agent_memory/when know holds one of: a digit, a time
@@ -157,7 +163,12 @@ def _latest_day(entry: MemoryEntry) -> str:
 _THEIRS = lazy(
     r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
     r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
-    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友)",
+    # a relative's ("my wife's trainer", "老婆原来的私教"), the other one ("The Harbour Hour, the other
+    # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
+    r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
+    r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
+    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
+    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边",
     re.IGNORECASE,
 )
 
@@ -215,8 +226,9 @@ def current_first(found: Candidates, store: Store, tie: float | None = None, *, 
             order.append(memory_id)
             placed.add(memory_id)
     if tie is not None:
+        asked = asked_words(store, query) if query else frozenset()
         order[:TIE_HEAD] = successors_before(
-            later_on_ties(order[:TIE_HEAD], found, entries, tie, store), entries, store
+            later_on_ties(order[:TIE_HEAD], found, entries, tie, store, asked=asked, query=query or ""), entries, store
         )
     # among the first shown, history follows every fact that holds now, and someone else's follows ours
     shown = order[:TIE_HEAD]
@@ -256,11 +268,20 @@ def _lifted(
 
 
 def later_on_ties(
-    ids: list[str], found: Candidates, entries: dict[str, MemoryEntry], tie: float, store: Store
+    ids: list[str],
+    found: Candidates,
+    entries: dict[str, MemoryEntry],
+    tie: float,
+    store: Store,
+    *,
+    asked: frozenset[str] = frozenset(),
+    query: str = "",
 ) -> list[str]:
     """``ids`` with each one moved before the first earlier-ranked memory about the same thing
-    (``same_subject``) that it ties with (cosine within ``tie``) and was written ``TIE_GAP`` or
-    more after; one the vector leg did not see keeps its place."""
+    (``same_subject``, or holding the same of the question's words, ``asked``: "深蹲做到了80公斤"
+    and "深蹲破百了,今天做了100公斤一次" to "深蹲最好成绩是多少公斤?") that it ties with (cosine
+    within ``tie``) and was written ``TIE_GAP`` or more after; one the vector leg did not see keeps
+    its place."""
     words: dict[str, set[str]] = {}
 
     def of(memory_id: str) -> set[str]:
@@ -282,12 +303,50 @@ def later_on_ties(
                     and earlier is not None
                     and cosine >= other - tie
                     and written - datetime.fromisoformat(earlier.created_at) >= TIE_GAP
-                    and same_subject(of(memory_id), of(before))
+                    and (
+                        same_subject(of(memory_id), of(before))
+                        or (
+                            same_answer(of(memory_id), of(before), asked)
+                            and not of_another_party(entry.content, f"{earlier.content} {query}")
+                        )
+                    )
                 ):
                     at = index
                     break
         ranked.insert(at, memory_id)
     return ranked
+
+
+def same_answer(one: set[str], other: set[str], asked: frozenset[str]) -> bool:
+    """Two memories hold the same of the question's words, one at least: each answers what it
+    asks about, whatever else they say ("深蹲做到了80公斤", "深蹲破百了,今天做了100公斤一次")."""
+    return bool(one & asked) and one & asked == other & asked
+
+
+# a name of two capitalised words in a memory's first clause ("The cafe on Market Street sells its
+# sourdough at 4.20", "Tamesis RC down the river keeps …"): what it tells of is that party's; a
+# day or a month is no name ("Added Sunday mornings")
+_PARTY = lazy(r"\b([A-Z][\w&'-]*)\s+([A-Z][\w&'-]*)")
+_CALENDAR = lazy(
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|oct|"
+    r"nov|dec)\.?)$",
+    re.IGNORECASE,
+)
+
+
+def of_another_party(text: str, others: str) -> bool:
+    """Whether ``text`` opens on a name that ``others`` (the earlier memory, the question) lack."""
+    clause = re.split(r"[,;:]", text, maxsplit=1)[0]
+    for found in _PARTY.finditer(clause):
+        if not any(_CALENDAR.match(word) for word in found.groups()):
+            return f"{found.group(1)} {found.group(2)}".lower() not in others.lower()
+    return False
+
+
+def asked_words(store: Store, query: str) -> frozenset[str]:
+    """The words of ``query`` but ``COMMON`` and those asking ("what", "多少"): what it is about."""
+    return frozenset(t for t in store.tokenizer.counts(query) if len(t) > 1 and t not in COMMON | _ASKING)
 
 
 def same_subject(one: set[str], other: set[str]) -> bool:
