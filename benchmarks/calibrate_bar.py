@@ -5,8 +5,8 @@
 For every tuning query it recalls the top 50 as ``context`` does, notes each hit's coverage
 (the share of the query's IDF weight it holds) and cosine, then tries every bar (a
 coverage for the words; a cosine floor and a margin over the median recalled cosine for a
-calibrated encoder): the context block is filled as ``context`` fills it (800 tokens) with the hits
-that clear the bar. It prints, for the pairs that keep the noise (the share of no-answer
+calibrated encoder, and how much looser the bar is for the other hits once one has cleared it):
+the context block is filled as ``context`` fills it (800 tokens) with the hits that clear the bar. It prints, for the pairs that keep the noise (the share of no-answer
 prompts that get anything) at or under the target, the best hit rate (the share of
 answerable prompts whose relevant memory is in the block). Held-out stores are never read.
 """
@@ -58,9 +58,12 @@ def collect(backend: str, base: Path) -> list[Asked]:
 def block(hits: list[tuple[MemoryEntry, float, float | None]], bar: Bar) -> set[str]:
     cosines = [cos for _, _, cos in hits if cos is not None]
     median = statistics.median(cosines) if cosines else None
+    if not any(bar.clears(held, cos, median) for _, held, cos in hits):
+        return set()
+    eased = bar.eased()
     chosen: list[MemoryEntry] = []
     for entry, held, cos in hits:
-        if bar.clears(held, cos, median) and heuristic_tokens(render([*chosen, entry], "markdown")) <= BUDGET:
+        if eased.clears(held, cos, median) and heuristic_tokens(render([*chosen, entry], "markdown")) <= BUDGET:
             chosen.append(entry)
     return {e.id for e in chosen}
 
@@ -89,7 +92,12 @@ def main() -> int:
     finally:
         shutil.rmtree(base, ignore_errors=True)
     bars = [Bar(cover, None) for cover in [x / 20 for x in range(2, 21)]]
-    bars += [Bar(1.0, floor / 100, margin / 100) for floor in range(60, 95) for margin in range(0, 12)]
+    bars += [
+        Bar(1.0, floor / 100, margin / 100, loose)
+        for floor in range(60, 95)
+        for margin in range(0, 12)
+        for loose in (0.0, 0.03, 0.06, 0.1)
+    ]
     results = sorted(((rates(asked, bar), bar) for bar in bars), key=lambda r: (r[0][1], -r[0][0]))
     print(f"{args.backend}: {len(asked)} tuning queries; best bars with noise <= {args.noise}:")
     for (noise, served), bar in [r for r in results if r[0][0] <= args.noise][-8:][::-1]:
