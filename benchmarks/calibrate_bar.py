@@ -18,7 +18,7 @@ import shutil
 import statistics
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from agent_memory import Memory
@@ -33,6 +33,7 @@ from .eval_v2 import BUDGET, Clock, backend_env, build, load
 class Asked:
     relevant: set[str]
     hits: list[tuple[MemoryEntry, float, float | None]]  # entry, coverage, cosine
+    blocks: dict[tuple[int, ...], set[str]] = field(default_factory=dict)  # the hits a bar lets in -> the block
 
 
 def collect(backend: str, base: Path) -> list[Asked]:
@@ -55,23 +56,27 @@ def collect(backend: str, base: Path) -> list[Asked]:
     return asked
 
 
-def block(hits: list[tuple[MemoryEntry, float, float | None]], bar: Bar) -> set[str]:
+def block(asked: Asked, bar: Bar) -> set[str]:
+    hits = asked.hits
     cosines = [cos for _, _, cos in hits if cos is not None]
     median = statistics.median(cosines) if cosines else None
     if not any(bar.clears(held, cos, median) for _, held, cos in hits):
         return set()
     eased = bar.eased()
-    chosen: list[MemoryEntry] = []
-    for entry, held, cos in hits:
-        if eased.clears(held, cos, median) and heuristic_tokens(render([*chosen, entry], "markdown")) <= BUDGET:
-            chosen.append(entry)
-    return {e.id for e in chosen}
+    admitted = tuple(i for i, (_, held, cos) in enumerate(hits) if eased.clears(held, cos, median))
+    if admitted not in asked.blocks:  # many bars let in the same hits: the block is filled once
+        chosen: list[MemoryEntry] = []
+        for i in admitted:
+            if heuristic_tokens(render([*chosen, hits[i][0]], "markdown")) <= BUDGET:
+                chosen.append(hits[i][0])
+        asked.blocks[admitted] = {e.id for e in chosen}
+    return asked.blocks[admitted]
 
 
 def rates(asked: list[Asked], bar: Bar) -> tuple[float, float]:
     noise = served = unrelated = answerable = 0
     for a in asked:
-        got = block(a.hits, bar)
+        got = block(a, bar)
         if a.relevant:
             answerable += 1
             served += bool(got & a.relevant)
