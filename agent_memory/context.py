@@ -109,7 +109,12 @@ def build(
     # injected automatically, so it records no access: only what an agent asks for counts as use
     found = memory.recall(query, room=room, top_k=_CANDIDATES, record_access=False)
     settings = memory.config.retrieval
-    bar = Bar(settings.relevance_coverage, settings.relevance_cosine.get(found.backend), settings.relevance_margin)
+    bar = Bar(
+        settings.relevance_coverage,
+        settings.relevance_cosine.get(found.backend),
+        settings.relevance_margin,
+        settings.relevance_loose,
+    )
     when = None
     if names_a_time(query):
         from .when import query_span

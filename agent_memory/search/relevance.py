@@ -7,7 +7,11 @@ is calibrated, else by the words:
 - meaning (an encoder with a threshold in ``retrieval.relevance.cosine``): the dense leg's
   cosine reaches that floor and stands ``retrieval.relevance.margin`` over the median cosine of
   what was recalled -- a sentence encoder's cosines crowd together (0.75-0.9 for e5), so a hit
-  must stand out from the rest, not only be high;
+  must stand out from the rest, not only be high; once one hit of a recall clears that bar, the
+  others are judged ``retrieval.relevance.loose`` under both (floor and margin): the bar decides
+  whether the prompt gets anything, and a relevant memory ranked beside the one that cleared is
+  not kept out for standing a little lower (cross-validated store by store on the tuning stores,
+  0.463 -> 0.496 of answerable prompts served at the same 4.4 % noise);
 - words (the local hash vectors, wordllama, any encoder never calibrated): the share of the
   query's weight (each term's IDF in the store) that the memory's text and context hold
   reaches ``retrieval.relevance.coverage`` -- a memory sharing only a common word stays out.
@@ -57,6 +61,7 @@ class Bar:
     coverage: float  # share of the query's IDF weight a memory must hold (no calibrated encoder)
     cosine: float | None  # the active encoder's floor; None: the words decide
     margin: float = 0.0  # how far over the median recalled cosine a hit must stand
+    loose: float = 0.0  # once a hit has cleared: how far under the floor and margin the others may be
 
     def clears(self, coverage: float, cosine: float | None, median: float | None = None) -> bool:
         if self.cosine is None:
@@ -64,6 +69,12 @@ class Bar:
         if cosine is None:
             return False
         return cosine >= self.cosine and (median is None or cosine - median >= self.margin)
+
+    def eased(self) -> Bar:
+        """The bar the other hits of a recall face once one has cleared this one."""
+        if self.cosine is None or not self.loose:
+            return self
+        return Bar(self.coverage, self.cosine - self.loose, self.margin - self.loose)
 
 
 def query_weights(store: Store, query: str) -> dict[str, float]:
@@ -105,11 +116,16 @@ def relevant(
         weights = query_weights(store, query)
         return [hit for hit in hits if bar.clears(coverage(store, weights, hit), None)]
     cosines = [hit.vec_score for hit in hits if hit.vec_score is not None]
+    # the looser bar needs a crowd of the store's own: beside the shipped one, two memories of one
+    # small store are as close to each other as the one asked for is to the prompt
+    eased = bar.eased() if len(cosines) >= CROWD else bar
     if len(cosines) < CROWD and crowd:
         cosines += crowd
     median = statistics.median(cosines) if cosines else None
     if len(cosines) >= CROWD:
-        return [hit for hit in hits if bar.clears(0.0, hit.vec_score, median)]
+        if not any(bar.clears(0.0, hit.vec_score, median) for hit in hits):
+            return []
+        return [hit for hit in hits if eased.clears(0.0, hit.vec_score, median)]
     words, weights = Bar(bar.coverage, None), query_weights(store, query)
     return [
         hit
