@@ -31,6 +31,7 @@ round tuned on set 8 whole ("tune8": 0.444 / 0.576 / 0.057 -> 0.462 / 0.592 / 0.
 set 9 out; the eleventh tunes on set 9 whole ("tune9", held out in the tenth: 0.441 / 0.719 / 0.123 ->
 0.616 / 0.843 / 0.025) and holds set 10 out ("heldout10", written blind by another session while
 the eleventh round began; first report, on the tenth round's rules: 0.430 / 0.588 / 0.112).
+Set 11 ("heldout11", written blind while the twelfth round began) is held out.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ SET9 = Path(__file__).parent / "data" / "digest_blind9" / "digest_blind9.json"
 # the tenth blind set (written by a session that read only set 9's README), held out whole from
 # the eleventh round on
 SET10 = Path(__file__).parent / "data" / "digest_blind10" / "digest_blind10.json"
+# the eleventh blind set (written by a session that read only set 10's README), held out whole
+# from the twelfth round on
+SET11 = Path(__file__).parent / "data" / "digest_blind11" / "digest_blind11.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -86,6 +90,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET8, "tune8"),
     (SET9, "tune9"),
     (SET10, "heldout10"),
+    (SET11, "heldout11"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
