@@ -35,6 +35,9 @@ BUSY_TIMEOUT_MS = 30_000
 BULK_SHARE = 0.4
 
 
+BULK_CACHE_KB = -262_144  # SQLite's page cache inside ``SQLiteStore.bulk``: 256 MB at most, as used
+
+
 class _Bulk:
     """Postings held back by ``SQLiteStore.bulk``: (term key, doc, tf, length) rows."""
 
@@ -95,6 +98,10 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
             self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self._enter_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
+            # temp tables, sorts and statement journals in memory, not in /var/tmp files: an
+            # import's batch wrote ~22 pages a memory there (its held postings, the journal of
+            # each INSERT ... SELECT); what they hold is bounded by a batch or a query's postings
+            self._db.execute("PRAGMA temp_store = MEMORY")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._db.execute("PRAGMA recursive_triggers = ON")  # a REPLACE uncounts the vector it replaces
             self._migrate()
@@ -355,11 +362,19 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
             yield
             return
         self._bulk = _Bulk()
+        db = self._db
+        caches = [(schema, db.execute(f"PRAGMA {schema}.cache_size").fetchone()[0]) for schema in ("main", "temp")]
+        # the held postings and their sorts kept in memory (each cache grows only as used):
+        # with SQLite's 2 MB a batch's went to temp files, ~25 page writes a memory
+        for schema, _ in caches:
+            db.execute(f"PRAGMA {schema}.cache_size = {BULK_CACHE_KB}")
         try:
             yield
             self._flush_bulk()
         finally:
             self._bulk = None
+            for schema, pages in caches:
+                db.execute(f"PRAGMA {schema}.cache_size = {int(pages)}")
 
     def _flush_bulk(self) -> None:
         held = self._bulk
