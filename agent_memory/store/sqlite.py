@@ -361,7 +361,7 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         if self._bulk is not None:
             yield
             return
-        self._bulk = _Bulk()
+        self._bulk, self._numbers = _Bulk(), {}
         db = self._db
         caches = [(schema, db.execute(f"PRAGMA {schema}.cache_size").fetchone()[0]) for schema in ("main", "temp")]
         # the held postings and their sorts kept in memory (each cache grows only as used):
@@ -372,7 +372,7 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
             yield
             self._flush_bulk()
         finally:
-            self._bulk = None
+            self._bulk, self._numbers = None, None
             for schema, pages in caches:
                 db.execute(f"PRAGMA {schema}.cache_size = {int(pages)}")
 
