@@ -53,14 +53,13 @@ class Tokenizer:
         """(word as written, its term) for each term of ``text``, in order: a query rebuilt
         from terms must use the words, since a stem stemmed again may change (databas)."""
         pairs: list[tuple[str, str]] = []
-        for match in _TOKEN.finditer(text):
-            run = match.group(0)
-            if run.isascii():
-                word = run.lower()
-                if word not in self.english:
-                    pairs.append((run, self._stem(word) if word.isalpha() else word))
-            else:
-                pairs.extend((gram, gram) for gram in self._grams(run))
+        runs = self._runs
+        for run in _TOKEN.findall(text):
+            found = runs[run]
+            if not run.isascii():
+                pairs.extend(zip(found, found, strict=True))  # a Chinese run's grams are their own words
+            elif found:
+                pairs.append((run, found[0]))
         return pairs
 
     def counts(self, text: str) -> Counter[str]:
