@@ -48,13 +48,14 @@ def write_temp(path: Path, data: bytes, *, mode: int | None = None, sync: bool =
             while view:
                 written = os.write(fd, view)
                 view = view[written:]
+            if mode is not None:
+                os.fchmod(fd, mode)  # by the open file: no second look-up in a folder of many notes
             if sync:
                 os.fsync(fd)
+            info = os.fstat(fd)
         finally:
             os.close(fd)
-        if mode is not None:
-            os.chmod(temp, mode)
-        return temp, temp.stat()
+        return temp, info
     except OSError as exc:
         with contextlib.suppress(OSError):
             temp.unlink()

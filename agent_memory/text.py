@@ -6,8 +6,9 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from .regex import lazy
@@ -41,26 +42,38 @@ class Tokenizer:
         self._stem = stemmer.stem
         digest = hashlib.sha256("\n".join(words).encode("utf-8")).hexdigest()[:12]
         self.identity = f"v{TOKENIZER_VERSION}:{stemmer.identity}:stop-{digest}"
+        self._runs = _Runs(self._terms_of)
 
     def terms(self, text: str) -> list[str]:
-        return [term for _, term in self.pairs(text)]
+        """The terms of ``text`` in order: those of ``pairs``, each run of it looked up once
+        in ``_runs`` (an import tokenizes a memory; its words repeat across memories)."""
+        return list(chain.from_iterable(map(self._runs.__getitem__, _TOKEN.findall(text))))
 
     def pairs(self, text: str) -> list[tuple[str, str]]:
         """(word as written, its term) for each term of ``text``, in order: a query rebuilt
         from terms must use the words, since a stem stemmed again may change (databas)."""
         pairs: list[tuple[str, str]] = []
-        for match in _TOKEN.finditer(text):
-            run = match.group(0)
-            if run.isascii():
-                word = run.lower()
-                if word not in self.english:
-                    pairs.append((run, self._stem(word) if word.isalpha() else word))
-            else:
-                pairs.extend((gram, gram) for gram in self._grams(run))
+        runs = self._runs
+        for run in _TOKEN.findall(text):
+            found = runs[run]
+            if not run.isascii():
+                pairs.extend(zip(found, found, strict=True))  # a Chinese run's grams are their own words
+            elif found:
+                pairs.append((run, found[0]))
         return pairs
 
     def counts(self, text: str) -> Counter[str]:
-        return Counter(self.terms(text))
+        return Counter(chain.from_iterable(map(self._runs.__getitem__, _TOKEN.findall(text))))
+
+    def _terms_of(self, run: str) -> tuple[str, ...]:
+        """The terms of one run of ``_TOKEN``: a word's one (none for a stop word), or a
+        Chinese run's grams."""
+        if run.isascii():
+            word = run.lower()
+            if word in self.english:
+                return ()
+            return (self._stem(word) if word.isalpha() else word,)
+        return tuple(self._grams(run))
 
     def _grams(self, run: str) -> list[str]:
         stop = self.chinese
@@ -73,6 +86,24 @@ class Tokenizer:
                 if run[start : start + length] in stop:
                     covered[start : start + length] = [True] * length
         return [run[i : i + n] for n in (2, 3) for i in range(size - n + 1) if not all(covered[i : i + n])]
+
+
+class _Runs(dict[str, tuple[str, ...]]):
+    """run -> its terms, computed when first seen; at most ``LIMIT`` runs kept, no long ones."""
+
+    LIMIT = 200_000
+
+    def __init__(self, terms_of: Callable[[str], tuple[str, ...]]) -> None:
+        super().__init__()
+        self._terms_of = terms_of
+
+    def __missing__(self, run: str) -> tuple[str, ...]:
+        found = self._terms_of(run)
+        if len(run) <= 24:
+            if len(self) >= self.LIMIT:
+                self.clear()
+            self[run] = found
+        return found
 
 
 @cache

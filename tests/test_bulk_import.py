@@ -150,3 +150,27 @@ def test_an_import_killed_half_way_leaves_a_store_sync_completes(
     assert again.code == 0, again.err
     assert (again.json()["imported"], again.json()["skipped"]) == (total - len(kept), len(kept))
     assert set(_notes(root)) == _ids(root) and len(_ids(root)) == total
+
+
+def test_a_bulk_import_runs_few_statements_a_memory(tmp_path: Path) -> None:
+    """Counted, not timed: the count of memories and the namespace are written once a batch,
+    an embedder's number is asked once a batch, not once a memory each."""
+    import agent_memory.interchange as interchange
+
+    source = _write(tmp_path / "in.jsonl", _lines(200))
+    with pytest.MonkeyPatch.context() as patch, Memory(tmp_path / "root") as memory:
+        patch.setattr(interchange, "IMPORT_BATCH", 100)
+        statements: list[str] = []
+        memory._vault.store._db.set_trace_callback(statements.append)
+        assert memory.import_file(source).imported == 200
+        assert memory.store.namespaces() == {"default": 200}
+    counted = {
+        kind: sum(kind in sql for sql in statements)
+        for kind in ("UPDATE counters", "INSERT INTO namespaces", "INTO embedders", "FROM embedders")
+    }
+    assert counted == {
+        "UPDATE counters": 4,  # memories and terms, each batch
+        "INSERT INTO namespaces": 2,
+        "INTO embedders": 2,
+        "FROM embedders": 2,
+    }, counted

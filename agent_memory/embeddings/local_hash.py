@@ -21,37 +21,52 @@ _SPACE = re.compile(r"\s+")
 # would have to be nearly all inside it. Shorter queries are searched whole.
 MAX_QUERY_BUCKETS = 256
 
-_BUCKETS: dict[tuple[str, int], int] = {}  # (gram, dimensions) -> bucket: grams repeat across texts
-_BUCKETS_MAX = 400_000
+_BUCKETS_MAX = 400_000  # grams a table keeps: grams repeat across texts
 
 
-def bucket(gram: str, dimensions: int) -> int:
-    key = (gram, dimensions)
-    found = _BUCKETS.get(key)
-    if found is None:
-        if len(_BUCKETS) >= _BUCKETS_MAX:
-            _BUCKETS.clear()
-        digest = hashlib.md5(gram.encode("utf-8"), usedforsecurity=False).digest()
-        found = _BUCKETS[key] = int.from_bytes(digest[:4], "little") % dimensions
-    return found
+class _Buckets(dict[str, int]):
+    """gram -> its bucket, for one number of dimensions, computed when first seen. A 2-gram
+    holding a space says little (a space and one character): it maps to ``_LEFT_OUT``."""
+
+    def __init__(self, dimensions: int) -> None:
+        super().__init__()
+        self.dimensions = dimensions
+
+    def __missing__(self, gram: str) -> int:
+        if len(self) >= _BUCKETS_MAX:
+            self.clear()
+        if len(gram) == 2 and " " in gram:
+            found = _LEFT_OUT
+        else:
+            digest = hashlib.md5(gram.encode("utf-8"), usedforsecurity=False).digest()
+            found = int.from_bytes(digest[:4], "little") % self.dimensions
+        self[gram] = found
+        return found
+
+
+_LEFT_OUT = -1
+_TABLES: dict[int, _Buckets] = {}
 
 
 def bucket_counts(text: str, dimensions: int) -> dict[int, int]:
-    """Bucket -> how many of the lower-cased text's character 2- and 3-grams fall in it."""
+    """Bucket -> how many of the lower-cased text's character 2- and 3-grams fall in it
+    (2-grams holding a space left out).
+
+    The grams are made and counted in C (``map`` over shifted copies of the text), each
+    looked up once in the table; a bucket comes first where its first gram does (the
+    2-grams, then the 3-grams, in text order).
+    """
+    table = _TABLES.get(dimensions)
+    if table is None:
+        table = _TABLES[dimensions] = _Buckets(dimensions)
     flat = _SPACE.sub(" ", text.lower()).strip()
-    # a space and one character says little: such 2-grams are left out (counted in C, in order)
-    grams = Counter(gram for gram in (flat[i : i + 2] for i in range(len(flat) - 1)) if " " not in gram)
-    grams.update(flat[i : i + 3] for i in range(len(flat) - 2))
-    if not grams and flat:
-        grams[flat] = 1
-    counts: dict[int, int] = {}
-    known = _BUCKETS
-    for gram, count in grams.items():
-        b = known.get((gram, dimensions))
-        if b is None:
-            b = bucket(gram, dimensions)
-        counts[b] = counts.get(b, 0) + count
-    return counts
+    pairs = list(map(str.__add__, flat, flat[1:]))
+    counts = Counter(map(table.__getitem__, pairs))
+    counts.update(map(table.__getitem__, map(str.__add__, pairs, flat[2:])))
+    counts.pop(_LEFT_OUT, None)
+    if not counts and flat:
+        counts[table[flat]] = 1
+    return dict(counts)
 
 
 def sparse_vector(text: str, dimensions: int) -> dict[int, float]:

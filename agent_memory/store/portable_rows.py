@@ -173,6 +173,9 @@ class SQLRows(Tokenized):
     def _bump(self, name: str, by: int) -> None:
         self._run("UPDATE counters SET value = value + ? WHERE name = ?", (by, name))
 
+    def _add_namespace(self, name: str) -> None:
+        self._run("INSERT INTO namespaces VALUES (?) ON CONFLICT DO NOTHING", (name,))
+
     # ---- reads --------------------------------------------------------------------------
 
     def _entry(self, row: Sequence[Any]) -> MemoryEntry:
@@ -320,7 +323,7 @@ class SQLRows(Tokenized):
                 ),
             )
         )
-        self._run("INSERT INTO namespaces VALUES (?) ON CONFLICT DO NOTHING", (entry.namespace,))
+        self._add_namespace(entry.namespace)
         self._add_postings(doc, terms)
         self._link_entities(doc, entry.content)
         self._bump("docs", 1)
@@ -335,7 +338,7 @@ class SQLRows(Tokenized):
             f"UPDATE memories SET {assignments} WHERE doc = ?",
             (*entry_values(entry, self.codec), self.codec.key(content_hash, b"hash"), updated_at, doc),
         )
-        self._run("INSERT INTO namespaces VALUES (?) ON CONFLICT DO NOTHING", (entry.namespace,))
+        self._add_namespace(entry.namespace)
         if terms is not None:
             self._run("UPDATE memories SET term_count = ? WHERE doc = ?", (sum(terms.values()), doc))
             self._add_postings(doc, terms)

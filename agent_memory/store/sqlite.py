@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..crypto import Codec, PlainCodec
 from ..errors import AgentMemoryError, DiskError, StoreCorruptError
@@ -27,24 +28,15 @@ from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
 from .sqlite_files import SQLiteFile, disk_trouble, file_identity
 from .sqlite_vectors import SQLiteVectorRows
 
+if TYPE_CHECKING:
+    from .sqlite_bulk import Bulk
+
 BUSY_TIMEOUT_MS = 30_000
 # When more than this share of the memories goes at once, delete_many copies the postings
 # it keeps into a new table instead of deleting rows one by one from two B-trees: deleting
 # costs about twice as much per posting as keeping, so the copy wins past ~40 % (at
 # 100,000 memories with 57,600 going: about 4 s instead of 9).
 BULK_SHARE = 0.4
-
-
-class _Bulk:
-    """Postings held back by ``SQLiteStore.bulk``: (term key, doc, tf, length) rows."""
-
-    def __init__(self) -> None:
-        self.postings: list[tuple[object, int, int, int]] = []
-        self.length = 0
-
-    def add(self, doc: int, items: list[tuple[object, int]], length: int) -> None:
-        self.postings.extend((term, doc, tf, length) for term, tf in items)
-        self.length += length
 
 
 class SQLiteStore(SQLiteFile, SQLiteVectorRows):
@@ -74,7 +66,7 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         self.scoped = True  # False: reads see every namespace (--all-namespaces)
         self._seen_version = -1  # PRAGMA data_version when the encryption mark was last read
         self._char_scan: tuple[tuple[int, int], list[tuple[int, str, str, str, int, int, str]]] | None = None
-        self._bulk: _Bulk | None = None  # postings held back inside ``bulk()``
+        self._bulk: Bulk | None = None  # what ``bulk()`` holds back (store/sqlite_bulk.py)
         self.migrated_from: int | None = None
         self._connect()
 
@@ -95,6 +87,10 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
             self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self._enter_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
+            # temp tables, sorts and statement journals in memory, not in /var/tmp files: an
+            # import's batch wrote ~22 pages a memory there (its held postings, the journal of
+            # each INSERT ... SELECT); what they hold is bounded by a batch or a query's postings
+            self._db.execute("PRAGMA temp_store = MEMORY")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._db.execute("PRAGMA recursive_triggers = ON")  # a REPLACE uncounts the vector it replaces
             self._migrate()
@@ -348,40 +344,35 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
 
     @contextmanager
     def bulk(self) -> Iterator[None]:
-        """Inside a transaction: the postings of the memories inserted meanwhile are written
-        together when the block ends (each term's df once, the postings in index order), not
-        memory by memory. An update or delete inside flushes them first."""
-        if self._bulk is not None:
+        from .sqlite_bulk import held_back  # only an import writes in bulk: a recall never loads it
+
+        with held_back(self):
             yield
-            return
-        self._bulk = _Bulk()
-        try:
-            yield
-            self._flush_bulk()
-        finally:
-            self._bulk = None
 
     def _flush_bulk(self) -> None:
         held = self._bulk
-        if held is None or not held.postings:
+        if held is None:
             return
-        self._bulk = _Bulk()
-        db = self._db
-        db.execute("CREATE TEMP TABLE IF NOT EXISTS held_postings (term, doc INTEGER, tf INTEGER, dl INTEGER)")
-        db.execute("DELETE FROM held_postings")
-        db.executemany("INSERT INTO held_postings VALUES (?, ?, ?, ?)", held.postings)
-        db.execute(
-            """INSERT INTO terms (term, df, max_tf, min_dl)
-               SELECT term, COUNT(*), MAX(tf), MIN(dl) FROM held_postings WHERE true GROUP BY term
-               ON CONFLICT(term) DO UPDATE SET df = df + excluded.df, max_tf = MAX(max_tf, excluded.max_tf),
-               min_dl = MIN(min_dl, excluded.min_dl)"""
-        )
-        db.execute(
-            """INSERT INTO postings (term_id, doc, tf, dl) SELECT t.id, h.doc, h.tf, h.dl
-               FROM held_postings AS h JOIN terms AS t ON t.term = h.term ORDER BY t.id, h.doc"""
-        )
-        db.execute("DELETE FROM held_postings")
-        self._bump("terms", held.length)
+        from .sqlite_bulk import Bulk, write_postings
+
+        self._bulk = Bulk(held.namespaces)
+        if held.docs:
+            super()._bump("docs", held.docs)
+        if held.postings:
+            write_postings(self._db, held)
+            super()._bump("terms", held.length)
+
+    def _bump(self, name: str, by: int) -> None:
+        if self._bulk is not None and name == "docs":
+            self._bulk.docs += by  # one UPDATE a batch, not one a memory
+        else:
+            super()._bump(name, by)
+
+    def _add_namespace(self, name: str) -> None:
+        if self._bulk is None or name not in self._bulk.namespaces:
+            super()._add_namespace(name)
+        if self._bulk is not None:
+            self._bulk.namespaces.add(name)
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         key = self.codec.key

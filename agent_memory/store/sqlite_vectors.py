@@ -17,6 +17,8 @@ class SQLiteVectorRows(SQLStore):
     """Vectors in the ``vectors`` table, counted per embedder by triggers (migrations 10, 14)."""
 
     _db: GuardedConnection
+    # inside ``SQLiteStore.bulk`` (one transaction): the embedders' numbers found, asked once
+    _numbers: dict[str, int] | None = None
 
     @property
     def vector_log(self) -> VectorLog:
@@ -25,10 +27,17 @@ class SQLiteVectorRows(SQLStore):
 
     def _embedder(self, name: str, *, add: bool = False) -> int:
         """The number of embedder ``name``; ``NONE`` when it has none, unless ``add``."""
+        held = self._numbers
+        if held is not None and name in held:
+            return held[name]
         if add:
             self._db.execute("INSERT INTO embedders (name) VALUES (?) ON CONFLICT(name) DO NOTHING", (name,))
         row = self._db.execute("SELECT id FROM embedders WHERE name = ?", (name,)).fetchone()
-        return int(row[0]) if row else NONE
+        if row is None:
+            return NONE
+        if held is not None:
+            held[name] = int(row[0])
+        return int(row[0])
 
     def put_vector(self, memory_id: str, embedder: str, blob: bytes) -> None:
         """Store (or replace, with a new seq) a memory's vector for ``embedder``."""

@@ -1,0 +1,73 @@
+"""The SQLite store's bulk writes (an import's batches): what ``SQLiteStore.bulk`` holds back
+until the block ends -- the postings, written together (each term's df once, the rows in
+index order), the count of memories, the namespaces recorded -- and the caches it widens.
+Loaded by the first ``bulk()``: a recall never needs it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .guarded import GuardedConnection
+    from .sqlite import SQLiteStore
+
+BULK_CACHE_KB = -262_144  # SQLite's page cache inside ``SQLiteStore.bulk``: 256 MB at most, as used
+
+
+class Bulk:
+    """What ``SQLiteStore.bulk`` holds back: postings as (term key, doc, tf, length) rows, the
+    change to the count of memories, and the namespaces already recorded."""
+
+    def __init__(self, namespaces: set[str] | None = None) -> None:
+        self.postings: list[tuple[object, int, int, int]] = []
+        self.length = self.docs = 0
+        self.namespaces = namespaces if namespaces is not None else set()
+
+    def add(self, doc: int, items: list[tuple[object, int]], length: int) -> None:
+        self.postings.extend((term, doc, tf, length) for term, tf in items)
+        self.length += length
+
+
+@contextmanager
+def held_back(store: SQLiteStore) -> Iterator[None]:
+    """``SQLiteStore.bulk``: inside a transaction, the postings of the memories inserted
+    meanwhile are written together when the block ends (each term's df once, the postings in
+    index order), not memory by memory; so is the count of memories, and a namespace is
+    recorded once. An update or delete inside flushes them first."""
+    if store._bulk is not None:
+        yield
+        return
+    store._bulk, store._numbers = Bulk(), {}
+    db = store._db
+    caches = [(schema, db.execute(f"PRAGMA {schema}.cache_size").fetchone()[0]) for schema in ("main", "temp")]
+    # the held postings and their sorts kept in memory (each cache grows only as used):
+    # with SQLite's 2 MB a batch's went to temp files, ~25 page writes a memory
+    for schema, _ in caches:
+        db.execute(f"PRAGMA {schema}.cache_size = {BULK_CACHE_KB}")
+    try:
+        yield
+        store._flush_bulk()
+    finally:
+        store._bulk, store._numbers = None, None
+        for schema, pages in caches:
+            db.execute(f"PRAGMA {schema}.cache_size = {int(pages)}")
+
+
+def write_postings(db: GuardedConnection, held: Bulk) -> None:
+    """The held postings into ``terms`` and ``postings``, aggregated by SQLite."""
+    db.execute("CREATE TEMP TABLE IF NOT EXISTS held_postings (term, doc INTEGER, tf INTEGER, dl INTEGER)")
+    db.execute("DELETE FROM held_postings")
+    db.executemany("INSERT INTO held_postings VALUES (?, ?, ?, ?)", held.postings)
+    db.execute(
+        """INSERT INTO terms (term, df, max_tf, min_dl)
+           SELECT term, COUNT(*), MAX(tf), MIN(dl) FROM held_postings WHERE true GROUP BY term
+           ON CONFLICT(term) DO UPDATE SET df = df + excluded.df, max_tf = MAX(max_tf, excluded.max_tf),
+           min_dl = MIN(min_dl, excluded.min_dl)"""
+    )
+    db.execute(
+        """INSERT INTO postings (term_id, doc, tf, dl) SELECT t.id, h.doc, h.tf, h.dl
+           FROM held_postings AS h JOIN terms AS t ON t.term = h.term ORDER BY t.id, h.doc"""
+    )
+    db.execute("DELETE FROM held_postings")
