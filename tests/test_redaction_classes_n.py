@@ -48,6 +48,24 @@ CAUGHT_N = [
     ("https://api.shop.test/v2/orders?app_key=k1&sign=df527d8d9a23ad224f855ebdba059aa7ffafe477", "df527d8d9a23ad"),
     # a TOTP seed in a URI the text calls no published example
     ("otpauth://totp/Forge:ops@forge.test?secret=KRUGKIDROVUWG2ZAMJZG653OEBTG66BA&issuer=Forge", "KRUGKIDROVUWG2ZA"),
+    # Zhipu's key: a hex id, a dot, a mixed secret
+    ("glm client = ZhipuAI(api_key=None)  # 用 4f0c2a9e7b1d3c5e8a6f0b2d4c6e8a1f.Tq7ZmR2xLp9Kv4Wn", "Tq7ZmR2xLp9Kv4Wn"),
+    # hex or a UUID handed over in a sentence that names a key, a token or a secret
+    (
+        "Mara: the Linear token for the nightly job, please vault it: 3e5a7c91-0b2d-4f6e-8a1c-5d7e9f0b2c4a",
+        "3e5a7c91-0b2d",
+    ),
+    ("stash my analytics secret -> 7b1e4c9a2f6d8e0b3a5c7e9f1d2b4a6c", "7b1e4c9a2f6d8e0b3a5c7e9f1d2b4a6c"),
+    ("小程序的 AppSecret 放这里了 c4e1a7b9d3f5028e6a4c2b1d9f7e5a3c ，别转发", "c4e1a7b9d3f5028e6a4c2b1d9f7e5a3c"),
+    ("支付回调的密钥：5d2f8a1c7e3b9d0f4a6c8e2b1d3f5a7c9e0b2d4f", "5d2f8a1c7e3b9d0f4a6c8e2b1d3f5a7c9e0b2d4f"),
+    # a key's current value on the line after the line naming it
+    ("检查步骤：\n- 看一下推送服务的令牌\n- 当前值 Vq3TzP8mLw2RkX9nHc4JbY7s", "Vq3TzP8mLw2RkX9nHc4JbY7s"),
+    (
+        "checklist:\n1. the analytics key still valid?\n2. current value: 2b9e4d7a1c0f3e6b8d5a2c9f7e4b1d0a",
+        "2b9e4d7a1c0f",
+    ),
+    # 密 for 密码 beside 号 for 账号 in a terse note
+    ("备忘 号：qiaomu88 密：Qm!2025spring", "Qm!2025spring"),
 ]
 
 # texts of the same shape that hold no secret
@@ -68,4 +86,18 @@ UNCHANGED_N = [
     # a path to a secret in a vault, with its field: where it is kept, not what it is
     "db_pass: \"{{ lookup('hashi_vault', 'secret=secret/data/billing:db_pass') }}\"",
     "token: \"{{ lookup('community.hashi_vault.hashi_vault', 'secret=kv/data/ci/runner:token') }}\"",
+    # hex or a UUID after a key word that names something else: an id, a hash, a commit, a public key
+    "the idempotency key: 3e5a7c91-0b2d-4f6e-8a1c-5d7e9f0b2c4a, retried twice",
+    "token request id: 9a1b3c5d-7e9f-4a2b-8c4d-6e8f0a2b4c6d (for the support ticket)",
+    "the key rotation commit: 7b1e4c9a2f6d8e0b3a5c7e9f1d2b4a6c8e0f1a2b",
+    "Sentry public key: 4c9a2f6d8e0b3a5c7e9f1d2b4a6c7b1e",
+    "密钥轮换的提交 -> 分支 main，sha 5d2f8a1c7e3b9d0f4a6c8e2b1d3f5a7c9e0b2d4f",
+    "天气 SDK 的 key 是前端公开的：8e2c4a6f1b3d5e7a9c0b2d4f6a8c1e3b，只绑定了我们的域名",
+    "扫描误报加白：规则 generic-api-key 指纹：6d8f0a2c4e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9b2d4f",
+    # a line after a key's line that holds no value, a date, a file's hash and extension
+    "1. the token cache warm?\n2. current value 2026-01-01",
+    "artifact 4f0c2a9e7b1d3c5e8a6f0b2d4c6e8a1f.tar.gz uploaded",
+    # 密 in other words: 保密, 机密, a refusal
+    "文件等级 机密：内部资料，保密：三年",
+    "号：qiaomu88 密：无",
 ]
