@@ -66,6 +66,20 @@ CAUGHT_N = [
     ),
     # 密 for 密码 beside 号 for 账号 in a terse note
     ("备忘 号：qiaomu88 密：Qm!2025spring", "Qm!2025spring"),
+    # a wallet's phrase after a sentence's colon, unquoted, one word off the BIP-39 list
+    (
+        "recovery phrase of the cold wallet: orbit velvet lamp dragon copper plenty gossip walnut hybrid cradle zebra ostrich",
+        "orbit velvet lamp dragon",
+    ),
+    (
+        "助记词备份 seed words: banana gravity pencil wizard tunnel cactus marble ozone ticket salmon humble fiber",
+        "pencil wizard",
+    ),
+    # fish's set -gx NAME value, an export
+    ("~> set -gx SEARCH_ADMIN_KEY 9c4e2a7f1b3d5e8a0c6f4b2d9e7a1c3f", "9c4e2a7f1b3d5e8a0c6f4b2d9e7a1c3f"),
+    # a lock's code said first and named after, or after a storage unit's name
+    ("voicemail from Ines: 531904 is the garage code, the spare key is in the blue pot", "531904"),
+    ("the storage unit code is 2290#, gate closes at 9", "2290"),
 ]
 
 # texts of the same shape that hold no secret
@@ -100,4 +114,12 @@ UNCHANGED_N = [
     # 密 in other words: 保密, 机密, a refusal
     "文件等级 机密：内部资料，保密：三年",
     "号：qiaomu88 密：无",
+    # a sentence about a phrase, not one; a fish variable that holds no key
+    "recovery phrase tips: write the words down on paper and keep them safe and dry.",
+    "seed phrase rules: never type your words into any site that asks for them, ever, please.",
+    "set -gx SORT_KEY created_at_descending; set -gx CACHE_KEY myapp_cache_prefix",
+    "set -gx OPENAI_API_KEY (cat ~/.config/openai/key)",
+    # a number before a code that is no lock's: a year, a length, the building code (a law)
+    "2019 is the year the door code system went in; 1200 is the gate code's length limit? no, 6 digits",
+    "by 2026 is the building code review, and 4000 is the entry code length limit in the spec",
 ]
