@@ -80,6 +80,18 @@ CAUGHT_N = [
     # a lock's code said first and named after, or after a storage unit's name
     ("voicemail from Ines: 531904 is the garage code, the spare key is in the blue pot", "531904"),
     ("the storage unit code is 2290#, gate closes at 9", "2290"),
+    # Qiniu's qshell account AK SK name, an AK that begins with -
+    (
+        "七牛上传前先登录：qshell account -GPzEyoL8EsaJd-wyXxQPplH8ACyjkz4jmBQlm7k nI4pShZFC8ZrXbeg-fT3pG_h8msMlc_T1ah9sdbE backup",
+        "nI4pShZFC8ZrXbeg-fT3pG_h8msMlc_T1ah9sdbE",
+    ),
+    # an rclone B2 remote's account id beside its key
+    (
+        "~/.config/rclone/rclone.conf:\n[bk]\ntype = b2\naccount = 004c9e2a71f3d58b0000000003\nhard_delete = true",
+        "004c9e2a71f3",
+    ),
+    # a bare "key" handed over after an arrow or a colon, shaped like one
+    ("save the Cohere key for the eval runs -> Rz4mW8kQ2xTn7LpV9cJd3HbY6sFg", "Rz4mW8kQ2xTn7LpV9cJd3HbY6sFg"),
 ]
 
 # texts of the same shape that hold no secret
@@ -122,4 +134,11 @@ UNCHANGED_N = [
     # a number before a code that is no lock's: a year, a length, the building code (a law)
     "2019 is the year the door code system went in; 1200 is the gate code's length limit? no, 6 digits",
     "by 2026 is the building code review, and 4000 is the entry code length limit in the spec",
+    # qshell's account from variables
+    "qshell account -- $QINIU_AK $QINIU_SK backup && qshell account --help",
+    # an S3 remote's account line is no B2 key's id
+    "[s3x]\ntype = s3\naccount = 004c9e2a71f3d58b0000000003\nprovider = Other",
+    # a bare "key" that names a column or a point, not a credential
+    "the primary key: OrderLineItemId, the sort key -> CreatedAtTimestamp",
+    "key takeaway -> ReadTheReleaseNotesFirst",
 ]
