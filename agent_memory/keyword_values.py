@@ -52,8 +52,9 @@ REFERENCE = lazy(
     # opencode's {env:X} and {file:path}, a PowerShell call (Read-Host, ConvertTo-SecureString ...),
     # an Android resource (@string/api_key)
     r"\{(?:env|file):[^}]*\}|(?:ConvertTo|ConvertFrom|Get|Read|New|Import|Invoke)-[A-Z][A-Za-z]+|@[a-z]+/[\w.]+|"
-    # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials), openssl's env:X, file:p
-    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+|(?:env|file|fd):[\w./-]+|"
+    # an env variable's name (API_KEY, ?API_KEY, API_KEY=), a path (prod/db/credentials) or a path and
+    # its field (Ansible's hashi_vault lookup: secret=kv/data/app:password), openssl's env:X, file:p
+    r"\??[A-Z][A-Z_]*_[A-Z_]+=?|[a-z][a-z0-9_-]*(?:/[a-z0-9_.-]+)+(?::[a-z][a-z0-9_-]*)?|(?:env|file|fd):[\w./-]+|"
     # a file named by a variable (POSTGRES_PASSWORD_FILE=/run/secrets/db), a path before mount options
     # (/root/.smb.cred,uid=1000), a name bound to a path (systemd's LoadCredential=dbpass:/etc/credstore/x)
     r"[A-Z][A-Z0-9_]*_FILE=\S*|(?:~|\.{1,2})?/[\w./@-]+,[\w.-]+=.*|[\w.-]+:(?:~|%[a-z])?/[\w./%@-]*(?:\\n.*)?|"
@@ -133,7 +134,8 @@ _DIGEST_COLUMN = lazy(r"(?<![\w$])[A-Z][A-Z0-9_]*[ \t]{2,}$")  # a secret's NAME
 _GPG_ID = lazy(r"(?:0x)?[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")  # a GPG key's long id or fingerprint
 # a published test vector (RFC 4231's HMAC keys, FIPS-197's AES key): a known answer, no secret
 _TEST_VECTOR = lazy(
-    r"test[ _-]?vectors?|test[ _-]?case|known[ -]answer|\bKAT\b|\bRFC[ -]?\d{3,5}\b|\bFIPS[ -]?\d{2,3}|NIST[ ]SP|测试向量",
+    r"test[ _-]?vectors?|test[ _-]?case|known[ -]answer|\bKAT\b|\bRFC(?:[ -]?\d{3,5}\b|'s example| example)|"
+    r"\bFIPS[ -]?\d{2,3}|NIST[ ]SP|测试向量",
     re.IGNORECASE,
 )
 _HEX_VALUE = lazy(r"(?:0x)?[0-9a-fA-F]{16,}|[A-Z2-7]{16,}=*")  # hex, or base32 (an RFC's TOTP seed)
@@ -258,7 +260,8 @@ def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:
 def test_vector(text: str, start: int, end: int, value: str) -> bool:
     """Whether ``value`` (in ``text`` from ``start`` to ``end``) is hex or base32 in a text that
     says it is a published test vector or a known-answer test."""
-    if not _HEX_VALUE.fullmatch(value.strip(QUOTES).rstrip(".,;:!?)")):  # a sentence goes on: "key = 2b7e…, iv …"
+    bare = value.strip(QUOTES).partition("&")[0]  # a query goes on: ?secret=JBSW…&issuer=x
+    if not _HEX_VALUE.fullmatch(bare.rstrip(".,;:!?)")):  # a sentence goes on: "key = 2b7e…, iv …"
         return False
     return _TEST_VECTOR.search(text, max(0, start - 400), min(len(text), end + 200)) is not None
 

@@ -20,6 +20,7 @@ from .test_redaction_classes_j import CAUGHT_J, UNCHANGED_J
 from .test_redaction_classes_k import CAUGHT_K, UNCHANGED_K
 from .test_redaction_classes_l import CAUGHT_L, UNCHANGED_L
 from .test_redaction_classes_m import CAUGHT_M, UNCHANGED_M
+from .test_redaction_classes_n import CAUGHT_N, UNCHANGED_N
 
 # (text, what must not survive): tool flags, config formats, vendor formats, prose, phrases, long values
 CAUGHT = [
@@ -459,7 +460,8 @@ UNCHANGED = [
     + CAUGHT_J
     + CAUGHT_K
     + CAUGHT_L
-    + CAUGHT_M,
+    + CAUGHT_M
+    + CAUGHT_N,
 )
 def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     result = memory.redactor.redact(text)
@@ -480,7 +482,8 @@ def test_the_secret_is_gone(memory: Memory, text: str, secret: str) -> None:
     + UNCHANGED_J
     + UNCHANGED_K
     + UNCHANGED_L
-    + UNCHANGED_M,
+    + UNCHANGED_M
+    + UNCHANGED_N,
 )
 def test_a_harmless_text_of_the_same_shape_is_left_alone(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
