@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import clause_asks as asks
 from . import clause_links as links
 from . import clause_others as others
 from . import natural, proposals
@@ -213,6 +214,7 @@ class RuleDigester:
                     and not member
                     and not links.same_again(clause)
                     and not links.acts(clause)
+                    and not (current is not None and user and _asks(current, clause))
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):
@@ -252,7 +254,9 @@ class RuleDigester:
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
                 apart = current is not None and (
-                    links.another_value(current, clause) or links.fact_of_its_own(current, clause)
+                    links.another_value(current, clause)
+                    or links.fact_of_its_own(current, clause)
+                    or _asks(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -313,6 +317,7 @@ class RuleDigester:
                         or links.then_too(current, clause)
                         or links.contrasted(clause)
                         or links.fact_of_its_own(current, clause)
+                        or _asks(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
@@ -397,3 +402,8 @@ class RuleDigester:
                 rule, rule.category, rule.label, [value], not rule.user_only and _MARKER.search(marker) is not None
             )
         return None
+
+
+def _asks(current: links.Open, clause: str) -> bool:
+    """A Chinese ``clause`` asking for something of its own after ``current`` (clause_asks.py)."""
+    return links.CJK.search(clause) is not None and asks.asked_apart("".join(current.parts), natural.bare(clause))
