@@ -8,12 +8,15 @@
 - something the assistant is told not to do to the user ("…，别推荐拿铁", "…，别给我发语音"; not
   the old option turned down: "…，别再发邮件了" is no fact of its own);
 - a bound on a topic of its own ("字号大一点，表格别太密");
+- an exception to a rule, said of a topic of its own after 但/不过 ("退货七天无理由，但定制款不退"), not a
+  remark on the fact before ("…，但不太方便").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
 
 from __future__ import annotations
 
+from . import natural
 from .regex import lazy
 
 _WHEN_ASKED = lazy(
@@ -27,10 +30,18 @@ _DONT = lazy(r"^\s*(?:也|就|但|可)?(?:别|不要)(?!太|那么|这么)")
 _DONT_TO_ME = lazy(r"^\s*(?:也|就|但|可)?(?:别|不要)(?!再)\s*(?:给我|跟我|帮我)?\s*(?:推荐|推|叫|发|打电话|约|催)")
 _OTHER_BOUND = lazy(r"^\s*[\u4e00-\u9fffA-Za-z]{2,6}(?:别|不要)(?:太|那么|这么)[\u4e00-\u9fff]{1,3}[\s。.!！]*$")
 
+_EXCEPTED = lazy(
+    r"^\s*(?:但是?|不过|可是)\s*(?![这那它他她我你就也都还])[\u4e00-\u9fffA-Za-z0-9]{2,8}?(?:不|不能|不可以|不许|免)"
+    r"(?:退|换|收|开|算|报|用|参加|享受|打折|包邮|报销)"
+)
+
 
 def asked_apart(before: str, clause: str) -> bool:
-    """Whether ``clause`` (bare), after ``before`` (the open item's text so far), asks for
-    something of its own."""
+    """Whether ``clause``, after ``before`` (the open item's text so far), asks for something
+    of its own."""
+    if _EXCEPTED.match(clause) is not None:
+        return True
+    clause = natural.bare(clause)
     return (
         _WHEN_ASKED.match(clause) is not None
         or _DONT_TO_ME.match(clause) is not None

@@ -406,4 +406,4 @@ class RuleDigester:
 
 def _asks(current: links.Open, clause: str) -> bool:
     """A Chinese ``clause`` asking for something of its own after ``current`` (clause_asks.py)."""
-    return links.CJK.search(clause) is not None and asks.asked_apart("".join(current.parts), natural.bare(clause))
+    return links.CJK.search(clause) is not None and asks.asked_apart("".join(current.parts), clause)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from agent_memory import natural
+
 from .digest_items import alone, contents
 
 # ---- Chinese: what the user asks for after a fact of theirs is a fact of its own --------------------------
@@ -26,6 +28,8 @@ from .digest_items import alone, contents
         ("用户: 我喝茶只喝绿茶，不加糖，别推荐奶茶。", "我喝茶只喝绿茶", "别推荐奶茶"),
         # a bound on a topic of its own
         ("用户: 周报统一用宋体小四，段落别太长。", "周报统一用宋体小四", "段落别太长"),
+        # an exception to a rule, of a topic of its own
+        ("用户: 我们店的退换规则是十五天内可换，但打折商品不退。", "十五天内可换", "打折商品不退"),
     ],
 )
 def test_what_the_user_asks_for_after_a_fact_is_a_fact_of_its_own(said: str, first: str, second: str) -> None:
@@ -59,5 +63,48 @@ def test_the_old_option_turned_down_is_not_proposed(said: str) -> None:
     assert not any("别再发邮件" in item and "钉钉" not in item for item in items)
 
 
-def test_a_remark_on_someone_is_not_proposed() -> None:
-    assert contents("用户: 哈哈，有急事的时候谁都找不到他。") == []
+@pytest.mark.parametrize(
+    ("said", "remark"),
+    [
+        ("用户: 那家店的面挺好吃的，但不太方便停车。", "不太方便停车"),
+        ("用户: 哈哈，有急事的时候谁都找不到他。", "有急事"),
+    ],
+)
+def test_a_remark_is_not_proposed_as_a_fact(said: str, remark: str) -> None:
+    assert not any(remark in item for item in contents(said))
+
+
+# ---- English: ", and I'd rather …" and another name on its own port ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        (
+            "User: I like short commit messages, and I'd rather merge than rebase.",
+            "I like short commit messages",
+            "I'd rather merge than rebase",
+        ),
+        ("User: Grafana runs on 3000 and Prometheus on 9090.", "Grafana runs on 3000", "Prometheus on 9090"),
+        ("User: The API listens on 8080 and Redis at 6379.", "The API listens on 8080", "Redis at 6379"),
+    ],
+)
+def test_a_second_preference_or_port_starts_a_fact(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: The meetup runs between 6 and 9 on Thursdays.",  # "and" inside a range
+        "User: We paid Dana and Priya at 5 each.",  # a name and a number that is no port
+    ],
+)
+def test_one_value_is_one_clause(said: str) -> None:
+    assert natural.clauses(said) == [said]
+
+
+def test_a_question_about_ports_is_not_proposed() -> None:
+    assert contents("User: which was it again, Grafana on 3000 and Prometheus on 9090?") == []
