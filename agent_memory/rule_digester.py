@@ -206,7 +206,7 @@ class RuleDigester:
                 ):
                     current.parts.append(clause)  # "…，在社区活动室", "…，各半碗": where, or how much each
                     continue
-                if current is not None and user and others.faults_another(natural.bare(clause)):
+                if current is not None and user and _not_chosen(current, natural.bare(clause)):
                     continue  # "…，真皮那款太难打理了", "…，不要货拉拉了": of the options not chosen
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
@@ -407,3 +407,8 @@ class RuleDigester:
 def _asks(current: links.Open, clause: str) -> bool:
     """A Chinese ``clause`` asking for something of its own after ``current`` (clause_asks.py)."""
     return links.CJK.search(clause) is not None and asks.asked_apart("".join(current.parts), clause)
+
+
+def _not_chosen(current: links.Open, clause: str) -> bool:
+    """``clause`` (bare) is of an option not chosen after ``current`` (clause_others.py)."""
+    return others.faults_another(clause) or others.not_that_kind(current.parts[-1], clause)

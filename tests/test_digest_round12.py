@@ -63,6 +63,19 @@ def test_the_old_option_turned_down_is_not_proposed(said: str) -> None:
     assert not any("别再发邮件" in item and "钉钉" not in item for item in items)
 
 
+def test_the_kind_not_wanted_after_the_one_wanted_is_dropped() -> None:
+    items = contents("用户: 婚宴的桌布定了，颜色要米白的，不要大红的。")
+    assert any("颜色要米白的" in item for item in items)
+    assert not any("大红" in item for item in items)
+
+
+def test_a_bound_after_the_kind_wanted_stays_with_it() -> None:
+    # "不要太咸" is how it is wanted, no kind turned down
+    assert any(
+        "鸡要白切的，不要太咸" in item for item in contents("用户: 年夜饭的菜单定了八个菜，鸡要白切的，不要太咸。")
+    )
+
+
 @pytest.mark.parametrize(
     ("said", "remark"),
     [
