@@ -1,5 +1,5 @@
-"""What a Chinese clause asks for after a fact of the user's, for the rule digester
-(rule_digester.py): each is a fact of its own, never more of the clause before it.
+"""What a Chinese clause asks for, or who takes it on, after a fact of the user's, for the rule
+digester (rule_digester.py): each is a fact of its own, never more of the clause before it.
 
 - how to reach the user, or what to remind them of, when something comes up ("…，有急事打电话",
   "…，开药的时候记得提醒我"; not whom to ask while away: "我休假两周，有事找小王" is one);
@@ -8,6 +8,8 @@
 - something the assistant is told not to do to the user ("…，别推荐拿铁", "…，别给我发语音"; not
   the old option turned down: "…，别再发邮件了" is no fact of its own);
 - a bound on a topic of its own ("字号大一点，表格别太密");
+- who takes it on, said in a word or two after when it is ("家长会在周四晚上，我去，…", "…，我来接"): who
+  does what is a fact of its own, the time another;
 - an exception to a rule, said of a topic of its own after 但/不过 ("退货七天无理由，但定制款不退"), not a
   remark on the fact before ("…，但不太方便").
 
@@ -35,11 +37,16 @@ _EXCEPTED = lazy(
     r"(?:退|换|收|开|算|报|用|参加|享受|打折|包邮|报销)"
 )
 
+_TAKES_IT = lazy(r"^\s*(?:我|我们|我俩)(?:去|来|接|送|陪|开车|带)(?:[他她它]|孩子)?[\s，,。.!！]*$")
+_WHEN = lazy(r"[点号日]|周[一二三四五六日天]|星期|上午|下午|晚上|早上|明天|后天")
+
 
 def asked_apart(before: str, clause: str) -> bool:
     """Whether ``clause``, after ``before`` (the open item's text so far), asks for something
     of its own."""
     if _EXCEPTED.match(clause) is not None:
+        return True
+    if _TAKES_IT.match(clause) is not None and _WHEN.search(before) is not None:
         return True
     clause = natural.bare(clause)
     return (

@@ -28,6 +28,8 @@ from .digest_items import alone, contents
         ("用户: 我喝茶只喝绿茶，不加糖，别推荐奶茶。", "我喝茶只喝绿茶", "别推荐奶茶"),
         # a bound on a topic of its own
         ("用户: 周报统一用宋体小四，段落别太长。", "周报统一用宋体小四", "段落别太长"),
+        # who takes it on, after when it is
+        ("用户: 孩子的期末汇报演出在周五下午三点，我去，他爸在外地。", "周五下午三点", "我去，他爸在外地"),
         # an exception to a rule, of a topic of its own
         ("用户: 我们店的退换规则是十五天内可换，但打折商品不退。", "十五天内可换", "打折商品不退"),
     ],
@@ -43,6 +45,8 @@ def test_what_the_user_asks_for_after_a_fact_is_a_fact_of_its_own(said: str, fir
     [
         # whom to ask while the user is away is part of the absence
         ("用户: 下个月我出差一周，有事找小李。", ("出差一周", "有事找小李")),
+        # who takes it on stays with a choice that says no time
+        ("用户: 新房的窗帘选了遮光的，我来装。", ("选了遮光的", "我来装")),
         # what is enough after an instruction (not a dislike) stays with it
         ("用户: 回复里别用敬语，怪生分的，直接说就行。", ("别用敬语", "直接说就行")),
     ],
