@@ -1,5 +1,7 @@
 """What a Chinese clause asks for, or who takes it on, after a fact of the user's, for the rule
-digester (rule_digester.py): each is a fact of its own, never more of the clause before it.
+digester (rule_digester.py): each is a fact of its own, never more of the clause before it. In
+English, whose task something is (``ONES_TASK``: "…, he's the one picking up Zofia") is no remark on
+the person named before.
 
 - how to reach the user, or what to remind them of, when something comes up ("…，有急事打电话",
   "…，开药的时候记得提醒我"; not whom to ask while away: "我休假两周，有事找小王" is one);
@@ -17,6 +19,8 @@ Every pattern is anchored and bounded: linear in the clause's length.
 """
 
 from __future__ import annotations
+
+import re
 
 from . import natural
 from .regex import lazy
@@ -56,3 +60,8 @@ def asked_apart(before: str, clause: str) -> bool:
         or (_ENOUGH.match(clause) is not None and _DISLIKE.match(before) is not None)
         or (_ENOUGH.search(before) is not None and _DONT.match(clause) is not None)
     )
+
+
+# who of the people named does a task, in English ("…, he's the one picking up Zofia on Tuesdays"):
+# a fact of its own, no remark on the person before
+ONES_TASK = lazy(r"^\s*(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+the\s+ones?\s+(?:who\s+)?[a-z]+", re.IGNORECASE)

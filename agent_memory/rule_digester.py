@@ -215,6 +215,7 @@ class RuleDigester:
                     and not links.same_again(clause)
                     and not links.acts(clause)
                     and not (current is not None and user and _asks(current, clause))
+                    and not asks.ONES_TASK.match(clause)
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):

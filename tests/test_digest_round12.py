@@ -123,5 +123,25 @@ def test_one_value_is_one_clause(said: str) -> None:
     assert natural.clauses(said) == [said]
 
 
+@pytest.mark.parametrize(
+    ("said", "fact", "task"),
+    [
+        ("User: My sister lives in Leeds, she's the one who handles Mum's appointments.", "lives in Leeds", "handles"),
+        ("User: My partner's name is Ravi, he's the one walking the dog on weekdays.", "name is Ravi", "walking"),
+    ],
+)
+def test_whose_task_it_is_is_no_part_of_the_fact_before(said: str, fact: str, task: str) -> None:
+    assert alone(contents(said), fact, task)
+
+
+def test_what_a_person_said_stays_with_the_fact() -> None:
+    said = "User: The plumber is booked for Friday at 9, he said it takes two hours."
+    assert any("he said it takes two hours" in item for item in contents(said))
+
+
+def test_pointing_at_someone_is_not_proposed() -> None:
+    assert contents("User: Ask Ben, he's the one who knows.") == []
+
+
 def test_a_question_about_ports_is_not_proposed() -> None:
     assert contents("User: which was it again, Grafana on 3000 and Prometheus on 9090?") == []
