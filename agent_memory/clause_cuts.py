@@ -81,6 +81,8 @@ _EN_CUT = re.compile(
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
     r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    # another name on its own port or number, the verb not said again ("… runs on 6006 and Vite on 5173")
+    r"and\s+(?-i:[A-Z])[\w.+#-]*\s+(?:on|at)\s+(?:port\s+)?\d+\s*(?:[,;.]|$)|"
     rf"and\s+{_GAPPED}|"
     # a plural subject doing something to a value ("… is a SolarEdge and the panels face 190 degrees")
     r"and\s+the\s+[a-z][\w-]*[a-rt-z]s\s+(?!(?:are|were|have|had|and|or|in|on|at|for|to|of)\b)[a-z]{3,}(?<!s)\s+(?=[^,;]{0,12}\d)|"
@@ -150,7 +152,7 @@ _EN_CUT = re.compile(
     # hosting"), a bound of its own ("…, and max 8 seats a team")
     r"and\s+[^,;]{1,40}?\b(?:is|are|was|were|has|have|had|will|can|must|should|would|needs?|stays?|goes|runs?|"
     r"(?:gets?|got)\s+[a-z]+(?:ed|en))\b|"
-    r"and\s+(?:we|i|they)(?:'re|'ll|'ve| are| will)?\s+(?!(?:and|or|the|a|an)\b)[a-z]+\b|"
+    r"and\s+(?:we|i|they)(?:'re|'ll|'ve|'d| are| will| would)?\s+(?!(?:and|or|the|a|an)\b)[a-z]+\b|"
     r"and\s+(?-i:[A-Z])[\w-]*'s\s+[a-z]+ing\b|"
     r"and\s+(?:max(?:imum)?|min(?:imum)?|at most|at least|up to)\s+\d|"
     # what is done to it later, said with a participle ("…, compressed to 1/10 after 7 days")

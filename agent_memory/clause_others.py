@@ -1,7 +1,7 @@
 """What a clause says about the options not chosen and the values not meant, for the rule digester
 (rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
-option turned down without a verb of choosing ("…，不要货拉拉了") are no part of the fact, and no fact
-of their own; where the fact takes place ("…，在绍兴办") or how much each gets ("…，各半碗") is more of it; a
+option turned down without a verb of choosing ("…，不要货拉拉了", "鱼要清蒸的，不要红烧") are no part of
+the fact, and no fact of their own; where the fact takes place ("…，在绍兴办") or how much each gets ("…，各半碗") is more of it; a
 value said with the one it is not ("水费是八十六，不是六十八", "the match is at the
 north pitch, not the south one") is a fact, whatever its words.
 
@@ -32,6 +32,16 @@ def faults_another(clause: str) -> bool:
     """``clause`` finds fault with an option not chosen, or turns it down with 不要: dropped from the
     fact before it."""
     return _FAULTED.match(clause) is not None or _NOT_THAT.match(clause) is not None
+
+
+# the kind wanted, said with 要…的 ("鱼要清蒸的"), then the kind not wanted ("不要红烧"): no part of it
+_WANTED_KIND = lazy(r"要[\u4e00-\u9fffA-Za-z0-9 ]{1,8}的[\s，,]*$")
+_NOT_KIND = lazy(r"^\s*(?:而|就|也)?不要(?!再|太)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}?的?[\s。.!！]*$")
+
+
+def not_that_kind(before: str, clause: str) -> bool:
+    """``clause`` turns down a kind after ``before`` named the one wanted with 要…的."""
+    return _NOT_KIND.match(clause) is not None and _WANTED_KIND.search(before) is not None
 
 
 # a topic and its value, said with 是 or 在 ("水费是八十六", "表姐的满月酒在嘉兴"), before the value it is not

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import clause_asks as asks
 from . import clause_links as links
 from . import clause_others as others
 from . import natural, proposals
@@ -205,7 +206,7 @@ class RuleDigester:
                 ):
                     current.parts.append(clause)  # "…，在社区活动室", "…，各半碗": where, or how much each
                     continue
-                if current is not None and user and others.faults_another(natural.bare(clause)):
+                if current is not None and user and _not_chosen(current, natural.bare(clause)):
                     continue  # "…，真皮那款太难打理了", "…，不要货拉拉了": of the options not chosen
                 dropped = dropped and natural.RIDER.match(clause) is not None
                 rider = (
@@ -213,6 +214,8 @@ class RuleDigester:
                     and not member
                     and not links.same_again(clause)
                     and not links.acts(clause)
+                    and not (current is not None and user and _asks(current, clause))
+                    and not asks.ONES_TASK.match(clause)
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):
@@ -252,7 +255,9 @@ class RuleDigester:
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
                 apart = current is not None and (
-                    links.another_value(current, clause) or links.fact_of_its_own(current, clause)
+                    links.another_value(current, clause)
+                    or links.fact_of_its_own(current, clause)
+                    or _asks(current, clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -313,6 +318,7 @@ class RuleDigester:
                         or links.then_too(current, clause)
                         or links.contrasted(clause)
                         or links.fact_of_its_own(current, clause)
+                        or _asks(current, clause)
                     ):
                         current = links.Open(None, current.category, current.label, [natural.bare(clause)])
                         found.append(current)
@@ -397,3 +403,13 @@ class RuleDigester:
                 rule, rule.category, rule.label, [value], not rule.user_only and _MARKER.search(marker) is not None
             )
         return None
+
+
+def _asks(current: links.Open, clause: str) -> bool:
+    """A Chinese ``clause`` asking for something of its own after ``current`` (clause_asks.py)."""
+    return links.CJK.search(clause) is not None and asks.asked_apart("".join(current.parts), clause)
+
+
+def _not_chosen(current: links.Open, clause: str) -> bool:
+    """``clause`` (bare) is of an option not chosen after ``current`` (clause_others.py)."""
+    return others.faults_another(clause) or others.not_that_kind(current.parts[-1], clause)
