@@ -42,7 +42,8 @@ from typing import TYPE_CHECKING
 
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
-from .search.timeline import CHAIN, COMMON, says_not_ours, successors
+from .search.theirs import says_not_ours
+from .search.timeline import CHAIN, COMMON, successors
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
