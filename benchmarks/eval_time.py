@@ -189,9 +189,7 @@ def _stale_lines(rows: list[dict[str, Any]], splits: tuple[str, ...]) -> Iterato
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--misses", action="store_true", help="print the tune, tune2 ... tune5 questions it gets wrong"
-    )
+    parser.add_argument("--misses", action="store_true", help="print the tune, tune2 ... tune5 questions it gets wrong")
     args = parser.parse_args(argv)
     rows = run(load())
     splits: tuple[str, ...] = ("tune", "heldout")
