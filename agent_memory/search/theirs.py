@@ -36,7 +36,14 @@ _THEIRS = lazy(
     r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
     r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
     r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
-    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边",
+    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
+    r"小姑|阿姨家|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
+    # a relative by name ("Aunt Lin is going too"); a like fact said "also" of a party named in
+    # the subject ("The Harbour Hospice gala is also aiming for …", "公司的羽毛球群也是每周二…"):
+    # theirs, not a change of ours ("我们店的…也涨了", "儿子的…也…" stay ours)
+    r"^(?:my\s+)?(?:aunt|auntie|uncle|grandma|grandpa|granny|cousin)\b|"
+    r"^(?-i:(?:The\s+)?(?!The\b)[A-Z][\w'&-]*\s+[A-Z][\w'&-]*)[^,.;:]{0,40}?\b(?:is|are)\s+also\b|"
+    r"^(?!我|咱|用户|本|儿子|女儿|孩子|家里)[^，。,；;]{0,8}的[^，。,；;]{1,10}?也(?:是|卖|在|跟|用|要|有|去|报|定|租|住|请)",
     re.IGNORECASE,
 )
 
@@ -47,6 +54,8 @@ def says_not_ours(text: str) -> bool:
     return _NOT_OURS.search(text) is not None or _THEIRS.search(text) is not None
 
 
+# a capital that opens a sentence is no name: "My sister's …" names no "my" the question asks
+_NO_NAME = frozenset("my our the a an we i his her their this that these those its".split())
 _NAME = lazy(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
 
 
@@ -61,7 +70,7 @@ def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set
         if not says_not_ours(text):
             continue
         others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
-        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)}
+        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)} - _NO_NAME
         names |= {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
         if not any(name in asked and name not in others for name in names):
             found.add(memory_id)
