@@ -24,6 +24,9 @@ The signs, each judged against the current, earlier memories of the namespace:
 - **a role handed on or taken back, a value put up or down, a rent or a partner moved** (the
   words in ``change_words.CHANGED``): "handed the secretary job to …", "is back", "raised dues to
   £30", "交给了…", "…回来了,继续当…", "改租…", "转和…";
+- **a value said to hold from a time on** ("Evri handles our parcels from March", "下个月起…") is a
+  change said; **a value put back** replaces the change that left it, or a change to a name the
+  put-back leaves ("… Vodafone Fibre from this month" -> "Vodafone kept dropping. Back on Zen.");
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
