@@ -45,6 +45,7 @@ def _linked(memory: Memory, clock: Clock, old: str, new: str) -> bool:
         ("我们店的奶茶也涨到18元了。", False),
         ("儿子的钢琴课也是周五。", False),
         ("瑜伽课也改到周五了。", False),
+        ("李阿姨家里有事辞职了,新保洁是周姐。", False),  # an aunt by name is no kin of ours
     ],
 )
 def test_a_like_fact_of_another_party(text: str, theirs: bool) -> None:

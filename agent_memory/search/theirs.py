@@ -37,7 +37,7 @@ _THEIRS = lazy(
     r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
     r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
     r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
-    r"小姑|阿姨家|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
+    r"小姑|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
     # a relative by name ("Aunt Lin is going too"); a like fact said "also" of a party named in
     # the subject ("The Harbour Hospice gala is also aiming for …", "公司的羽毛球群也是每周二…"):
     # theirs, not a change of ours ("我们店的…也涨了", "儿子的…也…" stay ours)
