@@ -25,14 +25,19 @@ CHANGED = re.compile(
     r"|handed (?:[a-z]+ ){1,3}to|stepped back|steps back|is back|are back|"
     r"(?:is|are) [a-z]+ing again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
     r"rebooked|(?:raised|lowered|increased|decreased|reduced|cut|drops|dropped|put) (?:[a-z]+ ){1,3}to|"
-    r"drops to|dropped to|went up to|goes up to|down to)\b"
+    r"drops to|dropped to|went up to|goes up to|down to|"
+    # a value said to hold from a time on, with no change word ("Flexport handles our freight from
+    # February", "Cosy tariff from this month", "下周起回…上课", "从4月起…")
+    r"from (?:this|next) (?:week|month|term|season|year)|from (?:january|february|march|april|may|june|july|"
+    r"august|september|october|november|december)(?! ?\d))\b"
     r"|back on|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
     r"换回|改回|调回|退回|回到|降回|涨回|加回|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
     r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|"
     # a role handed on or taken back, a rent, a deposit or a partner moved, a price set anew
-    r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|转和|转投|转到|调价到",
+    r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|转和|转投|转到|调价到|"
+    r"(?:下|本|这)个?(?:周|月|学期|季度)起|从(?:下|本|这)?个?(?:周|月|学期|季度)(?:起|开始)|\d{1,2}月份?起",
     re.IGNORECASE,
 )
 

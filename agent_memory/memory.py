@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import checks, progress
 from .config import Config, Secrets, default_config_text, load_config
-from .conflicts import ConflictDetector
 from .errors import DiskError, InvalidInputError, NotFoundError
 from .model import DEFAULT_NAMESPACE, FIND_ID, MemoryEntry, check_id, check_namespace
 from .paths import Layout, resolve_root
@@ -27,6 +26,7 @@ from .text import extract_entities
 from .vault import WRITE_LOCK, Vault, namespace_holds_no_secret
 
 if TYPE_CHECKING:
+    from .conflicts import ConflictDetector
     from .context import ContextBlock
     from .digest import RuleDigester
     from .keys import Notice
@@ -82,7 +82,7 @@ class Memory:
         self.layout.create(self.config, default_config_text())
         self.secrets = Secrets(self.layout.env)
         use_for_messages(self.redactor)
-        self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
+        self._detector: ConflictDetector | None = None  # made on the first write: a recall needs none
         # None: not chosen here; "" chooses the embedded store whatever the environment says
         self.store_url = checks.store_url(
             store if store is not None else os.environ.get("AGENT_MEMORY_STORE_URL") or self.config.store.url
@@ -155,6 +155,13 @@ class Memory:
 
     # ---- the write path ---------------------------------------------------------------
 
+    def _conflicts(self) -> ConflictDetector:
+        if self._detector is None:
+            from .conflicts import ConflictDetector
+
+            self._detector = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
+        return self._detector
+
     def remember(
         self,
         text: str,
@@ -195,7 +202,7 @@ class Memory:
         ):
             results = []
             for one, dup in zip(prepared, found, strict=True):
-                results.append(remembering.remember_in(vault, self._conflicts, store, one, dup))
+                results.append(remembering.remember_in(vault, self._conflicts(), store, one, dup))
                 advance(1)
             return results
 
@@ -278,7 +285,7 @@ class Memory:
             before, stored = self._vault.change(store, memory_id, changes)
             labels = tuple(label for label in stored.redacted if label not in before.redacted)
             conflicts = (
-                find_conflicts(self._conflicts, store, stored.content, exclude=stored.id)
+                find_conflicts(self._conflicts(), store, stored.content, exclude=stored.id)
                 if "content" in changes
                 else []
             )

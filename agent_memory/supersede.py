@@ -24,6 +24,9 @@ The signs, each judged against the current, earlier memories of the namespace:
 - **a role handed on or taken back, a value put up or down, a rent or a partner moved** (the
   words in ``change_words.CHANGED``): "handed the secretary job to …", "is back", "raised dues to
   £30", "交给了…", "…回来了,继续当…", "改租…", "转和…";
+- **a value said to hold from a time on** ("Evri handles our parcels from March", "下个月起…") is a
+  change said; **a value put back** replaces the change that left it, or a change to a name the
+  put-back leaves ("… Vodafone Fibre from this month" -> "Vodafone kept dropping. Back on Zen.");
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
@@ -42,7 +45,8 @@ from typing import TYPE_CHECKING
 
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
-from .search.timeline import CHAIN, COMMON, says_not_ours, successors
+from .search.theirs import says_not_ours
+from .search.timeline import CHAIN, COMMON, successors
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
@@ -308,7 +312,11 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             home and (_LIVES.search(old.content) or _MOVED_HOME.search(old.content)) and not tentative(old.content)
         ):
             chosen.append(memory_id)
-        elif restored and restored & old_values(old.content) and not tentative(old.content):
+        elif (
+            restored
+            and not tentative(old.content)
+            and (restored & old_values(old.content) or _left_for(old, new, restored))
+        ):
             chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
         elif left := [
             v for v in olds if mentions(old.content, v) and not mentions(old.content, new_value(new.content, v))
@@ -399,6 +407,20 @@ def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
         seen.add(current.id)
         before.append(current)
     return [*reversed(before), entry, *successors(store, entry, seen)]
+
+
+_CAPITAL = lazy(r"(?<![\w.-])[A-Z][\w+#-]*[A-Za-z0-9]")
+
+
+def _left_for(old: MemoryEntry, new: MemoryEntry, restored: set[str]) -> bool:
+    """``old`` says a change to something ``new`` names but did not keep, and lacks what ``new``
+    puts back: the change now undone ("Agile tariff from this month" -> "Agile spiked in April. Back
+    on Cosy."). A name is a capitalised word of three letters or more, no stop word, month or change word."""
+    if CHANGED.search(old.content) is None or any(mentions(old.content, value) for value in restored):
+        return False
+    names = {m.group(0) for m in _CAPITAL.finditer(new.content) if not CHANGED.fullmatch(m.group(0))} - restored
+    names = {n for n in names if n.lower() not in COMMON and n.lower() not in _NOT_PRODUCT and len(n) > 2}
+    return any(mentions(old.content, name) for name in names)
 
 
 def _across_languages(one: str, other: str) -> bool:

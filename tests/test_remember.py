@@ -266,5 +266,5 @@ def test_a_candidate_changed_between_the_comparison_and_the_write_is_not_merged_
         with other._vault.transaction() as store:  # another process rewrites the candidate in between
             store.update(base.with_(content="rewritten by hand"), terms=None, content_hash="changed", updated_at="x")
         with memory._vault.transaction() as store:
-            result = remembering.remember_in(memory._vault, memory._conflicts, store, prepared, found)
+            result = remembering.remember_in(memory._vault, memory._conflicts(), store, prepared, found)
     assert result.action == "created" and result.entry.id != base.id

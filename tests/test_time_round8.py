@@ -82,7 +82,7 @@ def test_a_later_answer_to_the_same_question_wins_a_tie(
     ],
 )
 def test_a_memory_opening_on_another_partys_name(text: str, theirs: bool) -> None:
-    from agent_memory.search.timeline import of_another_party
+    from agent_memory.search.theirs import of_another_party
 
     assert of_another_party(text, "our bakery hours") is theirs
     assert not of_another_party(text, text)  # a name the earlier memory or the question holds is ours
@@ -178,14 +178,14 @@ def test_a_value_put_back_or_a_new_holder(timed: Memory, clock: Clock, old: str,
     ],
 )
 def test_someone_elses_supersedes_nothing(timed: Memory, clock: Clock, ours: str, theirs: str) -> None:
-    from agent_memory.search.timeline import says_not_ours
+    from agent_memory.search.theirs import says_not_ours
 
     assert says_not_ours(theirs) and not says_not_ours(ours)
     assert not _linked(timed, clock, ours, theirs)
 
 
 def test_the_other_day_is_no_other_party() -> None:
-    from agent_memory.search.timeline import says_not_ours
+    from agent_memory.search.theirs import says_not_ours
 
     assert not says_not_ours("The other day we moved the standup to 10:00.")
     assert not says_not_ours("My wife and I moved to Leith.")

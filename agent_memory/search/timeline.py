@@ -26,6 +26,7 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..regex import lazy
+from .theirs import not_ours, of_another_party
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
@@ -124,14 +125,6 @@ _LATEST = lazy(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|last\s+(?:release|version|update|visit|change))\b|最新|最近一次|最后一次",
     re.IGNORECASE,
 )
-# A memory that says it is someone else's ("Globex's own auditor is X; that is their vendor, not
-# ours", "另一本书的稿费是…，别搞混"): a hard negative, after what is ours unless the question names it
-_NOT_OURS = lazy(
-    r"\bnot\s+(?:ours|mine|ours?\s+to)\b|\bdon'?t\s+(?:mix|confuse)\s+(?:them|it|these|the\s+two)\b|"
-    r"\bignore\s+(?:it|this|that)\b|'s\s+own\b|\btheir\s+own\b|"
-    r"别搞混|不要搞混|别弄混|别混淆|不要混淆|不是我们的|不是我的|别弄错",
-    re.IGNORECASE,
-)
 
 
 def latest_words(store: Store, query: str) -> frozenset[str] | None:
@@ -155,49 +148,6 @@ def latest_first(ids: list[str], entries: dict[str, MemoryEntry], words: frozens
 
 def _latest_day(entry: MemoryEntry) -> str:
     return max((entry.happened or "").rpartition("/")[2], entry.created_at[:10])
-
-
-# someone else's, said by who they are to us ("My studio-mate Owen uses …", "Our neighbours the
-# Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
-# ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
-_THEIRS = lazy(
-    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
-    r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
-    # a relative's ("my wife's trainer", "老婆原来的私教"), the other one ("The Harbour Hour, the other
-    # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
-    r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
-    r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
-    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
-    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边",
-    re.IGNORECASE,
-)
-
-
-def says_not_ours(text: str) -> bool:
-    """Whether ``text`` says it is someone else's ("that is their vendor, not ours", "别搞混",
-    "my brother's rate is …", "邻居家…")."""
-    return _NOT_OURS.search(text) is not None or _THEIRS.search(text) is not None
-
-
-_NAME = lazy(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
-
-
-def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set[str]:
-    """Of ``ids``, the memories that say they are someone else's, unless the question names a name
-    of theirs (a capitalised word, a 《title》) that no other of ``ids`` holds: it asks about that
-    one ("What is Globex's auditor?", "《近水》的稿费是多少？")."""
-    texts = {m: entries[m].content for m in ids if m in entries}
-    asked = query.lower()
-    found = set()
-    for memory_id, text in texts.items():
-        if not says_not_ours(text):
-            continue
-        others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
-        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)}
-        names |= {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
-        if not any(name in asked and name not in others for name in names):
-            found.add(memory_id)
-    return found
 
 
 def current_first(found: Candidates, store: Store, tie: float | None = None, *, query: str | None = None) -> None:
@@ -321,27 +271,6 @@ def same_answer(one: set[str], other: set[str], asked: frozenset[str]) -> bool:
     """Two memories hold the same of the question's words, one at least: each answers what it
     asks about, whatever else they say ("深蹲做到了80公斤", "深蹲破百了,今天做了100公斤一次")."""
     return bool(one & asked) and one & asked == other & asked
-
-
-# a name of two capitalised words in a memory's first clause ("The cafe on Market Street sells its
-# sourdough at 4.20", "Tamesis RC down the river keeps …"): what it tells of is that party's; a
-# day or a month is no name ("Added Sunday mornings")
-_PARTY = lazy(r"\b([A-Z][\w&'-]*)\s+([A-Z][\w&'-]*)")
-_CALENDAR = lazy(
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|"
-    r"september|october|november|december|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|oct|"
-    r"nov|dec)\.?)$",
-    re.IGNORECASE,
-)
-
-
-def of_another_party(text: str, others: str) -> bool:
-    """Whether ``text`` opens on a name that ``others`` (the earlier memory, the question) lack."""
-    clause = re.split(r"[,;:]", text, maxsplit=1)[0]
-    for found in _PARTY.finditer(clause):
-        if not any(_CALENDAR.match(word) for word in found.groups()):
-            return f"{found.group(1)} {found.group(2)}".lower() not in others.lower()
-    return False
 
 
 def asked_words(store: Store, query: str) -> frozenset[str]:

@@ -1,0 +1,98 @@
+"""Someone else's facts among ours: a memory that says it is another party's ("Globex's own
+auditor is X; not ours", "my neighbour pays …", "我哥…", "另一个读书会…", "the other gala is also
+aiming for …", "公司的羽毛球群也是…") is a hard negative, after what is ours unless the question
+names it; and a memory opening on another party's name is no newer one of ours. Read by the time
+stages and by ``supersede``; split from ``timeline`` to keep each module small.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..regex import lazy
+
+if TYPE_CHECKING:
+    from ..model import MemoryEntry
+
+# A memory that says it is someone else's ("Globex's own auditor is X; that is their vendor, not
+# ours", "另一本书的稿费是…，别搞混"): a hard negative, after what is ours unless the question names it
+_NOT_OURS = lazy(
+    r"\bnot\s+(?:ours|mine|ours?\s+to)\b|\bdon'?t\s+(?:mix|confuse)\s+(?:them|it|these|the\s+two)\b|"
+    r"\bignore\s+(?:it|this|that)\b|'s\s+own\b|\btheir\s+own\b|"
+    r"别搞混|不要搞混|别弄混|别混淆|不要混淆|不是我们的|不是我的|别弄错",
+    re.IGNORECASE,
+)
+
+
+# someone else's, said by who they are to us ("My studio-mate Owen uses …", "Our neighbours the
+# Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
+# ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
+_THEIRS = lazy(
+    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
+    r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
+    # a relative's ("my wife's trainer", "老婆原来的私教"), the other one ("The Harbour Hour, the other
+    # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
+    r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
+    r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
+    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
+    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
+    r"小姑|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
+    # a relative by name ("Aunt Lin is going too"); a like fact said "also" of a party named in
+    # the subject ("The Harbour Hospice gala is also aiming for …", "公司的羽毛球群也是每周二…"):
+    # theirs, not a change of ours ("我们店的…也涨了", "儿子的…也…" stay ours)
+    r"^(?:my\s+)?(?:aunt|auntie|uncle|grandma|grandpa|granny|cousin)\b|"
+    r"^(?-i:(?:The\s+)?(?!The\b)[A-Z][\w'&-]*\s+[A-Z][\w'&-]*)[^,.;:]{0,40}?\b(?:is|are)\s+also\b|"
+    r"^(?!我|咱|用户|本|儿子|女儿|孩子|家里)[^，。,；;]{0,8}的[^，。,；;]{1,10}?也(?:是|卖|在|跟|用|要|有|去|报|定|租|住|请)",
+    re.IGNORECASE,
+)
+
+
+def says_not_ours(text: str) -> bool:
+    """Whether ``text`` says it is someone else's ("that is their vendor, not ours", "别搞混",
+    "my brother's rate is …", "邻居家…")."""
+    return _NOT_OURS.search(text) is not None or _THEIRS.search(text) is not None
+
+
+# a capital that opens a sentence is no name: "My sister's …" names no "my" the question asks
+_NO_NAME = frozenset("my our the a an we i his her their this that these those its".split())
+_NAME = lazy(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
+
+
+def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set[str]:
+    """Of ``ids``, the memories that say they are someone else's, unless the question names a name
+    of theirs (a capitalised word, a 《title》) that no other of ``ids`` holds: it asks about that
+    one ("What is Globex's auditor?", "《近水》的稿费是多少？")."""
+    texts = {m: entries[m].content for m in ids if m in entries}
+    asked = query.lower()
+    found = set()
+    for memory_id, text in texts.items():
+        if not says_not_ours(text):
+            continue
+        others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
+        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)} - _NO_NAME
+        names |= {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
+        if not any(name in asked and name not in others for name in names):
+            found.add(memory_id)
+    return found
+
+
+# a name of two capitalised words in a memory's first clause ("The cafe on Market Street sells its
+# sourdough at 4.20", "Tamesis RC down the river keeps …"): what it tells of is that party's; a
+# day or a month is no name ("Added Sunday mornings")
+_PARTY = lazy(r"\b([A-Z][\w&'-]*)\s+([A-Z][\w&'-]*)")
+_CALENDAR = lazy(
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|oct|"
+    r"nov|dec)\.?)$",
+    re.IGNORECASE,
+)
+
+
+def of_another_party(text: str, others: str) -> bool:
+    """Whether ``text`` opens on a name that ``others`` (the earlier memory, the question) lack."""
+    clause = re.split(r"[,;:]", text, maxsplit=1)[0]
+    for found in _PARTY.finditer(clause):
+        if not any(_CALENDAR.match(word) for word in found.groups()):
+            return f"{found.group(1)} {found.group(2)}".lower() not in others.lower()
+    return False
