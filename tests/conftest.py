@@ -64,6 +64,14 @@ class Clock:
         return self.moment
 
 
+def superseded_by_later(memory: Memory, clock: Clock, old: str, new: str) -> bool:
+    """Whether ``new``, written three months after ``old`` (5 February, 6 May 2024), is found to
+    supersede it."""
+    old_id = memory.remember(old, written_at=clock.at("2024-02-05T09:00:00+00:00")).entry.id
+    new_id = memory.remember(new, written_at=clock.at("2024-05-06T09:00:00+00:00")).entry.id
+    return memory.get(old_id).superseded_by == new_id
+
+
 @pytest.fixture
 def timed(root: Path, clock: Clock) -> Iterator[Memory]:
     """A Memory on the test module's `clock` fixture."""

@@ -12,7 +12,7 @@ import pytest
 
 from agent_memory import Memory
 
-from .conftest import Clock
+from .conftest import Clock, superseded_by_later
 
 # Monday 17 June 2024, 10:00
 NOW = datetime(2024, 6, 17, 10, 0)
@@ -21,12 +21,6 @@ NOW = datetime(2024, 6, 17, 10, 0)
 @pytest.fixture
 def clock() -> Clock:
     return Clock(NOW)
-
-
-def _linked(memory: Memory, clock: Clock, old: str, new: str) -> bool:
-    old_id = memory.remember(old, written_at=clock.at("2024-02-05T09:00:00+00:00")).entry.id
-    new_id = memory.remember(new, written_at=clock.at("2024-05-06T09:00:00+00:00")).entry.id
-    return memory.get(old_id).superseded_by == new_id
 
 
 # ---- a role handed on or taken back -----------------------------------------------------------------
@@ -66,7 +60,7 @@ def _linked(memory: Memory, clock: Clock, old: str, new: str) -> bool:
     ],
 )
 def test_a_role_handed_on_or_taken_back(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- a value put up or down with the thing between ---------------------------------------------------
@@ -91,7 +85,7 @@ def test_a_role_handed_on_or_taken_back(timed: Memory, clock: Clock, old: str, n
     ],
 )
 def test_a_value_put_up_or_down(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- a rent, a deposit or a partner moved --------------------------------------------------------------
@@ -113,7 +107,7 @@ def test_a_value_put_up_or_down(timed: Memory, clock: Clock, old: str, new: str,
     ],
 )
 def test_a_rent_a_deposit_or_a_partner_moved(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- someone else's, said by who they are to us -------------------------------------------------------
@@ -131,7 +125,7 @@ def test_a_rent_a_deposit_or_a_partner_moved(timed: Memory, clock: Clock, old: s
 def test_someone_elses_like_fact_supersedes_nothing_and_follows(
     timed: Memory, clock: Clock, ours: str, theirs: str
 ) -> None:
-    assert not _linked(timed, clock, ours, theirs)
+    assert not superseded_by_later(timed, clock, ours, theirs)
     hits = timed.recall(ours, top_k=5, record_access=False)
     assert [hit.entry.content for hit in hits][:1] == [ours]
 
@@ -150,6 +144,6 @@ def test_someone_elses_like_fact_supersedes_nothing_and_follows(
 def test_a_question_about_them_finds_theirs_first(
     timed: Memory, clock: Clock, ours: str, theirs: str, query: str
 ) -> None:
-    _linked(timed, clock, ours, theirs)
+    superseded_by_later(timed, clock, ours, theirs)
     hits = timed.recall(query, top_k=5, record_access=False)
     assert hits[0].entry.content == theirs

@@ -11,7 +11,7 @@ import pytest
 
 from agent_memory import Memory
 
-from .conftest import Clock
+from .conftest import Clock, superseded_by_later
 
 # Monday 17 June 2024, 10:00
 NOW = datetime(2024, 6, 17, 10, 0)
@@ -20,12 +20,6 @@ NOW = datetime(2024, 6, 17, 10, 0)
 @pytest.fixture
 def clock() -> Clock:
     return Clock(NOW)
-
-
-def _linked(memory: Memory, clock: Clock, old: str, new: str) -> bool:
-    old_id = memory.remember(old, written_at=clock.at("2024-02-05T09:00:00+00:00")).entry.id
-    new_id = memory.remember(new, written_at=clock.at("2024-05-06T09:00:00+00:00")).entry.id
-    return memory.get(old_id).superseded_by == new_id
 
 
 # ---- a later answer to the same question first on a tie ----------------------------------------------
@@ -108,7 +102,7 @@ def test_a_memory_opening_on_another_partys_name(text: str, theirs: bool) -> Non
 def test_a_change_named_at_both_ends_across_languages(
     timed: Memory, clock: Clock, old: str, new: str, linked: bool
 ) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- a thing left, given up, swapped, moved off ----------------------------------------------------------
@@ -135,7 +129,7 @@ def test_a_change_named_at_both_ends_across_languages(
     ],
 )
 def test_a_thing_left_given_up_or_swapped(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- a value put back, a role's new holder ---------------------------------------------------------------
@@ -158,7 +152,7 @@ def test_a_thing_left_given_up_or_swapped(timed: Memory, clock: Clock, old: str,
     ],
 )
 def test_a_value_put_back_or_a_new_holder(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- someone else's: a relative's, the other one, another team's ---------------------------------------
@@ -181,7 +175,7 @@ def test_someone_elses_supersedes_nothing(timed: Memory, clock: Clock, ours: str
     from agent_memory.search.theirs import says_not_ours
 
     assert says_not_ours(theirs) and not says_not_ours(ours)
-    assert not _linked(timed, clock, ours, theirs)
+    assert not superseded_by_later(timed, clock, ours, theirs)
 
 
 def test_the_other_day_is_no_other_party() -> None:
@@ -239,7 +233,7 @@ def test_what_a_chinese_change_names(text: str, thing: str) -> None:
     ],
 )
 def test_a_thing_moved_to_a_time_or_a_name_sold(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 def test_a_name_inside_chinese_text_is_a_word() -> None:
@@ -267,7 +261,7 @@ def test_a_name_inside_chinese_text_is_a_word() -> None:
     ],
 )
 def test_a_value_put_back_replaces_the_change(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 @pytest.mark.parametrize(

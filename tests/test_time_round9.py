@@ -12,7 +12,7 @@ import pytest
 
 from agent_memory import Memory
 
-from .conftest import Clock
+from .conftest import Clock, superseded_by_later
 
 # Monday 17 June 2024, 10:00
 NOW = datetime(2024, 6, 17, 10, 0)
@@ -21,12 +21,6 @@ NOW = datetime(2024, 6, 17, 10, 0)
 @pytest.fixture
 def clock() -> Clock:
     return Clock(NOW)
-
-
-def _linked(memory: Memory, clock: Clock, old: str, new: str) -> bool:
-    old_id = memory.remember(old, written_at=clock.at("2024-02-05T09:00:00+00:00")).entry.id
-    new_id = memory.remember(new, written_at=clock.at("2024-05-06T09:00:00+00:00")).entry.id
-    return memory.get(old_id).superseded_by == new_id
 
 
 # ---- someone else's like fact: "also" of a named party, a relative by name -----------------------------
@@ -80,7 +74,7 @@ def test_a_capital_opening_a_sentence_is_no_name_the_question_asks(timed: Memory
     ],
 )
 def test_a_value_said_to_hold_from_a_time_on(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
 
 
 # ---- a value put back, naming what it leaves -----------------------------------------------------------
@@ -99,4 +93,4 @@ def test_a_value_said_to_hold_from_a_time_on(timed: Memory, clock: Clock, old: s
 def test_a_value_put_back_replaces_the_change_it_names(
     timed: Memory, clock: Clock, old: str, new: str, linked: bool
 ) -> None:
-    assert _linked(timed, clock, old, new) is linked
+    assert superseded_by_later(timed, clock, old, new) is linked
