@@ -12,12 +12,12 @@ import os
 from collections.abc import Callable, Collection, Sequence
 from contextlib import suppress
 from datetime import UTC, date, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import checks, progress
 from .config import Config, Secrets, default_config_text, load_config
-from .conflicts import ConflictDetector
 from .errors import DiskError, InvalidInputError, NotFoundError
 from .model import DEFAULT_NAMESPACE, FIND_ID, MemoryEntry, check_id, check_namespace
 from .paths import Layout, resolve_root
@@ -27,6 +27,7 @@ from .text import extract_entities
 from .vault import WRITE_LOCK, Vault, namespace_holds_no_secret
 
 if TYPE_CHECKING:
+    from .conflicts import ConflictDetector
     from .context import ContextBlock
     from .digest import RuleDigester
     from .keys import Notice
@@ -82,7 +83,6 @@ class Memory:
         self.layout.create(self.config, default_config_text())
         self.secrets = Secrets(self.layout.env)
         use_for_messages(self.redactor)
-        self._conflicts = ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
         # None: not chosen here; "" chooses the embedded store whatever the environment says
         self.store_url = checks.store_url(
             store if store is not None else os.environ.get("AGENT_MEMORY_STORE_URL") or self.config.store.url
@@ -100,6 +100,13 @@ class Memory:
             entities=self.entities,
             classify=self.classify,
         )
+
+    @cached_property
+    def _conflicts(self) -> ConflictDetector:
+        """The conflict rules (spec 9.6), built on the first write: a recall needs none."""
+        from .conflicts import ConflictDetector
+
+        return ConflictDetector(self.config.conflict_positive, self.config.conflict_negative)
 
     # ---- opening and closing ------------------------------------------------------------
 
