@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import re
 from contextlib import suppress
 from datetime import date, datetime
 from typing import TYPE_CHECKING
@@ -15,11 +14,12 @@ from typing import TYPE_CHECKING
 from .config import Config
 from .errors import InvalidInputError, quoted
 from .model import MemoryEntry, aware, parse_iso
+from .regex import lazy
 
 if TYPE_CHECKING:
     from .when import QueryTime
 
-_CONTROL = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
+_CONTROL = lazy(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1, keeping tab and newline
 
 
 def clean_text(text: object, what: str = "text", *, limit: int) -> str:

@@ -15,13 +15,13 @@ import argparse
 import importlib
 import json
 import os
-import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from .cli_common import Command, Output, notices, root
 from .errors import AgentMemoryError
+from .regex import lazy
 
 # Every command, in the order 'agent-memory --help' lists them, and the module that holds it.
 COMMANDS: dict[str, str] = {
@@ -115,7 +115,7 @@ class _Parser(argparse.ArgumentParser):
         super().error(message)
 
 
-_INVALID_COMMAND = re.compile(r"argument COMMAND: invalid choice: '([^']*)' \(choose from (.*)\)")
+_INVALID_COMMAND = lazy(r"argument COMMAND: invalid choice: '([^']*)' \(choose from (.*)\)")
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from .errors import ConfigError
+from .regex import lazy
 from .settings import (
     CHECKS,
     FUSIONS,
@@ -27,7 +28,7 @@ from .settings import (
     VectorSettings,
 )
 
-_ROOM_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+_ROOM_NAME = lazy(r"^[a-z][a-z0-9_-]{0,31}$")
 
 
 def build(data: dict[str, Any], source: str, *, validated: bool = False) -> Config:

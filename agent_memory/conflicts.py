@@ -10,6 +10,8 @@ from .regex import lazy
 
 @dataclass(frozen=True, slots=True)
 class Conflict:
+    """A stored memory that the new text contradicts, and how."""
+
     memory_id: str
     entity: str
     type: str  # "rejects_previous" (new negates old) or "adopts_rejected" (new affirms old negation)

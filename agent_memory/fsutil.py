@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .errors import AgentMemoryError, DiskError
+from .regex import lazy
 
 TEMP_MARK = ".tmp-"
 # A temp file of ours: ``.NAME.tmp-PID-xxxxxx`` (``temp_path``), with the side files SQLite
 # keeps beside a db being written there (-journal, -wal, -shm). ``.memory.db.YYYYMMDD.bak.tmp-PID``
 # is the name daily backups were made under before they took this scheme: still recognised.
-_TEMP_NAME = re.compile(
+_TEMP_NAME = lazy(
     r"^\.(?:(?P<legacy>memory\.db\.[0-9]{8}\.bak)" + re.escape(TEMP_MARK) + r"(?P<legacy_pid>[0-9]{1,9})"
     r"|(?P<name>.+)" + re.escape(TEMP_MARK) + r"(?P<pid>[0-9]{1,9})-[0-9a-f]{6})(?P<side>-journal|-wal|-shm)?$"
 )

@@ -28,6 +28,8 @@ class YamlSubsetError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class _Line:
+    """One meaningful line of the text: its number, its indentation and its text."""
+
     number: int
     indent: int
     text: str

@@ -46,6 +46,8 @@ _YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~"}
 
 @dataclass(frozen=True, slots=True)
 class MemoryEntry:
+    """One memory: its note's frontmatter fields and its content (spec 4)."""
+
     id: str
     content: str
     category: str

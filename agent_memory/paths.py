@@ -46,6 +46,8 @@ def resolve_root(root: str | os.PathLike[str] | None = None) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class Layout:
+    """Where everything of one data root lives: the db, the notes, the vectors, the config."""
+
     root: Path
 
     @property

@@ -42,6 +42,8 @@ class Stages:
 
 @dataclass(frozen=True, slots=True)
 class RecallHit:
+    """One memory a recall found, with its fused score and what each leg gave it."""
+
     entry: MemoryEntry
     score: float
     kw_score: float

@@ -108,6 +108,8 @@ _VARIABLE = lazy(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
 
 @dataclass(frozen=True, slots=True)
 class Redaction:
+    """A text redacted and the labels of what was taken out of it."""
+
     text: str
     labels: tuple[str, ...]
 

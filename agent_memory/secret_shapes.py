@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 
 from .model import ID_PATTERN
 from .regex import lazy
@@ -294,9 +295,9 @@ def typed(value: str, cell: bool = False) -> bool:
 
 @cache
 def _wordlist() -> frozenset[str]:
-    from importlib import resources
-
-    text = resources.files("agent_memory").joinpath("data/bip39_english.txt").read_text("utf-8")
+    # beside this module, as config.py reads its defaults: importlib.resources would import
+    # zipfile and tempfile into a CLI call whose printed line merely looks like twelve words
+    text = (Path(__file__).parent / "data" / "bip39_english.txt").read_text("utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 

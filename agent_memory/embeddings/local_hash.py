@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import math
-import re
 from collections import Counter
 
-_SPACE = re.compile(r"\s+")
+from ..regex import lazy
+
+_SPACE = lazy(r"\s+")
 
 
 # A long query (a pasted paragraph, a prompt with a log in it) is searched by its heaviest

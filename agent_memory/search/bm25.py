@@ -21,6 +21,8 @@ from ..store.contract import Store, TermStats
 
 @dataclass(frozen=True, slots=True)
 class KeywordHit:
+    """One memory the keyword leg found, with its BM25 score."""
+
     id: str
     score: float  # BM25, times hot_boost for hot memories
 

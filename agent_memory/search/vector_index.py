@@ -94,6 +94,8 @@ def _count_arrays(np: Any, chosen: list[bytes], kind: bytes) -> tuple[Any, Any, 
 
 @dataclass(frozen=True, slots=True)
 class VectorHit:
+    """One memory the vector leg found, with its cosine to the query."""
+
     id: str
     room: str
     cosine: float
@@ -101,6 +103,8 @@ class VectorHit:
 
 @dataclass(frozen=True, slots=True)
 class VectorResult:
+    """The vector leg's hits, and why they are fewer or worse than they should be, if so."""
+
     hits: list[VectorHit]
     degraded: str | None = None
 

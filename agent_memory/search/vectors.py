@@ -26,6 +26,8 @@ ACTIVE_KEY = "active_embedder"
 
 @dataclass(slots=True)
 class VectorOutcome:
+    """What the vector leg gave a recall: its hits, the backend and identity that scored them, notes."""
+
     hits: list[VectorHit]
     backend: str
     identity: str
