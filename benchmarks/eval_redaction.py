@@ -24,7 +24,8 @@ CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its m
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
 # before anyone read a miss: A to N were each reported on the rules first, then tuned on (N from
-# its round on); O is held out (reported in aggregate only, its misses never printed), skipped until written.
+# its round on); O and P are held out (reported in aggregate only, their misses never printed), each
+# skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -42,6 +43,7 @@ BLIND = {
     "blind M": DATA / "redaction_blind" / "m.json",
     "blind N": DATA / "redaction_blind" / "n.json",
     f"blind O {HELD_OUT}": DATA / "redaction_blind" / "o.json",
+    f"blind P {HELD_OUT}": DATA / "redaction_blind" / "p.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
