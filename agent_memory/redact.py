@@ -40,6 +40,7 @@ from .secret_blocks import (
     numbered_redacted,
     printed_files,
 )
+from .secret_harmless import harmless_here
 from .secret_shapes import (
     cn_id,
     credential,
@@ -242,6 +243,8 @@ class Redactor:
                 placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
                 if value is None or placed or masked(value) or hashed(value):
                     return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
+                if harmless_here(match.string, match.start(group), value):
+                    return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
@@ -337,6 +340,8 @@ class Redactor:
                         continue
                     # a bracket or a comma closing the sentence around it stays: (current one: X)
                     span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
+                    if harmless_here(text, token.start(), token.group()):
+                        continue
                     if judged.get(span) is None and not _in_placeholder(text, token.start()):
                         shaped = judge(token.group()) or (
                             after
