@@ -22,6 +22,7 @@ from .keyword_values import (
     PUBLIC_ID_OWNERS,
     QUOTES,
     REFERENCE,
+    harmless_here,
     introduced_hex,
     key_shaped,
     named_password,
@@ -40,7 +41,6 @@ from .secret_blocks import (
     numbered_redacted,
     printed_files,
 )
-from .secret_harmless import harmless_here
 from .secret_shapes import (
     cn_id,
     credential,

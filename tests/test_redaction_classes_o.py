@@ -1,6 +1,6 @@
 """The classes of harmless text found changed when blind corpus O's results were read (issue 21),
 each tried both ways in words and values of their own (none copied from O): the harmless text is
-left as it was, and a secret in the same shape and place is still gone (``secret_harmless``)."""
+left as it was, and a secret in the same shape and place is still gone (``keyword_values.harmless_here``)."""
 
 from __future__ import annotations
 
@@ -67,6 +67,7 @@ CAUGHT_O = [
     ("密码规则改了，新密码：Tq9#mX2vLp，password_min_digits: 2", "Tq9#mX2vLp"),
     ("PBKDF2 input: password=Kx9!mQ2vLp7z salt=Vq2Lm8Xz4Rt9Kp1Wn7Yc iterations=310000", "Kx9!mQ2vLp7z"),
     ("新密码是 Qwer@8812x，别告诉别人", "Qwer@8812x"),
+    ("new vpn password -> Gx7&kP2@vq9 (checker says -> strong)", "Gx7&kP2@vq9"),
     # a vendor's key of hex after its prefix, where a cache's key stood
     (
         "restore key: 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",
