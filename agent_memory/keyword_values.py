@@ -312,9 +312,8 @@ _PUBLISHED = lazy(
     r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
 )
 _SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
-_KDF = lazy(
-    r"\bsalt\s*[=:]\s*$|(?=.*\bsalt\b)(?=.*\b(?:iterations?|rounds|kdf|pbkdf2|scrypt|argon2\w*)\b)", re.IGNORECASE
-)
+_KDF = lazy(r"\b(?:iterations?|rounds|kdf|pbkdf2|scrypt|argon2\w*)\b", re.IGNORECASE)
+_NEAR = 160  # how far along its line the words about a value are looked for
 _WEAK_LIST = lazy(
     r"(?:弱口令|弱密码|常见密码)(?:字典|列表|清单|库)|(?:weak|common|leaked|breached)[- ]passwords? (?:list|dictionary)"
     r"|password[- ]strength (?:test|check|meter)|(?:->\s*['\"]?(?:weak|fair|medium|strong)\b.*){2}",
@@ -328,29 +327,36 @@ _NAMED_DIGEST = lazy(r"[a-z]+(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v
 
 def harmless_here(text: str, start: int, value: str) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
-    the harmless values in the comment above."""
+    the harmless values in the comment above. The text around is searched in place, within a
+    window of its own line, so that a long text of candidates stays linear."""
     if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True
     if _SETTING.fullmatch(value.rstrip(":：=")):
         return True
-    before = text[max(0, start - 400) : start]
-    end = text.find("\n", start)
-    line = before[before.rfind("\n") + 1 :] + text[start : end if end >= 0 else len(text)]
-    if _WEAK_LIST.search(line) or ("salt" in before[-8:].lower() and _KDF.search(line)):
+    near = max(0, start - _NEAR)
+    lo = text.rfind("\n", near, start) + 1 or near
+    hi = text.find("\n", start, start + _NEAR)
+    hi = hi if hi >= 0 else min(len(text), start + _NEAR)
+    if _WEAK_LIST.search(text, lo, hi):
         return True
-    if _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and ".yml.enc" in before:
+    if "salt" in text[max(0, start - 8) : start].lower() and _KDF.search(text, lo, hi):
         return True
-    if _CRYPT.fullmatch(value) and _SAYS_HASHED.search(before[-48:]):
+    far = max(0, start - 400)
+    if _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and text.find(".yml.enc", far, start) >= 0:
         return True
-    return enciphered(before, value)
+    if _CRYPT.fullmatch(value) and _SAYS_HASHED.search(text, max(0, start - 48), start):
+        return True
+    return enciphered(text, far, start, value)
 
 
-def enciphered(before: str, value: str) -> bool:
-    """Inside an ``ENC[…]``/``ENC(…)`` wrapper still open at the value, or a SealedSecret's
-    ``Ag…`` ciphertext under its ``encryptedData``."""
-    opened = max(before.rfind("ENC["), before.rfind("ENC("))
-    if opened >= 0 and not any(ch in before[opened + 4 :] for ch in ")]\n"):
+def enciphered(text: str, far: int, start: int, value: str) -> bool:
+    """Inside an ``ENC[…]``/``ENC(…)`` wrapper still open at ``start`` (opened after ``far``), or
+    a SealedSecret's ``Ag…`` ciphertext under its ``encryptedData``."""
+    opened = max(text.rfind("ENC[", far, start), text.rfind("ENC(", far, start))
+    if opened >= 0 and all(text.find(ch, opened + 4, start) < 0 for ch in ")]\n"):
         return True
-    return value.lstrip("\"'").startswith("Ag") and len(value) >= 64 and _SEALED.search(before) is not None
+    if not (value.lstrip("\"'").startswith("Ag") and len(value) >= 64):
+        return False
+    return _SEALED.search(text, far, start) is not None

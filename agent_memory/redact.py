@@ -243,8 +243,6 @@ class Redactor:
                 placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
                 if value is None or placed or masked(value) or hashed(value):
                     return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
-                if harmless_here(match.string, match.start(group), value):
-                    return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
@@ -279,6 +277,8 @@ class Redactor:
                         return match.group(0)
                 if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)
+                if harmless_here(match.string, match.start(group), value):
+                    return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 replaced += 1
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
 
@@ -340,14 +340,14 @@ class Redactor:
                         continue
                     # a bracket or a comma closing the sentence around it stays: (current one: X)
                     span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
-                    if harmless_here(text, token.start(), token.group()):
-                        continue
                     if judged.get(span) is None and not _in_placeholder(text, token.start()):
                         shaped = judge(token.group()) or (
                             after
                             and label == "secret"
                             and introduced_hex(text, word.end(), token.start(), token.group())
                         )
+                        if shaped and harmless_here(text, token.start(), token.group()):
+                            shaped = False  # hashed by the device, encrypted, published, a weak example
                         judged[span] = label if shaped and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
