@@ -4,7 +4,8 @@ A keyword rule (``password: x``, ``token is x``, ``密码是 x``) finds a keywor
 it; ``plausible`` judges whether that can be a secret ("the password is stored hashed",
 ``token: getToken()``, ``existingSecret: mysql-auth`` are not), ``named_password`` does the
 same when a sentence said a password follows, and ``key_shaped`` judges a token found near a
-key or token word.
+key or token word. ``harmless_here`` keeps a value in a secret's place that the text around it
+shows harmless (below).
 """
 
 from __future__ import annotations
@@ -278,3 +279,84 @@ def named_password(keyword: str, value: str) -> bool:
     if _PORT_AFTER_HOST.search(keyword) and bare.isdigit():
         return False  # <redacted:password>@db-7:6379: the port after a host, the word was another tool's mask
     return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)
+
+
+# Values in a secret's place that real text says are no secret: what a rule took is kept when
+# the text around it shows it stored hashed, encrypted, published, empty or a template.
+#
+# - a password stored hashed by the device that keeps it (Junos' ``encrypted-password "$6$…"``,
+#   Huawei's ``password irreversible-cipher $1c$…$``): a crypt hash after a word saying so; a
+#   bare ``password: "$2b$…"`` in an app's settings still goes, as it lets one in where it is read;
+# - ciphertext in its wrapper (SOPS' ``ENC[AES256_GCM,data:…,iv:…,tag:…]``, jasypt's and
+#   hiera-eyaml's ``ENC(…)``/``ENC[PKCS7,…]``) or a SealedSecret's ``encryptedData`` (``Ag…``):
+#   only the key that decrypts it is a secret;
+# - the few keys vendors publish in their docs for everyone to use (jwt.io's example token,
+#   Stripe's docs test key, Azurite's well-known account key);
+# - an empty field in a form (``password=&remember=on``): the next field is not its value;
+# - a setting named after a password (``password_min_length: 12``), a KDF's salt beside its other
+#   parameters (``salt=…, iterations=600000``), and passwords listed as weak (a strength checker's
+#   cases, a training's 弱口令字典): examples, not anyone's password;
+# - Rails' ``credentials.yml.enc`` shown (``data--iv--tag``), without its master key;
+# - a template (``session:{userId}:{…}``) and a cache's key named by what it holds and the
+#   digest of its lockfile (``node-modules-linux-<sha256>``).
+_CRYPT = lazy(r"""["']?\$[0-9a-z]{1,8}\$[./\w+=-]{4,}(?:\$[./\w+=-]*)?["']?""")
+_SAYS_HASHED = lazy(
+    r"(?:encrypted|hashed|irreversible|cipher(?:text)?|hash)[-_ ]?(?:password|passwd|cipher|hash)?\s*[:=]?\s*$",
+    re.IGNORECASE,
+)
+_SEALED = lazy(r"encryptedData|SealedSecret")
+# published by their vendors as examples everyone may use: jwt.io's default token's signature,
+# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key
+_PUBLISHED = lazy(
+    r"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
+    r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+)
+_SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
+_KDF = lazy(r"\b(?:iterations?|rounds|kdf|pbkdf2|scrypt|argon2\w*)\b", re.IGNORECASE)
+_NEAR = 160  # how far along its line the words about a value are looked for
+_WEAK_LIST = lazy(
+    r"(?:弱口令|弱密码|常见密码)(?:字典|列表|清单|库)|(?:weak|common|leaked|breached)[- ]passwords? (?:list|dictionary)"
+    r"|password[- ]strength (?:test|check|meter)|(?:->\s*['\"]?(?:weak|fair|medium|strong)\b.*){2}",
+    re.IGNORECASE,
+)
+_RAILS_ENC = lazy(r"[A-Za-z0-9+/]+=*--[A-Za-z0-9+/]+=*--[A-Za-z0-9+/]+=*")
+_NEXT_FIELD = lazy(r"&[A-Za-z_][\w.]*=")
+_TEMPLATE = lazy(r"\{[a-z][A-Za-z0-9_]*\}")
+_NAMED_DIGEST = lazy(r"[a-z]+(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
+
+
+def harmless_here(text: str, start: int, value: str) -> bool:
+    """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
+    the harmless values in the comment above. The text around is searched in place, within a
+    window of its own line, so that a long text of candidates stays linear."""
+    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value):
+        return True
+    if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
+        return True
+    if _SETTING.fullmatch(value.rstrip(":：=")):
+        return True
+    near = max(0, start - _NEAR)
+    lo = text.rfind("\n", near, start) + 1 or near
+    hi = text.find("\n", start, start + _NEAR)
+    hi = hi if hi >= 0 else min(len(text), start + _NEAR)
+    if _WEAK_LIST.search(text, lo, hi):
+        return True
+    if "salt" in text[max(0, start - 8) : start].lower() and _KDF.search(text, lo, hi):
+        return True
+    far = max(0, start - 400)
+    if _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and text.find(".yml.enc", far, start) >= 0:
+        return True
+    if _CRYPT.fullmatch(value) and _SAYS_HASHED.search(text, max(0, start - 48), start):
+        return True
+    return enciphered(text, far, start, value)
+
+
+def enciphered(text: str, far: int, start: int, value: str) -> bool:
+    """Inside an ``ENC[…]``/``ENC(…)`` wrapper still open at ``start`` (opened after ``far``), or
+    a SealedSecret's ``Ag…`` ciphertext under its ``encryptedData``."""
+    opened = max(text.rfind("ENC[", far, start), text.rfind("ENC(", far, start))
+    if opened >= 0 and all(text.find(ch, opened + 4, start) < 0 for ch in ")]\n"):
+        return True
+    if not (value.lstrip("\"'").startswith("Ag") and len(value) >= 64):
+        return False
+    return _SEALED.search(text, far, start) is not None

@@ -22,6 +22,7 @@ from .keyword_values import (
     PUBLIC_ID_OWNERS,
     QUOTES,
     REFERENCE,
+    harmless_here,
     introduced_hex,
     key_shaped,
     named_password,
@@ -276,6 +277,8 @@ class Redactor:
                         return match.group(0)
                 if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)
+                if harmless_here(match.string, match.start(group), value):
+                    return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 replaced += 1
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
 
@@ -343,6 +346,8 @@ class Redactor:
                             and label == "secret"
                             and introduced_hex(text, word.end(), token.start(), token.group())
                         )
+                        if shaped and harmless_here(text, token.start(), token.group()):
+                            shaped = False  # hashed by the device, encrypted, published, a weak example
                         judged[span] = label if shaped and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)
         if not spans:
