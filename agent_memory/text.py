@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from itertools import chain
 from typing import TYPE_CHECKING
@@ -45,9 +45,8 @@ class Tokenizer:
         self._runs = _Runs(self._terms_of)
 
     def terms(self, text: str) -> list[str]:
-        """The terms of ``text`` in order: those of ``pairs``, each run of it looked up once
-        in ``_runs`` (an import tokenizes a memory; its words repeat across memories)."""
-        return list(chain.from_iterable(map(self._runs.__getitem__, _TOKEN.findall(text))))
+        """The terms of ``text`` in order: those of ``pairs``."""
+        return list(self._each_term(text))
 
     def pairs(self, text: str) -> list[tuple[str, str]]:
         """(word as written, its term) for each term of ``text``, in order: a query rebuilt
@@ -63,7 +62,12 @@ class Tokenizer:
         return pairs
 
     def counts(self, text: str) -> Counter[str]:
-        return Counter(chain.from_iterable(map(self._runs.__getitem__, _TOKEN.findall(text))))
+        return Counter(self._each_term(text))
+
+    def _each_term(self, text: str) -> Iterator[str]:
+        """The terms of ``text`` in order, each run of it looked up once in ``_runs`` (an import
+        tokenizes a memory; its words repeat across memories)."""
+        return chain.from_iterable(map(self._runs.__getitem__, _TOKEN.findall(text)))
 
     def _terms_of(self, run: str) -> tuple[str, ...]:
         """The terms of one run of ``_TOKEN``: a word's one (none for a stop word), or a
