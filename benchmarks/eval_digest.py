@@ -83,6 +83,9 @@ SET10 = Path(__file__).parent / "data" / "digest_blind10" / "digest_blind10.json
 # the eleventh blind set (written by a session that read only set 10's README), held out whole
 # from the twelfth round on
 SET11 = Path(__file__).parent / "data" / "digest_blind11" / "digest_blind11.json"
+# the twelfth blind set (written by a session that read only set 11's README), held out whole
+# from the thirteenth round on
+SET12 = Path(__file__).parent / "data" / "digest_blind12" / "digest_blind12.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -93,6 +96,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET9, "tune9"),
     (SET10, "tune10"),
     (SET11, "heldout11"),
+    (SET12, "heldout12"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
