@@ -28,6 +28,7 @@ import re
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
 from .clause_cuts import members as members
+from .regex import lazy
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -94,9 +95,24 @@ _TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a 
 )
 
 
+# A word taken back as it is said, with a trailing-off and what holds instead ("…做白内障……哦不是，是膝关节
+# 置换手术", "报了围棋……不对，是象棋班", "we're in the Hilton — sorry, I mean the Marriott"): the word
+# before the correction, back to the particle or verb it follows (in Chinese) or one word (in English), is
+# no part of the fact
+_WORD_TAKEN_BACK = lazy(
+    r"(?:(?<=[的了做报是在去到用买订换选和跟给把叫喝吃住])|(?<![\u4e00-\u9fff]))"
+    r"(?:[^\W\d的了做报是在去到用买订换选和跟给把叫喝吃住A-Za-z_]{1,6}|(?<![\w.+#'-])[A-Za-z][\w.+#'-]*+)\s*(?:……|…|\.{3}|——|—)\s*"
+    r"(?:哦|呃|啊)?\s*(?:不是|不对|说错了|错了)[\s，,]*(?=是)|"
+    # (in English "no wait", "sorry", "or rather", or "I mean" after a dash: not "I like Go, I mean the language")
+    r"(?<![\w'-])(?:(?:the|a|an)\s+)?[A-Za-z][\w'-]*+\s*(?:(?:…|\s[-–—]{1,2}|,)\s*(?:no wait,?|sorry,(?:\s*i mean)?|or rather,?)|"
+    r"(?:…|\s[-–—]{1,2})\s*i mean,?)\s+(?=[A-Za-z])",
+    re.IGNORECASE,
+)
+
+
 def corrected(sentence: str) -> str:
-    """``sentence`` without a value it takes back as it goes."""
-    return _TAKEN_BACK.sub("", sentence)
+    """``sentence`` without a value or a word it takes back as it goes."""
+    return _WORD_TAKEN_BACK.sub("", _TAKEN_BACK.sub("", sentence))
 
 
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")

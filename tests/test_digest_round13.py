@@ -1,0 +1,48 @@
+"""The thirteenth round of issue 22 item 7: the classes of swallows found on the eleventh blind set (tuned
+on whole as "tune11"), in words of our own, both directions (cut where a new fact starts, kept whole where
+it does not; a word taken back dropped, a word that only explains kept)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import natural
+
+from .digest_items import alone, contents
+
+# ---- a word taken back as it is said ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        ("我妈报了社区的书法……哦不是，是国画班。", "是国画班", "书法"),
+        ("我姑父下周二做胆囊……不对，是阑尾手术。", "是阑尾手术", "胆囊"),
+        ("公司年会订在万豪——说错了，是希尔顿。", "是希尔顿", "万豪"),
+        ("The retro is on Tuesday, no wait, Wednesday at 3pm.", "Wednesday at 3pm", "Tuesday"),
+        ("We're staying at the Crown — sorry, I mean the Anchor.", "the Anchor", "Crown"),
+        ("Book the Falcon — I mean the Osprey room.", "the Osprey room", "Falcon"),
+    ],
+)
+def test_a_word_taken_back_is_dropped(said: str, kept: str, gone: str) -> None:
+    fixed = natural.corrected(said)
+    assert kept in fixed
+    assert gone not in fixed
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I like Python, I mean the language.",  # "I mean" explaining, after a comma
+        "I prefer tea, sorry if that sounds fussy.",  # an apology, no correction
+        "书法……我还没想好。",  # a trailing-off with no correction
+        "他不是……是不是要先问问？",
+    ],
+)
+def test_a_word_that_is_not_taken_back_stays(said: str) -> None:
+    assert natural.corrected(said) == said
+
+
+def test_the_fact_said_after_the_word_taken_back_is_kept_without_it() -> None:
+    items = contents("用户: 我姑父下周二做胆囊……不对，是阑尾手术，在市一医院。")
+    assert alone(items, "是阑尾手术", "胆囊")
