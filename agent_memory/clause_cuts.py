@@ -70,6 +70,13 @@ _SAME_WAY = (
     rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
+# another thing named and the value it is, after a clause saying one ("the admin UI is 15672 and AMQP is
+# 5672", "staging is stg-eu-2 and prod is prod-eu-1", "… and self-heal is off"): joined back when the
+# piece before has no verb ("Ana and Bo are 7")
+_AND_NAMED_IS = (
+    r"and\s+(?!(?:it|this|that|there|which|who|he|she|they|we|i|you|what|so|then|also)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
+    r"(?:is|are)\s+(?:now\s+|still\s+)?(?:[^\s,;]*\d|[a-z]+-[\w.-]*\d|(?:on|off|enabled|disabled)\b)"
+)
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
     r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
@@ -103,7 +110,7 @@ _EN_CUT = re.compile(
     # the laptop profile routes everything through it"), its verb in the present, something after it
     r"and\s+(?:the|our|my|your|his|her|their)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?<!s)\s+"
     r"(?:(?:only|now|also|always|never|still|just)\s+)?(?!(?:is|has|was|does|says|seems|looks)\b)[a-z]{2,}[^\Ws]s(?=\s+[\w$£€¥])|"
-    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
+    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b|{_AND_NAMED_IS})|"
     r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")
     r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
@@ -135,6 +142,8 @@ _EN_CUT = re.compile(
     # a name doing something somewhere ("…, and Elasticsearch itself only binds to localhost")
     r"and\s+(?-i:[A-Z])[\w.+#-]*(?:\s+itself)?(?:\s+(?:only|also|now|still|never|always))?\s+[a-z]{3,}(?<!s)s\s+"
     r"(?:to|on|in|at|from|via|through)\b|"
+    # or moved to another value ("…, and Grafana moved to 3300 because …")
+    r"and\s+(?-i:[A-Z])[\w.+#-]*\s+(?:moved|switched|went|changed|migrated)\s+(?:back\s+)?(?:to|over\s+to)\s+(?:port\s+)?\d|"
     # a short instruction in a list ("…, no exclamation marks, American spelling please")
     r"no\s+(?!exceptions?\b|excuses\b)(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*"
     r"(?:\s+(?:after|before|during|past|until)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
@@ -220,6 +229,8 @@ def _cut(sentence: str, cut: re.Pattern[str]) -> list[str]:
 
 
 _AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_AND_NAMED_IS_AT = lazy(_AND_NAMED_IS, re.IGNORECASE)
+_SAYS = lazy(r"[a-z]{2}[^\Ws]s\b")  # a verb in the present ("syncs"), or a plural
 _FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
 _KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
 _GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
@@ -238,13 +249,14 @@ def _parallel_only(pieces: list[str]) -> list[str]:
     kept: list[str] = []
     # what each kept clause holds so far, found piece by piece: a verb, "for"/"through"/"via", a value
     # set somewhere (a sentence of many pieces joined back stays linear in its length)
-    verb, role, set_to = False, False, False
+    verb, role, set_to, said = False, False, False, False
     for piece in pieces:
         before = kept[-1] if kept else None
         joins = (
             before is not None
             and (
                 (_AND_SUBJECT_AT.match(piece) is not None and not before.rstrip().endswith(",") and not verb)
+                or (_AND_NAMED_IS_AT.match(piece) is not None and not before.rstrip().endswith(",") and not said)
                 or (_FOR_ROLE_AT.match(piece) is not None and not role)
                 # (the setting ends the clause before: its last characters are enough)
                 or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before[-_TAIL:]) is None)
@@ -252,10 +264,13 @@ def _parallel_only(pieces: list[str]) -> list[str]:
             )
         )
         holds = (_EN_VERB.search(piece) is not None, _ROLE.search(piece) is not None, _SET_TO.search(piece) is not None)
+        says = holds[0] or _SAYS.search(piece) is not None
         if joins and before is not None:
             kept[-1] = before + piece
             verb, role, set_to = verb or holds[0], role or holds[1], set_to or holds[2]
+            said = said or says
         else:
             kept.append(piece)
             verb, role, set_to = holds
+            said = says
     return kept

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from agent_memory import natural
+from agent_memory.turns import sentences_of
 
 from .digest_items import alone, contents
 
@@ -46,3 +47,45 @@ def test_a_word_that_is_not_taken_back_stays(said: str) -> None:
 def test_the_fact_said_after_the_word_taken_back_is_kept_without_it() -> None:
     items = contents("用户: 我姑父下周二做胆囊……不对，是阑尾手术，在市一医院。")
     assert alone(items, "是阑尾手术", "胆囊")
+
+
+# ---- English: where a fact of its own starts -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # a sentence that opens with a number, after a word's full stop
+        (
+            "User: Python 3.12 is our baseline now. 3 of the old images still pin 3.9.",
+            "3.12 is our baseline",
+            "old images",
+        ),
+        # another thing named and the value it is, after "and"
+        ("User: The Jellyfin web port is 8096 and HTTPS is 8920.", "8096", "HTTPS is 8920"),
+        ("User: The dev bucket is assets-dev-3 and prod is assets-prod-1.", "assets-dev-3", "prod is assets-prod-1"),
+        (
+            "User: Our Renovate bot runs every Monday and automerge is off for majors.",
+            "runs every Monday",
+            "automerge is off",
+        ),
+        # another name moved to another value, after ", and"
+        ("User: Jellyfin sits on 8096, and Sonarr moved to 8990 because of a clash.", "8096", "Sonarr moved to 8990"),
+    ],
+)
+def test_an_english_fact_of_its_own_is_cut_from_the_one_before(said: str, first: str, second: str) -> None:
+    pieces = [piece for sentence in sentences_of(said.removeprefix("User: ")) for piece in natural.clauses(sentence)]
+    assert any(first in piece and second not in piece for piece in pieces)
+    assert any(second in piece and first not in piece for piece in pieces)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ana and Bo are 7 now.",  # two subjects of one verb
+        "We need approx. 30 people for the launch.",  # an abbreviation's full stop
+        "Room no. 5 is ours for the week.",
+    ],
+)
+def test_what_is_one_clause_stays_one(said: str) -> None:
+    assert [piece for sentence in sentences_of(said) for piece in natural.clauses(sentence)] == [said]
