@@ -226,9 +226,10 @@ INSTRUCTS = re.compile(
 
 
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
-# webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it
+# webpack", "用 ruff 代替 flake8 和 isort", "one worked example rather than a wall of explanation"): the
+# fact is what was chosen; ``without_rejected`` drops it (not an act: "…instead of writing it by hand")
 _REJECTED = re.compile(
-    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/:-]+"
+    r"\s*,?\s*\b(?:instead of|rather than)\s+(?![a-z]+ing\b)(?:[\w.+#/-]+\s+){0,3}?[\w.+#/:-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
     # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")

@@ -89,3 +89,28 @@ def test_an_english_fact_of_its_own_is_cut_from_the_one_before(said: str, first:
 )
 def test_what_is_one_clause_stays_one(said: str) -> None:
     assert [piece for sentence in sentences_of(said) for piece in natural.clauses(sentence)] == [said]
+
+
+# ---- the option not preferred, said in several words --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        (
+            "User: I like recipes with one photo per step rather than a long video walkthrough.",
+            "one photo per step",
+            "video",
+        ),
+        ("User: I prefer release notes as a short list instead of a wall of prose.", "short list", "prose"),
+        ("用户: 我喜欢每步配一张图的菜谱，而不是一大段视频讲解。", "每步配一张图的菜谱", "视频"),
+    ],
+)
+def test_the_option_not_preferred_is_dropped(said: str, kept: str, gone: str) -> None:
+    assert alone(contents(said), kept, gone)
+
+
+def test_an_act_done_instead_stays_with_the_idea() -> None:
+    assert natural.without_rejected("sketch the plan on paper instead of building a whole app") == (
+        "sketch the plan on paper instead of building a whole app"
+    )
