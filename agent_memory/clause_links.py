@@ -1,8 +1,8 @@
 """How a clause read by the rule digester (rule_digester.py) links to the item being read: more
 of it (a reason, a detail), a fact of its own said beside it (another value, another topic, a
-contrast with a subject of its own, one more rule), or an option it turns down; an English
-clause no rule reads that holds a setting or a rule of its own (``SETTING``, ``DUTY``); and
-``Open``, an item being read.
+contrast with a subject of its own, one more rule), or an option it turns down; and ``Open``, an
+item being read. (An English clause no rule reads that holds a setting or a rule of its own:
+clause_settings.py.)
 """
 
 from __future__ import annotations
@@ -78,64 +78,6 @@ _BOUND = re.compile(
 )
 _LEADS_EN = re.compile(
     r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
-    re.IGNORECASE,
-)
-
-
-# An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
-# limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
-# (a subject may hold a possessive: "the food bank's Saturday shift is 9 to 1")
-SETTING = re.compile(
-    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
-    r"[a-z][\w-]*(?:'s)?(?:\s+[a-z][\w-]*(?:'s)?){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
-    r"(?:[$€£¥]\s?)?\d|"
-    r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
-    r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
-    r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
-    r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
-    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s|"
-    # or what a thing costs ("… and weekend visits cost double", "the large one costs $4 more")
-    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|which|they)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+"
-    r"costs?\s+(?:(?:double|triple|half|twice|extra|nothing)\b|(?:about\s+)?[$€£¥]?\s?\d)",
-    re.IGNORECASE,
-)
-# or how a thing is handled, said in the passive ("preview URLs are deleted after seven days",
-# "requests are triaged within one business day", "previews are now built on Render")
-HANDLED = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
-    r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
-    r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
-    r"as|in|every|via|with|before|once|straight|this|next|for)\b|"
-    # or with "get" ("existing PSD files get archived, not converted", "members get billed $0.35 a mile")
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+"
-    r"gets?\s+(?!(?:used|married|lost|tired|bored|excited|stuck|confused|annoyed|worried)\b)[a-z]{3,}ed\b",
-    re.IGNORECASE,
-)
-# or what was done to it, and when ("the staging cluster was decommissioned on Friday", "the job was
-# rewritten last sprint"): an event
-DONE_ON = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
-    r"(?:was|were)\s+(?:(?:finally|just|officially|already)\s+)?(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
-    r"(?:on\s+(?:(?-i:[A-Z])|the\s+\d)|last\s+(?:week|sprint|month|year|night|(?-i:[A-Z]))|yesterday|this\s+(?:morning|week))",
-    re.IGNORECASE,
-)
-# or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
-# site is kept read-only until …", "TOTP is still fine for everyone else")
-DUTY = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are)\s+"
-    r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
-    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits|exempt|"
-    # or what it is kept to ("lessons are mornings only", "the Ethiopian is filter-only", "X is PLA and PETG only")
-    r"(?:by\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?(?:\s+|-)only|"
-    r"(?:off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
-    # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
-    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]|"
-    # or who takes a role over ("Jorge is taking over the Saturday shift", "Amy's moving to weekdays")
-    r"^\s*(?:and\s+)?+(?-i:[A-Z])[a-z]+(?:'s|\s+is)\s+(?:taking over|moving to|covering|stepping (?:in|down)|joining)\b|"
-    # or what nobody or everyone does ("… and nobody goes out above force 5")
-    r"^\s*(?:and\s+)?+(?:nobody|no one|everyone|everybody)\s+(?:[a-z]+\s+)?(?!(?:knows|cares|thinks|remembers|wants|likes|minds|understands|says|seems|agrees|loves|hates)\b)"
-    r"[a-z]{3,}(?<!s)s\s+(?!(?:it|that|so)\b)[a-z]",
     re.IGNORECASE,
 )
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from . import clause_asks as asks
 from . import clause_links as links
 from . import clause_others as others
+from . import clause_settings as unread
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -345,13 +346,13 @@ class RuleDigester:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
         said = _LABEL.sub("", natural.bare(clause), count=1)  # "Sailing club: juniors must wear …"
-        if links.SETTING.match(said):
+        if unread.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
-        if links.DONE_ON.match(said):
+        if unread.DONE_ON.match(said):
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
-        if links.HANDLED.match(said):
+        if unread.HANDLED.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
-        if links.DUTY.match(said):
+        if unread.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None
 

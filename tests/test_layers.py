@@ -62,6 +62,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_cuts",
         "clause_series",
         "clause_links",
+        "clause_settings",
         "clause_others",
         "clause_asks",
         "context",
