@@ -118,6 +118,8 @@ _EN_CUT = re.compile(
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
     r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
     r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
+    # the days it is closed, after its hours ("…9 to 5:30, closed Mondays": clause_settings.CLOSED)
+    r"(?:and\s+)?(?:closed|shut)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank|public)\s+holidays)\b|"
     # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")
     r"(?:btw|by the way|oh,? and|oh,? also|side note|unrelated|in the end|ultimately|finally)\b|"
     # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import clause_beside as beside
 from . import natural
 from .regex import lazy
 
@@ -176,10 +177,11 @@ def acts(clause: str) -> bool:
 
 
 def leads(clause: str) -> bool:
-    """A short clause saying when what follows holds ("8 月起，", "from March,")."""
+    """A short clause saying when what follows holds ("8 月起，", "from March,"); not hours from one
+    to another ("周末九点到十点，": a schedule of its own, beside.hours)."""
     if CJK.search(clause) is None:
         return _LEADS_EN.match(clause) is not None
-    return len(clause.strip(TRAILING)) < 8 and _LEADS.search(clause) is not None
+    return len(clause.strip(TRAILING)) < 8 and _LEADS.search(clause) is not None and not beside.hours(clause)
 
 
 def apart(opened: Open, clause: str, following: str) -> bool:
@@ -190,7 +192,8 @@ def apart(opened: Open, clause: str, following: str) -> bool:
     if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
-    return bound or parallel(opened, following)
+    named = _NAMED.search(clause) is not None or _NUMBER.search(clause) is not None
+    return bound or parallel(opened, following) or beside.handled_apart(named, natural.bare(following))
 
 
 def own_fact(clause: str) -> bool:
@@ -374,9 +377,9 @@ _EXCEPT_WHEN = lazy(
 
 def except_when(current: Open, clause: str) -> bool:
     """``current`` says when something happens and ``clause`` when it does not ("每天上午九点开门，周末
-    休息"): a fact of its own."""
+    休息", "…，春节期间初一到初三休息"): a fact of its own."""
     before = "".join(current.parts)
-    said = _EXCEPT_WHEN.match(natural.bare(clause)) is not None
+    said = _EXCEPT_WHEN.match(natural.bare(clause)) is not None or beside.holiday_off(natural.bare(clause))
     return said and (_WHEN.search(before) is not None or _WHEN_OR_RULE.search(before) is not None or "每天" in before)
 
 
@@ -416,4 +419,11 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or next_after_done("".join(current.parts), natural.bare(clause))
         or except_when(current, clause)
         or on_days(current, clause)
+        or beside.handled_apart(_named(current), natural.bare(clause))
     )
+
+
+def _named(current: Open) -> bool:
+    """``current`` names a value: a number, or a name in Latin letters or digits."""
+    before = "".join(current.parts)
+    return _NUMBER.search(before) is not None or _NAMED.search(before) is not None

@@ -1,8 +1,8 @@
 """An English clause no rule of ``digest.rules`` reads that still holds an item, for the rule digester
 (rule_digester.py): a setting (``SETTING``: "…, and the page limit is 6", "keep the retries at 3"), how a
 thing is handled (``HANDLED``: "preview URLs are deleted after seven days"), what was done to it and when
-(``DONE_ON``: "the staging cluster was decommissioned on Friday"), or a rule (``DUTY``: "hardware keys are
-mandatory for admins").
+(``DONE_ON``: "the staging cluster was decommissioned on Friday"), a rule (``DUTY``: "hardware keys are
+mandatory for admins"), or the days a place is closed (``CLOSED``: "…, closed Mondays").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -67,5 +67,13 @@ DUTY = lazy(
     # or what nobody or everyone does ("… and nobody goes out above force 5")
     r"^\s*(?:and\s+)?+(?:nobody|no one|everyone|everybody)\s+(?:[a-z]+\s+)?(?!(?:knows|cares|thinks|remembers|wants|likes|minds|understands|says|seems|agrees|loves|hates)\b)"
     r"[a-z]{3,}(?<!s)s\s+(?!(?:it|that|so)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
+# the days a place is closed, said after its hours ("…9 to 5:30, closed Mondays", "… and shut on bank holidays")
+CLOSED = lazy(
+    r"^\s*(?:and\s+)?(?:closed|shut)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank|public)\s+holidays)"
+    r"(?:\s+and\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:bank|public)\s+holidays))?[\s,;.!]*$",
     re.IGNORECASE,
 )

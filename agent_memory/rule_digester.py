@@ -346,7 +346,7 @@ class RuleDigester:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
         said = _LABEL.sub("", natural.bare(clause), count=1)  # "Sailing club: juniors must wear …"
-        if unread.SETTING.match(said):
+        if unread.SETTING.match(said) or unread.CLOSED.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
         if unread.DONE_ON.match(said):
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import natural
+from agent_memory import clause_beside, natural
 from agent_memory.turns import sentences_of
 
 from .digest_items import alone, contents
@@ -114,3 +114,57 @@ def test_an_act_done_instead_stays_with_the_idea() -> None:
     assert natural.without_rejected("sketch the plan on paper instead of building a whole app") == (
         "sketch the plan on paper instead of building a whole app"
     )
+
+
+# ---- Chinese: a setting of its own beside the one before ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # how a topic of its own is handled, after a setting that names its value
+        ("用户: 我们公司共享盘的单文件上限是五十兆，大视频走网盘。", "上限是五十兆", "大视频走网盘"),
+        ("用户: 我们的打印服务器地址是 print.office.lan，账号用工号登录。", "print.office.lan", "账号用工号登录"),
+        ("用户: 请求超时设成八秒，重试三次，重试间隔按指数退避。", "重试三次", "重试间隔按指数退避"),
+        # how a cost is shared
+        ("用户: 每周四晚上七点到九点，场地费平摊。", "七点到九点", "场地费平摊"),
+        # a holiday it does not happen, after a schedule
+        ("用户: 托管班每天下午四点接，暑假期间停课。", "下午四点接", "暑假期间停课"),
+        ("用户: 周末九点到十点，春节期间初一到初五停诊休息。", "周末九点到十点", "初一到初五停诊休息"),
+        # English: the days it is closed, after its hours
+        ("User: The print room hours are 8 to 6, closed Sundays.", "hours are 8 to 6", "closed Sundays"),
+    ],
+)
+def test_a_setting_of_its_own_beside_the_one_before_is_cut(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, second, first)
+    if "春节" not in said:  # (hours alone are no item: only the holiday is read there)
+        assert alone(items, first, second)
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # where a value is kept stays with it (set 1's writer)
+        ("用户: 那就 30 天吧，审计日志单独存一年", ("30 天吧", "审计日志单独存一年")),
+        # hours before what happens in them say when it happens
+        ("用户: 周五下午三点到五点，开季度总结会。", ("三点到五点", "开季度总结会")),
+    ],
+)
+def test_what_belongs_to_the_setting_stays_with_it(said: str, whole: tuple[str, ...]) -> None:
+    assert any(all(phrase in item for phrase in whole) for item in contents(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "审计日志单独存一年",  # where it is kept (set 1's writer keeps it with the value before)
+        "内存占用能小一半",  # a word ending in 用
+        "发书用这个",  # a value pointed at
+        "都用 Redis",  # an adverb, no topic
+    ],
+)
+def test_what_is_no_topic_handled_is_not_apart(said: str) -> None:
+    assert not clause_beside.handled_apart(True, said)
+    assert clause_beside.handled_apart(True, "重试间隔用指数退避")
+    assert not clause_beside.handled_apart(False, "重试间隔用指数退避")  # (no value before it)

@@ -63,6 +63,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_series",
         "clause_links",
         "clause_settings",
+        "clause_beside",
         "clause_others",
         "clause_asks",
         "context",

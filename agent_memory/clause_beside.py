@@ -1,0 +1,61 @@
+"""What a Chinese clause says beside the setting before it, for the rule digester (rule_digester.py,
+clause_links.py): each of these is a fact of its own, never more of the clause before it.
+
+- how a topic of its own is handled, after a setting that names its value ("接口超时设成五秒，重试间隔用
+  指数退避", "附件上限二十兆，大文件走网盘"; not where it is kept: "那就 30 天吧，审计日志单独存一年"),
+  and how a cost is shared ("…，场地费平摊");
+- a holiday it does not happen, after a schedule ("…周末九点到十点，春节期间初一到初三休息");
+- hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
+  clause after them holds.
+
+Every pattern is anchored and bounded: linear in the clause's length.
+"""
+
+from __future__ import annotations
+
+from .regex import lazy
+
+# a topic of its own, then a verb saying how it is handled ("重试间隔用指数退避", "大文件走网盘", "账号用域账号
+# 登录", "场地费平摊"), the topic two characters or more and no adverb or pronoun (natural.TOPIC_VERB's); not
+# where it is kept ("审计日志单独存一年", "token 放 header": set 1's and set 3's writers keep it with the
+# value before), a word ending in 用 ("内存占用能小一半") nor a value pointed at ("发书用这个")
+_HANDLED = lazy(
+    r"^\s*(?!都|也|就|还|再|先|只|又|才|不|没|别|要|但|而|所以|因为|然后|平时|一般|通常|主要|基本|其实|这|那|我|你|他|她|它)"
+    r"[\u4e00-\u9fffA-Za-z0-9_.+-]{2,8}?\s*(?:统一|一律|都|也)?\s*(?:(?<![占使运应作费采选通常享适引调租借试信备专共公不没有好够管])用(?![户量途法处])|"
+    r"走(?![了过])|按(?![时期理]))\s?(?![这那])[\u4e00-\u9fffA-Za-z0-9]"
+)
+
+
+# a cost shared out, said with no object ("场地费平摊", "油费 AA")
+_SHARED = lazy(r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,8}?\s*(?:平摊|均摊|分摊|AA)[\s。.!！]*$")
+
+
+def handled_apart(named: bool, clause: str) -> bool:
+    """``clause`` (bare) says how a topic of its own is handled, and the clause before it named a value
+    (``named``), or how a cost is shared: a setting of its own."""
+    return (named and _HANDLED.match(clause) is not None) or _SHARED.match(clause) is not None
+
+
+# a holiday the thing does not happen, and which of its days ("春节期间初一到初三休息", "国庆那几天不营业")
+_HOLIDAY_OFF = lazy(
+    r"^\s*(?:春节|过年|国庆|五一|中秋|端午|元旦|清明|寒假|暑假|年假)(?:期间|那几天|假期|放假)?\s*"
+    r"(?:[\u4e00-\u9fff\d]{1,4}(?:到|至)[\u4e00-\u9fff\d]{1,4})?\s*(?:都|也)?\s*"
+    r"(?:休息|不营业|停业|关门|放假|不上课|停课|暂停)"
+)
+
+
+def holiday_off(clause: str) -> bool:
+    """``clause`` (bare) says a holiday the thing before does not happen (clause_links.except_when)."""
+    return _HOLIDAY_OFF.match(clause) is not None
+
+
+# hours from one to another, and nothing more ("周末九点到十点", "工作日 9 点到 18 点")
+_HOURS = lazy(
+    r"^\s*[\u4e00-\u9fff]{0,4}?\s*[一二两三四五六七八九十\d]{1,3}\s*点半?\s*(?:到|至|-|~)\s*"
+    r"[一二两三四五六七八九十\d]{1,3}\s*点半?[\s，,。；;]*$"
+)
+
+
+def hours(clause: str) -> bool:
+    """``clause`` is hours from one to another alone: a schedule of its own, not when what follows holds."""
+    return _HOURS.match(clause) is not None
