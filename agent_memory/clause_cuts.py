@@ -63,11 +63,17 @@ _DONE_ALONE = (
     r"(?:already\s+)?(?:paid|booked|sent|signed|confirmed|ordered|cancell?ed|approved|filed|submitted|sorted|reserved|delivered)"
     r"\s*(?:[,;.!]|$)"
 )
+# another thing and the path it is or goes under, the verb left out ("…, thumbnails under /srv/thumbs",
+# "…, consumption folder /data/inbox"), not a word that joins or points back
+_PATH_VALUE = (
+    r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|to|i|we|you|he|she|they)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+"
+    r"(?:(?:under|in|at|to|goes\s+(?:under|in|to))\s+)?~?/[\w./~-]*\s*(?:[,;.]|$)"
+)
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
     rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
-    rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}"
+    rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}|{_PATH_VALUE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 # another thing named and the value it is, after a clause saying one ("the admin UI is 15672 and AMQP is
@@ -110,7 +116,10 @@ _EN_CUT = re.compile(
     # the laptop profile routes everything through it"), its verb in the present, something after it
     r"and\s+(?:the|our|my|your|his|her|their)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?<!s)\s+"
     r"(?:(?:only|now|also|always|never|still|just)\s+)?(?!(?:is|has|was|does|says|seems|looks)\b)[a-z]{2,}[^\Ws]s(?=\s+[\w$£€¥])|"
-    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b|{_AND_NAMED_IS})|"
+    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b|{_AND_NAMED_IS}|"
+    # a person of their own and where they are down for, after a time ("…opens at 7:45 and she's down for
+    # Tuesdays")
+    r"(?<=\d\s)and\s+(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:down|booked|signed up|registered|on)\s+for\b)|"
     r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")
     r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"

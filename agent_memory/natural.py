@@ -200,14 +200,17 @@ OTHER_SCOPE = re.compile(
 )
 
 # A contrast with a fact of its own, not a reason or a limit of the clause before: a subject and
-# its verb ("but the admin endpoints can stay unversioned", "though black stays in the old repo")
-# or an instruction ("but bypass the cache when…", "but please batch the nitpicks"); a pronoun's
+# its verb ("but the admin endpoints can stay unversioned", "though black stays in the old repo", "but we
+# fire bisque at cone 04") or an instruction ("but bypass the cache when…", "but please batch the nitpicks"); a pronoun's
 # clause stays a rider ("but it's slow")
 CONTRASTS = re.compile(
     r"^\s*(?:but|though|although|whereas|while)\s+(?:please\s+[a-z]+|"
     r"(?!(?:it|its|it's|that|this|they|their|he|his|she|her|there|which|i)\b)(?:(?:the|our|all|any|every|each)\s+)?"
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
     r"we\s+(?:keep|use|stay|still)\b|we(?:'ll| will)\s+(?!(?:see|have|need)\b)[a-z]+\b|we\s+(?!need)[a-z]+ed\b|"
+    # what we do with a value of its own ("but we fire bisque at cone 04", "but we front it with TLS on 5671")
+    r"we\s+(?!(?:think|guess|need|want|hope|might|may|could|would|can|do|did|had|have|were|are|said|say|know)\b)[a-z]{3,}(?<!ed)\s+"
+    r"(?=[^,;]{0,40}?\d)|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
     r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b|"
     # or what is left out ("… — but nothing from the UK tenants until …")
@@ -273,6 +276,10 @@ SO_ACTS = re.compile(
     # or an instruction that follows from the fact ("…, so flag any recipe that uses them", "…, so don't store real data on it")
     # (not a request explained by it: "…, so please avoid …"; nor "so don't worry")
     r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention)\s+[a-z]|"
+    # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
+    # (not one that points back at it: "…, so the main loop must never block longer than that")
+    r"^\s*so\s+(?:the|our|my|any|every|all)\s+[^,;]{1,30}?\b(?:has to|have to|must|needs? to)\s+(?!(?:wait|go)\b)"
+    r"(?![^,;]{0,60}\b(?:that|this|it|them)[\s.!]*$)[a-z]|"
     # a pronoun saying where the thing runs or lands, with its value ("…, it runs on port 3300", "— they now
     # land in the s3://backups bucket every 30 minutes"): a setting of its own, not a rider
     r"^\s*(?:it|they)\s+(?:now\s+)?(?:runs?|listens?|lands?|lives?|sits?|goes|go|points?|binds?)\s+(?:on|in|at|to|under)\s"

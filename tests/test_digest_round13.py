@@ -168,3 +168,49 @@ def test_what_is_no_topic_handled_is_not_apart(said: str) -> None:
     assert not clause_beside.handled_apart(True, said)
     assert clause_beside.handled_apart(True, "重试间隔用指数退避")
     assert not clause_beside.handled_apart(False, "重试间隔用指数退避")  # (no value before it)
+
+
+# ---- a fact of its own after a contrast, a path, a person's days, a condition ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # what we do with a value of its own, after "but"
+        ("User: The oven goes up to 250 but we bake the sourdough at 230.", "up to 250", "sourdough at 230"),
+        # another thing and the path it goes under, the verb left out
+        ("User: Raw scans go under /data/scans, previews under /data/previews.", "/data/scans", "previews under"),
+        ("User: Syncthing runs on port 8384, shared folder /srv/sync.", "8384", "shared folder /srv/sync"),
+        # a rule that follows from a condition
+        ("User: I'm allergic to wool, so the blankets have to be cotton.", "allergic to wool", "cotton"),
+        ("用户: 我对 wool 过敏，所以毯子要买纯棉的。", "我对 wool 过敏", "毯子要买纯棉的"),
+        ("用户: 我儿子对尘螨过敏，卧室里别铺地毯。", "对尘螨过敏", "卧室里别铺地毯"),
+    ],
+)
+def test_a_fact_of_its_own_after_the_one_before_is_cut(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # what only points back at the thing stays with the condition (sets 1 and 7)
+        ("用户: 我对虾过敏，做饭的时候千万别放", ("对虾过敏", "千万别放")),
+        (
+            "User: the watchdog is set to 5 s, so the main loop must never block longer than that",
+            ("5 s", "longer than that"),
+        ),
+        # a contrast by a pronoun stays a rider
+        ("User: The oven goes up to 250 but it runs hot at 230.", ("up to 250", "runs hot")),
+    ],
+)
+def test_what_points_back_stays_with_the_fact(said: str, whole: tuple[str, ...]) -> None:
+    assert any(all(phrase in item for phrase in whole) for item in contents(said))
+
+
+def test_a_person_and_the_days_they_are_down_for_is_no_part_of_the_time_before() -> None:
+    assert alone(
+        contents("User: Chess club starts at 3:30 and he's down for Mondays only."), "starts at 3:30", "Mondays"
+    )
