@@ -4,6 +4,8 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - how a topic of its own is handled, after a setting that names its value ("接口超时设成五秒，重试间隔用
   指数退避", "附件上限二十兆，大文件走网盘"; not where it is kept: "那就 30 天吧，审计日志单独存一年"),
   and how a cost is shared ("…，场地费平摊");
+- how often it is paid or cut ("…一个月四百五，按季度交", "…，按天切分") and what happens past a bound
+  ("…十五天的量，低于这个数自动提醒采购"), after a value;
 - a holiday it does not happen, after a schedule ("…周末九点到十点，春节期间初一到初三休息");
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
@@ -30,10 +32,21 @@ _HANDLED = lazy(
 _SHARED = lazy(r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,8}?\s*(?:平摊|均摊|分摊|AA)[\s。.!！]*$")
 
 
+# how often it is paid or cut, or what happens past a bound, said with no topic ("…四百五，按季度交", "…，按天切分",
+# "…十五天的量，低于这个数自动提醒采购")
+_BY_PERIOD = lazy(
+    r"^\s*(?:统一)?按(?:天|日|周|月|季度?|年|半年|小时)\s*(?:交|付|缴|结算?|切分|切割|分割|滚动|轮转|归档|打包)[\s。.!！]*$|"
+    r"^\s*(?:一旦|如果)?(?:低于|高于|超过|少于|不足|多于)[^，,。；;]{1,8}?(?:就|自动|会|要)[\u4e00-\u9fffA-Za-z]"
+)
+
+
 def handled_apart(named: bool, clause: str) -> bool:
-    """``clause`` (bare) says how a topic of its own is handled, and the clause before it named a value
-    (``named``), or how a cost is shared: a setting of its own."""
-    return (named and _HANDLED.match(clause) is not None) or _SHARED.match(clause) is not None
+    """``clause`` (bare) says how a topic of its own is handled, how often it is paid or cut, or what happens
+    past a bound, and the clause before it named a value (``named``); or how a cost is shared: a setting of
+    its own."""
+    if _SHARED.match(clause) is not None:
+        return True
+    return named and (_HANDLED.match(clause) is not None or _BY_PERIOD.match(clause) is not None)
 
 
 # a holiday the thing does not happen, and which of its days ("春节期间初一到初三休息", "国庆那几天不营业")

@@ -24,8 +24,11 @@ _FAULTED = lazy(
     r"^\s*(?![这那我你他她它就也都还]|以前|原来|之前|旧|老的)[\u4e00-\u9fffA-Za-z0-9 ]{0,8}?太(?:贵|慢|远|吵|折腾|麻烦|复杂|难用|重|旧|差|久|挤|透|薄|"
     r"小|大|偏|难)了?[\s。.!！]*$"
 )
-# an option turned down after the one chosen, said with 不要 ("…，不要货拉拉了"): not "不要再…" (a rider)
-_NOT_THAT = lazy(r"^\s*(?:就|也|先)?不要(?!再)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}了[\s，,。.!！]*$")
+# an option turned down after the one chosen, said with 不要 or 不 and a verb of choosing ("…，不要货拉拉了",
+# "礼品定了，不送粽子了，…"): not "不要再…" (a rider)
+_NOT_THAT = lazy(
+    r"^\s*(?:就|也|先)?不(?:要|送|订|请|点|办|买|选|去)(?!再)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}了[\s，,。.!！]*$"
+)
 
 
 def faults_another(clause: str) -> bool:

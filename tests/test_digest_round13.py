@@ -214,3 +214,28 @@ def test_a_person_and_the_days_they_are_down_for_is_no_part_of_the_time_before()
     assert alone(
         contents("User: Chess club starts at 3:30 and he's down for Mondays only."), "starts at 3:30", "Mondays"
     )
+
+
+# ---- Chinese: how often it is paid or cut, a bound, an option turned down ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        ("用户: 储物间租下来了，一个月三百二，按半年交。", "一个月三百二", "按半年交"),
+        ("用户: 备份文件放在 /mnt/backup 下面，按周归档。", "/mnt/backup", "按周归档"),
+        ("用户: 药房的最低库存设成二十盒，低于这个数自动补货。", "二十盒", "低于这个数自动补货"),
+    ],
+)
+def test_how_often_it_is_paid_or_what_happens_past_a_bound_is_a_setting_of_its_own(
+    said: str, first: str, second: str
+) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+def test_an_option_turned_down_with_a_verb_of_choosing_is_dropped() -> None:
+    items = contents("用户: 年会的伴手礼定了，不送月饼了，送定制保温杯。")
+    assert alone(items, "送定制保温杯", "不送月饼了")
+    assert not any("不送月饼了" in item for item in items)
