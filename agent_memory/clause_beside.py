@@ -3,10 +3,12 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 
 - how a topic of its own is handled, after a setting that names its value ("接口超时设成五秒，重试间隔用
   指数退避", "附件上限二十兆，大文件走网盘"; not where it is kept: "那就 30 天吧，审计日志单独存一年"),
-  and how a cost is shared ("…，场地费平摊");
+  how a cost is shared ("…，场地费平摊") and how long something holds ("…，链接有效期七天");
 - how often it is paid or cut ("…一个月四百五，按季度交", "…，按天切分") and what happens past a bound
   ("…十五天的量，低于这个数自动提醒采购"), after a value;
 - a holiday it does not happen, after a schedule ("…周末九点到十点，春节期间初一到初三休息");
+- the day something starts, after a short choice ("那就暑假班，七月八号开课");
+- who takes a part on, beside who takes another ("我负责产品，小唐负责后端");
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 
@@ -40,11 +42,18 @@ _BY_PERIOD = lazy(
 )
 
 
+# how long something holds, said of a topic of its own ("…，链接有效期七天", "…，保修期两年")
+_VALID_FOR = lazy(
+    r"^\s*(?![这那])[\u4e00-\u9fffA-Za-z]{0,6}?(?:有效期|保质期|保修期|质保期|期限)(?:是|为|只有)?\s*"
+    r"[一二两三四五六七八九十半\d]+\s*(?:天|个?月|年|周|小时)"
+)
+
+
 def handled_apart(named: bool, clause: str) -> bool:
     """``clause`` (bare) says how a topic of its own is handled, how often it is paid or cut, or what happens
-    past a bound, and the clause before it named a value (``named``); or how a cost is shared: a setting of
-    its own."""
-    if _SHARED.match(clause) is not None:
+    past a bound, and the clause before it named a value (``named``); or how a cost is shared, or how long
+    something holds: a setting of its own."""
+    if _SHARED.match(clause) is not None or _VALID_FOR.match(clause) is not None:
         return True
     return named and (_HANDLED.match(clause) is not None or _BY_PERIOD.match(clause) is not None)
 
@@ -72,3 +81,25 @@ _HOURS = lazy(
 def hours(clause: str) -> bool:
     """``clause`` is hours from one to another alone: a schedule of its own, not when what follows holds."""
     return _HOURS.match(clause) is not None
+
+
+# who takes a part on ("我负责产品", "小唐负责后端", "老周管财务")
+_ROLE = lazy(r"^\s*(?:我们?|[\u4e00-\u9fffA-Za-z]{1,4}?)\s*(?:负责|来管|管)(?![理用])\s*[\u4e00-\u9fffA-Za-z]")
+
+
+def roles(before: str, clause: str) -> bool:
+    """``before`` and ``clause`` (bare) each say who takes a part on ("我负责产品，小唐负责后端"): two facts."""
+    return _ROLE.match(clause) is not None and _ROLE.match(before) is not None
+
+
+# the day something starts, said in a clause of its own ("七月八号开课", "9 月 1 号开学", "下周一入职")
+_STARTS_ON = lazy(
+    r"^\s*(?:[一二三四五六七八九十\d]{1,3}\s*月\s*[一二三四五六七八九十\d]{1,3}\s*[号日]|下+(?:周|星期|礼拜)[一二三四五六日天])\s*"
+    r"(?:正式)?(?:开课|开学|开始|开工|上线|出发|入职|报到|开业|开张)"
+)
+
+
+def starts_on(clause: str) -> bool:
+    """``clause`` (bare) says the day something starts: an event of its own, not more of a short choice before
+    it ("那就暑假班，七月八号开课")."""
+    return _STARTS_ON.match(clause) is not None

@@ -187,9 +187,14 @@ def leads(clause: str) -> bool:
 def apart(opened: Open, clause: str, following: str) -> bool:
     """A short ``clause`` that opened an item is one of its own, not the opening of the clause
     after it, when that bounds a value of its own, says the same kind of thing or another number ("20 条，最大 100",
-    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
+    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天") or who takes another part on ("我负责产品，小唐负责后端");
+    not when it says when ("从 8 月起，") or the next has a subject of its own otherwise ("下周一，我们…")."""
     chinese = CJK.search(clause) is not None and CJK.search(following) is not None
-    if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
+    if not chinese or _LEADS.search(clause):
+        return False
+    if beside.roles(clause, natural.bare(following)) or beside.starts_on(natural.bare(following)):
+        return True
+    if natural.OWN_SUBJECT.search(following):
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
     named = _NAMED.search(clause) is not None or _NUMBER.search(clause) is not None
@@ -420,6 +425,7 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or except_when(current, clause)
         or on_days(current, clause)
         or beside.handled_apart(_named(current), natural.bare(clause))
+        or beside.roles(natural.bare(current.parts[-1]), natural.bare(clause))
     )
 
 

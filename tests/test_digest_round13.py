@@ -239,3 +239,25 @@ def test_an_option_turned_down_with_a_verb_of_choosing_is_dropped() -> None:
     items = contents("用户: 年会的伴手礼定了，不送月饼了，送定制保温杯。")
     assert alone(items, "送定制保温杯", "不送月饼了")
     assert not any("不送月饼了" in item for item in items)
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # how long something holds, after a setting
+        ("用户: 我们的会员卡统一用电子卡，有效期两年。", "统一用电子卡", "有效期两年"),
+        # who takes a part on, beside who takes another
+        ("用户: 我负责装修，老周负责招人。", "我负责装修", "老周负责招人"),
+        # the day something starts, after a short choice
+        ("用户: 那就周末班，九月六号开课。", "那就周末班", "九月六号开课"),
+    ],
+)
+def test_a_chinese_fact_of_its_own_beside_a_choice_or_a_setting_is_cut(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+def test_who_takes_a_part_on_stays_with_what_it_is_about() -> None:
+    assert not clause_beside.roles("我们周五发版", "小唐负责后端")  # a time, then a role: no parallel
+    assert not clause_beside.starts_on("九月六号")  # a date alone starts nothing
