@@ -9,6 +9,7 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - a holiday it does not happen, after a schedule ("…周末九点到十点，春节期间初一到初三休息");
 - the day something starts, after a short choice ("那就暑假班，七月八号开课");
 - who takes a part on, beside who takes another ("我负责产品，小唐负责后端");
+- someone's surname, when no item is open ("新老师姓沈", "我们老板姓宋"): a fact about a person;
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 
@@ -103,3 +104,15 @@ def starts_on(clause: str) -> bool:
     """``clause`` (bare) says the day something starts: an event of its own, not more of a short choice before
     it ("那就暑假班，七月八号开课")."""
     return _STARTS_ON.match(clause) is not None
+
+
+# who someone is by surname ("新老师姓沈", "我们老板姓宋", "租客姓雷")
+_SURNAME = lazy(
+    r"^\s*(?![这那])[\u4e00-\u9fffA-Za-z]{1,6}?(?<![我你他她它])姓[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]{3})"
+)
+
+
+def surname(clause: str) -> bool:
+    """``clause`` (bare) says someone's surname: a fact about a person, read when no item is open (after
+    one, it is more of it: "…每周六下午两点，教练姓闫", set 8)."""
+    return _SURNAME.match(clause) is not None

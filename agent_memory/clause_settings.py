@@ -2,7 +2,8 @@
 (rule_digester.py): a setting (``SETTING``: "…, and the page limit is 6", "keep the retries at 3"), how a
 thing is handled (``HANDLED``: "preview URLs are deleted after seven days"), what was done to it and when
 (``DONE_ON``: "the staging cluster was decommissioned on Friday"), a rule (``DUTY``: "hardware keys are
-mandatory for admins"), or the days a place is closed (``CLOSED``: "…, closed Mondays").
+mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mondays"), or who someone is by
+name (``NAMED``: "the new piano teacher is called Mrs Shen").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -75,5 +76,14 @@ DUTY = lazy(
 CLOSED = lazy(
     r"^\s*(?:and\s+)?(?:closed|shut)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank|public)\s+holidays)"
     r"(?:\s+and\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:bank|public)\s+holidays))?[\s,;.!]*$",
+    re.IGNORECASE,
+)
+
+
+# who someone is by name: a role and the name it is called by ("the new piano teacher is called Mrs Shen", "our
+# landlord's surname is Lei")
+NAMED = lazy(
+    r"^\s*(?:and\s+)?(?:the|our|my)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*(?:\s+is\s+called|'s\s+(?:sur)?name\s+is)\s+"
+    r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?(?=\s*(?:[,;.!]|$))",
     re.IGNORECASE,
 )

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from . import clause_asks as asks
+from . import clause_beside as beside
 from . import clause_links as links
 from . import clause_others as others
 from . import clause_settings as unread
@@ -230,6 +231,9 @@ class RuleDigester:
                 opened = self._match(clause, user)
                 if opened is None and user and (value := others.corrected(natural.bare(clause), _next(pieces, at))):
                     opened = links.Open(None, "config", links.CONFIG_LABEL[bool(links.CJK.search(value))], [value])
+                if opened is None and user and current is None and beside.surname(natural.bare(clause)):
+                    found.append(links.Open(None, "general", "个人：", [natural.bare(clause)]))  # "…，新老师姓沈"
+                    continue  # (alone: what follows is no more of it)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
@@ -352,6 +356,8 @@ class RuleDigester:
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
         if unread.HANDLED.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
+        if unread.NAMED.match(said):
+            return links.Open(None, "general", "Personal: ", [_OPENER.sub("", said)])
         if unread.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None

@@ -261,3 +261,25 @@ def test_a_chinese_fact_of_its_own_beside_a_choice_or_a_setting_is_cut(said: str
 def test_who_takes_a_part_on_stays_with_what_it_is_about() -> None:
     assert not clause_beside.roles("我们周五发版", "小唐负责后端")  # a time, then a role: no parallel
     assert not clause_beside.starts_on("九月六号")  # a date alone starts nothing
+
+
+# ---- who someone is by name ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        ("用户: 儿子的钢琴班换老师了，新老师姓顾。", "新老师姓顾", "换老师了"),
+        ("用户: 我们房东姓邵，人挺好说话的。", "我们房东姓邵", "好说话"),
+        ("用户: 车库租出去了，租客姓包，一个月六百。", "租客姓包", "六百"),  # alone: the price is no more of it
+        ("User: The new piano teacher is called Mrs Gu.", "called Mrs Gu", "piano lessons"),
+        ("User: Our landlord's surname is Shao, by the way.", "surname is Shao", "by the way"),
+    ],
+)
+def test_who_someone_is_by_name_is_an_item(said: str, kept: str, gone: str) -> None:
+    assert alone(contents(said), kept, gone)
+
+
+def test_a_surname_after_an_open_item_stays_with_it() -> None:
+    items = contents("用户: 驾校练车约在每周日上午九点，教练姓葛。")  # (set 8's writer keeps it with the time)
+    assert any("每周日上午九点" in item and "教练姓葛" in item for item in items)
