@@ -9,7 +9,9 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - a holiday it does not happen, after a schedule ("…周末九点到十点，春节期间初一到初三休息");
 - the day something starts, after a short choice ("那就暑假班，七月八号开课");
 - who takes a part on, beside who takes another ("我负责产品，小唐负责后端");
-- someone's surname, when no item is open ("新老师姓沈", "我们老板姓宋"): a fact about a person;
+- someone's surname ("新老师姓沈", "我们老板姓宋") or where a thing is kept ("备用钥匙在蓝色箱子下面"), when no
+  item is open: a fact about a person; the user leaving or joining something in a month ("我五月份退了骑行
+  俱乐部"): an event;
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 
@@ -112,7 +114,23 @@ _SURNAME = lazy(
 )
 
 
-def surname(clause: str) -> bool:
-    """``clause`` (bare) says someone's surname: a fact about a person, read when no item is open (after
-    one, it is more of it: "…每周六下午两点，教练姓闫", set 8)."""
-    return _SURNAME.match(clause) is not None
+# where a thing is kept ("备用钥匙在蓝色箱子下面", "护照放在书房抽屉里"), a clause of its own when no item is open
+_KEPT_AT = lazy(
+    r"^\s*(?![这那我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?(?:钥匙|证件|护照|户口本|身份证|备件|备份|存折|合同|发票|说明书)"
+    r"(?:都|一般)?(?:在|放在|收在|锁在)[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:下面|里面?|上面|旁边|后面|柜子里|抽屉里)[\s。.!！]*$"
+)
+# the user leaving or joining something in a month ("我五月份退了骑行俱乐部", "我三月加入了合唱团")
+_LEFT_IN = lazy(
+    r"^\s*我[一二三四五六七八九十\d]{1,2}\s*月份?(?:就)?(?:退了|退出了|加入了|加了|报了)[\u4e00-\u9fffA-Za-z]"
+)
+
+
+def unread_item(clause: str) -> tuple[str, str] | None:
+    """The category and label of a Chinese ``clause`` (bare) no rule reads that is an item of its own when no
+    item is open: someone's surname, where a thing is kept (a fact about the user), the user leaving or
+    joining something in a month (an event)."""
+    if _SURNAME.match(clause) is not None or _KEPT_AT.match(clause) is not None:
+        return "general", "个人："
+    if _LEFT_IN.match(clause) is not None:
+        return "event", "事件："
+    return None

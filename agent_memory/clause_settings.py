@@ -2,8 +2,11 @@
 (rule_digester.py): a setting (``SETTING``: "…, and the page limit is 6", "keep the retries at 3"), how a
 thing is handled (``HANDLED``: "preview URLs are deleted after seven days"), what was done to it and when
 (``DONE_ON``: "the staging cluster was decommissioned on Friday"), a rule (``DUTY``: "hardware keys are
-mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mondays"), or who someone is by
-name (``NAMED``: "the new piano teacher is called Mrs Shen").
+mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mondays"), who someone is by name
+(``NAMED``: "the new piano teacher is called Mrs Shen"), where a thing is kept and what the user uses a
+tool as (``KEPT``: "the spare key is under the blue crate", "I use Helix as my editor"), or someone
+moving, starting or quitting, and when (``MOVES``: "Mum's moving into the care home on the 30th", "I quit
+the cycling club in May").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -85,5 +88,24 @@ CLOSED = lazy(
 NAMED = lazy(
     r"^\s*(?:and\s+)?(?:the|our|my)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*(?:\s+is\s+called|'s\s+(?:sur)?name\s+is)\s+"
     r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?(?=\s*(?:[,;.!]|$))",
+    re.IGNORECASE,
+)
+
+
+# where a thing is kept ("the spare key for the beach hut is under the blue crate"), or what the user uses a tool
+# as ("I use Helix as my editor")
+KEPT = lazy(
+    r"^\s*(?:and\s+)?(?:the|our|my)\s+(?:[a-z][\w'-]*\s+){0,6}?(?:is|are)\s+(?:kept\s+|always\s+)?"
+    r"(?:under|behind|inside|on top of|next to|beside)\s+(?:the|a|an|our|my)\s+[a-z]|"
+    r"^\s*(?:and\s+)?i\s+use\s+(?!(?:it|this|that|them)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+as\s+my\s+[a-z]",
+    re.IGNORECASE,
+)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+# someone moving, starting or leaving on a day ("Mum's moving into the care home in Ledbury on the 30th"), or the
+# user quitting, joining or starting something in a month ("I quit the cycling club in May")
+MOVES = lazy(
+    r"^\s*(?:and\s+)?(?:(?:my|our)\s+)?[a-z]+(?:'s|\s+is|\s+are|'re)\s+(?:moving|starting|leaving|retiring|relocating)\b"
+    r"[^,;]{0,60}?\bon\s+(?:the\s+\d|\d|(?-i:[A-Z])[a-z]+day\b)|"
+    rf"^\s*(?:and\s+)?i\s+(?:quit|left|joined|started)\s+[^,;]{{1,40}}?\s+(?:in\s+{_MONTH}\b|last\s+(?:week|month|year))",
     re.IGNORECASE,
 )

@@ -231,8 +231,8 @@ class RuleDigester:
                 opened = self._match(clause, user)
                 if opened is None and user and (value := others.corrected(natural.bare(clause), _next(pieces, at))):
                     opened = links.Open(None, "config", links.CONFIG_LABEL[bool(links.CJK.search(value))], [value])
-                if opened is None and user and current is None and beside.surname(natural.bare(clause)):
-                    found.append(links.Open(None, "general", "个人：", [natural.bare(clause)]))  # "…，新老师姓沈"
+                if opened is None and user and current is None and (read := beside.unread_item(natural.bare(clause))):
+                    found.append(links.Open(None, *read, [natural.bare(clause)]))  # "…，新老师姓沈"
                     continue  # (alone: what follows is no more of it)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
@@ -356,8 +356,10 @@ class RuleDigester:
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
         if unread.HANDLED.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
-        if unread.NAMED.match(said):
+        if unread.NAMED.match(said) or unread.KEPT.match(said):
             return links.Open(None, "general", "Personal: ", [_OPENER.sub("", said)])
+        if unread.MOVES.match(said):
+            return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
         if unread.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None

@@ -7,9 +7,13 @@ from __future__ import annotations
 import pytest
 
 from agent_memory import clause_beside, natural
+from agent_memory.config import load_config
+from agent_memory.digest import RuleDigester
 from agent_memory.turns import sentences_of
 
 from .digest_items import alone, contents
+
+RULES = RuleDigester(load_config(None).digest)
 
 # ---- a word taken back as it is said ----------------------------------------------------------------------
 
@@ -283,3 +287,36 @@ def test_who_someone_is_by_name_is_an_item(said: str, kept: str, gone: str) -> N
 def test_a_surname_after_an_open_item_stays_with_it() -> None:
     items = contents("用户: 驾校练车约在每周日上午九点，教练姓葛。")  # (set 8's writer keeps it with the time)
     assert any("每周日上午九点" in item and "教练姓葛" in item for item in items)
+
+
+@pytest.mark.parametrize(
+    ("said", "category", "kept"),
+    [
+        # where a thing is kept, what the user uses a tool as
+        (
+            "User: The spare key for the shed is under the green watering can.",
+            "general",
+            "under the green watering can",
+        ),
+        ("User: I use Zed as my editor these days.", "general", "I use Zed as my editor"),
+        ("用户: 车库的备用钥匙在门口花盆下面。", "general", "备用钥匙在门口花盆下面"),
+        # someone moving or the user quitting, and when
+        ("User: Grandad's moving into the flat in Hexham on the 12th.", "event", "moving into the flat in Hexham"),
+        ("User: I left the book club in March, the picks got too grim.", "event", "I left the book club in March"),
+        ("用户: 我三月份退了读书会，选书越来越沉闷。", "event", "我三月份退了读书会"),
+    ],
+)
+def test_a_fact_no_rule_reads_is_an_item_of_its_kind(said: str, category: str, kept: str) -> None:
+    assert any(kept in item.content and item.category == category for item in RULES.digest(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: The meeting notes are under review.",  # "under" with no place
+        "User: I use it as my excuse.",  # a pronoun, no tool
+        "用户: 钥匙的事回头再说。",
+    ],
+)
+def test_what_is_no_such_fact_is_no_item(said: str) -> None:
+    assert RULES.digest(said) == []
