@@ -44,10 +44,12 @@ _LATER_DONE = (
 )
 # another value named with what it is of, the verb left out ("…, pH around 6.8", "…, handover on
 # Wednesdays at 11", "…, coffee stop at Skerries"), not a day or a month ("…, Friday at 7"), a word
-# that joins or points back, nor a person ("…, I looked at Bootstrap but …")
+# that joins or points back, a person ("…, I looked at Bootstrap but …"), nor when the one who goes gets there
+# or leaves ("…, landing at 9pm": more of the trip, as "…，晚上九点到")
 _ELLIPTIC = (
     r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|until|till|back|only|also|just|even|i|we|you|he|she|they|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|"
+    r"landing|arriving|leaving|departing|getting)[a-z]*\b)"
     r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+(?:[^,;]{0,20}?\d[^,;]{0,20}?|(?-i:[A-Z])[\w'-]+)\s*(?:[,;.]|$)"
 )
 # what comes after a span of time ("…, delivery in three weeks", "…, results within 10 days"), not a

@@ -320,3 +320,16 @@ def test_a_fact_no_rule_reads_is_an_item_of_its_kind(said: str, category: str, k
 )
 def test_what_is_no_such_fact_is_no_item(said: str) -> None:
     assert RULES.digest(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        # when the one who goes gets there or leaves is more of the trip or the day
+        ("用户: 我下周三坐高铁回杭州，下午五点到。", ("回杭州", "下午五点到")),
+        ("用户: 从下周起我每天八点到店，晚上六点走。", ("八点到店", "晚上六点走")),
+        ("User: I fly back to Leeds next Friday, landing at 9pm.", ("back to Leeds", "landing at 9pm")),
+    ],
+)
+def test_when_the_one_who_goes_gets_there_is_more_of_the_trip(said: str, whole: tuple[str, ...]) -> None:
+    assert any(all(phrase in item for phrase in whole) for item in contents(said))
