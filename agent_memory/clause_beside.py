@@ -11,7 +11,8 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - who takes a part on, beside who takes another ("我负责产品，小唐负责后端");
 - someone's surname ("新老师姓沈", "我们老板姓宋") or where a thing is kept ("备用钥匙在蓝色箱子下面"), when no
   item is open: a fact about a person; the user leaving or joining something in a month ("我五月份退了骑行
-  俱乐部"): an event;
+  俱乐部"): an event; how often a thing is done ("滤芯每半年换一次") or the name it goes by ("NAS 的主机名是
+  nas-attic"): a setting;
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 
@@ -125,12 +126,23 @@ _LEFT_IN = lazy(
 )
 
 
+# how often a thing is done ("净水器滤芯每半年换一次", "恢复演练每季度做一次"), or a name a thing goes by, in Latin
+# letters or digits ("NAS 的主机名是 nas-attic")
+_HOW_OFTEN_DONE = lazy(
+    r"^\s*(?![这那我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?每(?:半年|季度|个?月|周|年|[一二两三四五六七八九十\d]{1,2}\s*个?(?:月|周|年|天|星期))"
+    r"[\u4e00-\u9fff]{1,3}?[一二两三\d]\s*次[\s，,。.!！]*$|"
+    r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:主机名|域名|地址|用户名|账号|型号|编号)(?:是|叫)\s*[A-Za-z0-9][\w.:@/-]*[\s，,。.!！]*$"
+)
+
+
 def unread_item(clause: str) -> tuple[str, str] | None:
     """The category and label of a Chinese ``clause`` (bare) no rule reads that is an item of its own when no
     item is open: someone's surname, where a thing is kept (a fact about the user), the user leaving or
-    joining something in a month (an event)."""
+    joining something in a month (an event), how often a thing is done or the name it goes by (a setting)."""
     if _SURNAME.match(clause) is not None or _KEPT_AT.match(clause) is not None:
         return "general", "个人："
     if _LEFT_IN.match(clause) is not None:
         return "event", "事件："
+    if _HOW_OFTEN_DONE.match(clause) is not None:
+        return "config", "配置："
     return None

@@ -4,9 +4,9 @@ thing is handled (``HANDLED``: "preview URLs are deleted after seven days"), wha
 (``DONE_ON``: "the staging cluster was decommissioned on Friday"), a rule (``DUTY``: "hardware keys are
 mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mondays"), who someone is by name
 (``NAMED``: "the new piano teacher is called Mrs Shen"), where a thing is kept and what the user uses a
-tool as (``KEPT``: "the spare key is under the blue crate", "I use Helix as my editor"), or someone
+tool as (``KEPT``: "the spare key is under the blue crate", "I use Helix as my editor"), someone
 moving, starting or quitting, and when (``MOVES``: "Mum's moving into the care home on the 30th", "I quit
-the cycling club in May").
+the cycling club in May"), or when a group meets (``MEETS``: "our swim squad trains 6:15am Tuesdays").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -19,11 +19,15 @@ from .regex import lazy
 
 # An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
 # limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
-# (a subject may hold a possessive: "the food bank's Saturday shift is 9 to 1")
+# (a subject may hold a possessive: "the food bank's Saturday shift is 9 to 1"), or the name or kind it is,
+# hyphenated ("the NAS is nas-attic", "pagination is cursor-based"; not "non-negotiable", "filter-only": DUTY)
 SETTING = lazy(
     r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
     r"[a-z][\w-]*(?:'s)?(?:\s+[a-z][\w-]*(?:'s)?){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
     r"(?:[$€£¥]\s?)?\d|"
+    # or a name of a machine or a place, hyphenated in lower case ("the NAS is nas-attic", "prod is prod-eu-1")
+    r"^\s*(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:is|are)\s+(?:now\s+)?(?!non-)(?-i:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?<!-only)(?=\s*(?:now\s*)?(?:[,;.!]|$))|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
     r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
@@ -62,7 +66,7 @@ DUTY = lazy(
     r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits|exempt|"
     # or what it is kept to ("lessons are mornings only", "the Ethiopian is filter-only", "X is PLA and PETG only")
     r"(?:by\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?(?:\s+|-)only|"
-    r"(?:off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
+    r"(?:on|off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
     # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
     r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
     r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]|"
@@ -107,5 +111,12 @@ MOVES = lazy(
     r"^\s*(?:and\s+)?(?:(?:my|our)\s+)?[a-z]+(?:'s|\s+is|\s+are|'re)\s+(?:moving|starting|leaving|retiring|relocating)\b"
     r"[^,;]{0,60}?\bon\s+(?:the\s+\d|\d|(?-i:[A-Z])[a-z]+day\b)|"
     rf"^\s*(?:and\s+)?i\s+(?:quit|left|joined|started)\s+[^,;]{{1,40}}?\s+(?:in\s+{_MONTH}\b|last\s+(?:week|month|year))",
+    re.IGNORECASE,
+)
+# a group and when it meets, trains or plays ("our swim squad trains 6:15am Tuesdays and Thursdays", "the quiz
+# team plays on Mondays")
+MEETS = lazy(
+    r"^\s*(?:and\s+)?(?:our|my|the)\s+(?:[a-z][\w'-]*\s+){0,3}?(?:trains|meets|practises|practices|rehearses|plays)\s+"
+    r"(?:on\s+|every\s+|at\s+)?(?:\d|(?-i:[A-Z])[a-z]+days?\b)",
     re.IGNORECASE,
 )

@@ -358,7 +358,7 @@ class RuleDigester:
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         if unread.NAMED.match(said) or unread.KEPT.match(said):
             return links.Open(None, "general", "Personal: ", [_OPENER.sub("", said)])
-        if unread.MOVES.match(said):
+        if unread.MOVES.match(said) or unread.MEETS.match(said):
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
         if unread.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])

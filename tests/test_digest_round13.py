@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import clause_beside, natural
+from agent_memory import clause_beside, clause_settings, natural
 from agent_memory.config import load_config
 from agent_memory.digest import RuleDigester
 from agent_memory.turns import sentences_of
@@ -333,3 +333,25 @@ def test_what_is_no_such_fact_is_no_item(said: str) -> None:
 )
 def test_when_the_one_who_goes_gets_there_is_more_of_the_trip(said: str, whole: tuple[str, ...]) -> None:
     assert any(all(phrase in item for phrase in whole) for item in contents(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "category", "kept"),
+    [
+        # the name or kind a thing is, hyphenated
+        ("User: Home lab names: the router is gw-loft, the Pi is pi-garden.", "config", "the Pi is pi-garden"),
+        ("User: Pagination is keyset-based now.", "config", "keyset-based"),
+        ("用户: NAS 的主机名是 nas-loft，别改。", "config", "主机名是 nas-loft"),
+        # how often a thing is done
+        ("用户: 空调滤网每三个月洗一次。", "config", "每三个月洗一次"),
+        # when a group meets
+        ("User: Our running club meets 7am Saturdays at the park gate.", "event", "meets 7am Saturdays"),
+    ],
+)
+def test_a_setting_or_a_schedule_no_rule_reads_is_an_item(said: str, category: str, kept: str) -> None:
+    assert any(kept in item.content and item.category == category for item in RULES.digest(said))
+
+
+def test_what_a_thing_is_not_named_by_stays_no_setting() -> None:
+    assert not any("non-negotiable" in item for item in contents("User: Those two rules are non-negotiable."))
+    assert clause_settings.SETTING.match("the Ethiopian is filter-only") is None  # a rule (DUTY), no name
