@@ -126,11 +126,13 @@ _LEFT_IN = lazy(
 )
 
 
-# how often a thing is done ("净水器滤芯每半年换一次", "恢复演练每季度做一次"), or a name a thing goes by, in Latin
-# letters or digits ("NAS 的主机名是 nas-attic")
+# how often a thing is done ("净水器滤芯每半年换一次", "恢复演练每季度做一次"), what happens after how many failures
+# ("连续三次失败就报警"), or a name a thing goes by, in Latin letters or digits ("NAS 的主机名是 nas-attic")
 _HOW_OFTEN_DONE = lazy(
-    r"^\s*(?![这那我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?每(?:半年|季度|个?月|周|年|[一二两三四五六七八九十\d]{1,2}\s*个?(?:月|周|年|天|星期))"
+    r"^\s*(?![这那我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?每(?:半年|季度|个?月|周|年|[一二两三四五六七八九十\d]{1,3}\s*个?(?:月|周|年|天|星期|秒|分钟|小时))"
     r"[\u4e00-\u9fff]{1,3}?[一二两三\d]\s*次[\s，,。.!！]*$|"
+    # or what happens after how many failures ("连续三次失败就报警")
+    r"^\s*(?:连续)?[一二两三四五六七八九十\d]{1,3}\s*次(?:失败|超时|报错|没响应)(?:就|后|以后|之后)?(?:报警|告警|重启|通知|切换)[\s，,。.!！]*$|"
     r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:主机名|域名|地址|用户名|账号|型号|编号)(?:是|叫)\s*[A-Za-z0-9][\w.:@/-]*[\s，,。.!！]*$"
 )
 

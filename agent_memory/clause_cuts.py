@@ -121,6 +121,9 @@ _EN_CUT = re.compile(
     rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b|{_AND_NAMED_IS}|"
     # a person of their own and where they are down for, after a time ("…opens at 7:45 and she's down for
     # Tuesdays")
+    # another thing the same subject does, after how many of what ("checks every 60 seconds and pages after three
+    # failures")
+    r"and\s+[a-z]{3,}(?<!s)s\s+(?:after|within)\s+(?:\d+|one|two|three|four|five|six|ten)\s+[a-z]+|"
     r"(?<=\d\s)and\s+(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:down|booked|signed up|registered|on)\s+for\b)|"
     r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")

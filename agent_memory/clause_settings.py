@@ -27,7 +27,12 @@ SETTING = lazy(
     r"(?:[$€£¥]\s?)?\d|"
     # or a name of a machine or a place, hyphenated in lower case ("the NAS is nas-attic", "prod is prod-eu-1")
     r"^\s*(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
-    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:is|are)\s+(?:now\s+)?(?!non-)(?-i:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?<!-only)(?=\s*(?:now\s*)?(?:[,;.!]|$))|"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4}?\s+(?:is|are)\s+(?:now\s+)?(?!non-)(?-i:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?<!-only)(?=\s*(?:now\s*)?(?:[,;.!]|$))|"
+    # or how often a thing does what it does, or after how many of what ("our Argo CD syncs every three minutes",
+    # "… and pages after three failures")
+    r"^\s*(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"(?:[\w-]+\s+){0,3}?[a-z]{3,}(?<!s)s\s+(?:only\s+)?(?:every|after|within)\s+(?:\d+|one|two|three|four|five|six|ten|fifteen|"
+    r"thirty|sixty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|failures?|attempts?|retries|tries|misses)\b|"
     r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
     r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
     r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"

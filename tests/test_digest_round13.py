@@ -355,3 +355,26 @@ def test_a_setting_or_a_schedule_no_rule_reads_is_an_item(said: str, category: s
 def test_what_a_thing_is_not_named_by_stays_no_setting() -> None:
     assert not any("non-negotiable" in item for item in contents("User: Those two rules are non-negotiable."))
     assert clause_settings.SETTING.match("the Ethiopian is filter-only") is None  # a rule (DUTY), no name
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # how often a thing does what it does, and after how many of what it does another
+        (
+            "User: Healthchecks pings every 30 seconds and alerts after two misses.",
+            "pings every 30 seconds",
+            "alerts after two",
+        ),
+        ("用户: 监控每六十秒检查一次，连续三次失败就报警。", "每六十秒检查一次", "连续三次失败就报警"),
+    ],
+)
+def test_how_often_and_after_how_many_are_two_settings(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+def test_a_long_named_setting_is_read() -> None:
+    items = contents("User: The Kafka consumer group for invoices is invoices-v3, reset by hand.")
+    assert any("invoices-v3" in item for item in items)
