@@ -3,7 +3,8 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 
 - how a topic of its own is handled, after a setting that names its value ("接口超时设成五秒，重试间隔用
   指数退避", "附件上限二十兆，大文件走网盘"; not where it is kept: "那就 30 天吧，审计日志单独存一年"),
-  how a cost is shared ("…，场地费平摊") and how long something holds ("…，链接有效期七天");
+  how a cost is shared ("…，场地费平摊") and how long something holds or is kept ("…，链接有效期七天",
+  "…，按天切分，保留三十天");
 - how often it is paid or cut ("…一个月四百五，按季度交", "…，按天切分") and what happens past a bound
   ("…十五天的量，低于这个数自动提醒采购"), after a value;
 - a holiday it does not happen, after a schedule ("…周末九点到十点，春节期间初一到初三休息");
@@ -35,13 +36,13 @@ _HANDLED = lazy(
 
 
 # a cost shared out, said with no object ("场地费平摊", "油费 AA")
-_SHARED = lazy(r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,8}?\s*(?:平摊|均摊|分摊|AA)[\s。.!！]*$")
+_SHARED = lazy(r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,8}?\s*(?:平摊|均摊|分摊|AA)[\s，,。.!！]*$")
 
 
 # how often it is paid or cut, or what happens past a bound, said with no topic ("…四百五，按季度交", "…，按天切分",
 # "…十五天的量，低于这个数自动提醒采购")
 _BY_PERIOD = lazy(
-    r"^\s*(?:统一)?按(?:天|日|周|月|季度?|年|半年|小时)\s*(?:交|付|缴|结算?|切分|切割|分割|滚动|轮转|归档|打包)[\s。.!！]*$|"
+    r"^\s*(?:统一)?按(?:天|日|周|月|季度?|年|半年|小时)\s*(?:交|付|缴|结算?|切分|切割|分割|滚动|轮转|归档|打包)[\s，,。.!！]*$|"
     r"^\s*(?:一旦|如果)?(?:低于|高于|超过|少于|不足|多于)[^，,。；;]{1,8}?(?:就|自动|会|要)[\u4e00-\u9fffA-Za-z]"
 )
 
@@ -51,6 +52,16 @@ _VALID_FOR = lazy(
     r"^\s*(?![这那])[\u4e00-\u9fffA-Za-z]{0,6}?(?:有效期|保质期|保修期|质保期|期限)(?:是|为|只有)?\s*"
     r"[一二两三四五六七八九十半\d]+\s*(?:天|个?月|年|周|小时)"
 )
+# how long a thing is kept, said alone after an open item ("…，按天切分，保留三十天"; not after a short topic it is
+# the value of: "审计日志，保留 180 天", set 4)
+_KEPT_FOR = lazy(
+    r"^\s*(?:只|统一|都)?(?:保留|保存)\s*[一二两三四五六七八九十百半\d]+\s*(?:天|周|个?月|年|份)[\s，,。.!！]*$"
+)
+
+
+def kept_for(clause: str) -> bool:
+    """``clause`` (bare) says how long a thing is kept, after an open item: a setting of its own."""
+    return _KEPT_FOR.match(clause) is not None
 
 
 def handled_apart(named: bool, clause: str) -> bool:
@@ -118,7 +129,7 @@ _SURNAME = lazy(
 # where a thing is kept ("备用钥匙在蓝色箱子下面", "护照放在书房抽屉里"), a clause of its own when no item is open
 _KEPT_AT = lazy(
     r"^\s*(?![这那我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?(?:钥匙|证件|护照|户口本|身份证|备件|备份|存折|合同|发票|说明书)"
-    r"(?:都|一般)?(?:在|放在|收在|锁在)[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:下面|里面?|上面|旁边|后面|柜子里|抽屉里)[\s。.!！]*$"
+    r"(?:都|一般)?(?:在|放在|收在|锁在)[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:下面|里面?|上面|旁边|后面|柜子里|抽屉里)[\s，,。.!！]*$"
 )
 # the user leaving or joining something in a month ("我五月份退了骑行俱乐部", "我三月加入了合唱团")
 _LEFT_IN = lazy(

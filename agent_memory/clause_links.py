@@ -412,7 +412,8 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
     (``bounded``), one more under a heading (``listed_under``), a topic and its value or the
     next step and when it comes after something done (``done_then_valued``,
     ``next_after_done``), a time it does not happen (``except_when``), the days after how often
-    (``on_days``)."""
+    (``on_days``), how a topic of its own is handled, who takes another part on, how long a thing is kept
+    (clause_beside.py)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -426,6 +427,7 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or on_days(current, clause)
         or beside.handled_apart(_named(current), natural.bare(clause))
         or beside.roles(natural.bare(current.parts[-1]), natural.bare(clause))
+        or beside.kept_for(natural.bare(clause))
     )
 
 

@@ -378,3 +378,17 @@ def test_how_often_and_after_how_many_are_two_settings(said: str, first: str, se
 def test_a_long_named_setting_is_read() -> None:
     items = contents("User: The Kafka consumer group for invoices is invoices-v3, reset by hand.")
     assert any("invoices-v3" in item for item in items)
+
+
+def test_how_it_is_cut_and_how_long_it_is_kept_are_settings_of_their_own() -> None:
+    items = contents("用户: 备份目录统一放在 /srv/backup 下面，按周归档，保留九十天。")
+    assert alone(items, "/srv/backup", "按周归档")
+    assert alone(items, "按周归档", "保留九十天")
+    assert alone(items, "保留九十天", "按周归档")
+
+
+def test_how_long_it_is_kept_after_a_short_topic_is_its_value() -> None:
+    items = contents(
+        "助手: 您说的是业务日志还是审计日志？\n用户: 审计日志，保留 365 天，业务日志 30 天就行"
+    )  # (set 4's writer)
+    assert any("审计日志" in item and "保留 365 天" in item for item in items)
