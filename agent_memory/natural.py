@@ -110,9 +110,15 @@ _WORD_TAKEN_BACK = lazy(
 )
 
 
+_TRAILS_OFF = ("…", "...", "—", " -", " –", "wait", "sorry", "rather", "mean")  # what a word taken back is said with
+
+
 def corrected(sentence: str) -> str:
     """``sentence`` without a value or a word it takes back as it goes."""
-    return _WORD_TAKEN_BACK.sub("", _TAKEN_BACK.sub("", sentence))
+    sentence = _TAKEN_BACK.sub("", sentence)
+    if not any(mark in sentence for mark in _TRAILS_OFF):  # (most sentences: the word pattern is not tried)
+        return sentence
+    return _WORD_TAKEN_BACK.sub("", sentence)
 
 
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")
