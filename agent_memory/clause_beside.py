@@ -152,10 +152,10 @@ def unread_item(clause: str) -> tuple[str, str] | None:
     """The category and label of a Chinese ``clause`` (bare) no rule reads that is an item of its own when no
     item is open: someone's surname, where a thing is kept (a fact about the user), the user leaving or
     joining something in a month (an event), how often a thing is done or the name it goes by (a setting)."""
-    if _SURNAME.match(clause) is not None or _KEPT_AT.match(clause) is not None:
+    if ("姓" in clause and _SURNAME.match(clause) is not None) or ("在" in clause and _KEPT_AT.match(clause)):
         return "general", "个人："
-    if _LEFT_IN.match(clause) is not None:
+    if "我" in clause and _LEFT_IN.match(clause) is not None:
         return "event", "事件："
-    if _HOW_OFTEN_DONE.match(clause) is not None:
+    if ("次" in clause or "是" in clause or "叫" in clause) and _HOW_OFTEN_DONE.match(clause) is not None:
         return "config", "配置："
     return None

@@ -125,3 +125,19 @@ MEETS = lazy(
     r"(?:on\s+|every\s+|at\s+)?(?:\d|(?-i:[A-Z])[a-z]+days?\b)",
     re.IGNORECASE,
 )
+
+
+def kind_of(said: str) -> tuple[str, str] | None:
+    """The category and label of an English clause no rule reads that says the days a place is closed
+    (``CLOSED``), who someone is by name or where a thing is kept (``NAMED``, ``KEPT``), or someone moving or
+    a group meeting (``MOVES``, ``MEETS``); each pattern tried only when a word it needs is there."""
+    low = said.lower()
+    if ("closed" in low or "shut" in low) and CLOSED.match(said):
+        return "config", "Config: "
+    if ("called" in low or "name" in low) and NAMED.match(said):
+        return "general", "Personal: "
+    if (" as my " in low or " is " in low or " are " in low) and KEPT.match(said):
+        return "general", "Personal: "
+    if MOVES.match(said) or MEETS.match(said):
+        return "event", "Event: "
+    return None

@@ -350,16 +350,14 @@ class RuleDigester:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
         said = _LABEL.sub("", natural.bare(clause), count=1)  # "Sailing club: juniors must wear …"
-        if unread.SETTING.match(said) or unread.CLOSED.match(said):
+        if unread.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
         if unread.DONE_ON.match(said):
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
         if unread.HANDLED.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
-        if unread.NAMED.match(said) or unread.KEPT.match(said):
-            return links.Open(None, "general", "Personal: ", [_OPENER.sub("", said)])
-        if unread.MOVES.match(said) or unread.MEETS.match(said):
-            return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
+        if (kind := unread.kind_of(said)) is not None:  # the days closed, a name, where kept, a move, a meeting
+            return links.Open(None, *kind, [_OPENER.sub("", said)])
         if unread.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None
