@@ -14,6 +14,8 @@ the person named before.
   does what is a fact of its own, the time another;
 - an exception to a rule, said of a topic of its own after 但/不过 ("退货七天无理由，但定制款不退"), not a
   remark on the fact before ("…，但不太方便").
+- what to do about a condition of someone's, after it ("我对猫过敏，所以民宿要选不养宠物的", "我老婆对花粉过敏，
+  春天家里别放鲜花"): the condition is a fact, what follows from it another.
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -45,10 +47,22 @@ _TAKES_IT = lazy(r"^\s*(?:我|我们|我俩)(?:去|来|接|送|陪|开车|带)(?
 _WHEN = lazy(r"[点号日]|周[一二三四五六日天]|星期|上午|下午|晚上|早上|明天|后天")
 
 
+# a condition of someone's body ("我对花粉过敏", "我乳糖不耐受", "我爸有高血压"), then what to do about it: a rule
+# with its modal and what it is about, after 所以 or not ("所以民宿要选不养宠物的", "春天家里别放鲜花"); not what
+# only points back at the thing ("…，菜谱里千万别放", "…，都要避开": more of the same fact, sets 1 and 7)
+_CONDITION = lazy(r"过敏|不耐受|有(?:高血压|糖尿病|哮喘|痛风)|(?:眼睛|腰|胃|膝盖|颈椎)不好")
+_FOR_IT = lazy(
+    r"^\s*(?:所以|因此|那)?\s*(?![我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{0,10}?(?:要(?![是求])|别(?!的|人)|不要|不能|得(?![到了])|只能|记得)"
+    r"\s*[\u4e00-\u9fffA-Za-z0-9 ]{3,}[\s，,。.!！]*$"
+)
+
+
 def asked_apart(before: str, clause: str) -> bool:
     """Whether ``clause``, after ``before`` (the open item's text so far), asks for something
     of its own."""
     if _EXCEPTED.match(clause) is not None:
+        return True
+    if _CONDITION.search(before) is not None and _FOR_IT.match(natural.bare(clause)) is not None:
         return True
     if _TAKES_IT.match(clause) is not None and _WHEN.search(before) is not None:
         return True

@@ -44,10 +44,12 @@ _LATER_DONE = (
 )
 # another value named with what it is of, the verb left out ("…, pH around 6.8", "…, handover on
 # Wednesdays at 11", "…, coffee stop at Skerries"), not a day or a month ("…, Friday at 7"), a word
-# that joins or points back, nor a person ("…, I looked at Bootstrap but …")
+# that joins or points back, a person ("…, I looked at Bootstrap but …"), nor when the one who goes gets there
+# or leaves ("…, landing at 9pm": more of the trip, as "…，晚上九点到")
 _ELLIPTIC = (
     r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|until|till|back|only|also|just|even|i|we|you|he|she|they|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|"
+    r"landing|arriving|leaving|departing|getting)[a-z]*\b)"
     r"[\w-]+(?:\s+[a-z][\w-]*)?\s+(?:on|at|around|about)\s+(?:[^,;]{0,20}?\d[^,;]{0,20}?|(?-i:[A-Z])[\w'-]+)\s*(?:[,;.]|$)"
 )
 # what comes after a span of time ("…, delivery in three weeks", "…, results within 10 days"), not a
@@ -63,13 +65,26 @@ _DONE_ALONE = (
     r"(?:already\s+)?(?:paid|booked|sent|signed|confirmed|ordered|cancell?ed|approved|filed|submitted|sorted|reserved|delivered)"
     r"\s*(?:[,;.!]|$)"
 )
+# another thing and the path it is or goes under, the verb left out ("…, thumbnails under /srv/thumbs",
+# "…, consumption folder /data/inbox"), not a word that joins or points back
+_PATH_VALUE = (
+    r"(?!(?:and|or|but|so|then|the|a|an|it|its|this|that|from|to|i|we|you|he|she|they)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+"
+    r"(?:(?:under|in|at|to|goes\s+(?:under|in|to))\s+)?~?/[\w./~-]*\s*(?:[,;.]|$)"
+)
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
     rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
-    rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}"
+    rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}|{_PATH_VALUE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
+# another thing named and the value it is, after a clause saying one ("the admin UI is 15672 and AMQP is
+# 5672", "staging is stg-eu-2 and prod is prod-eu-1", "… and self-heal is off"): joined back when the
+# piece before has no verb ("Ana and Bo are 7")
+_AND_NAMED_IS = (
+    r"and\s+(?!(?:it|this|that|there|which|who|he|she|they|we|i|you|what|so|then|also)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
+    r"(?:is|are)\s+(?:now\s+|still\s+)?(?:[^\s,;]*\d|[a-z]+-[\w.-]*\d|(?:on|off|enabled|disabled)\b)"
+)
 _EN_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
     r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
@@ -103,7 +118,13 @@ _EN_CUT = re.compile(
     # the laptop profile routes everything through it"), its verb in the present, something after it
     r"and\s+(?:the|our|my|your|his|her|their)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?<!s)\s+"
     r"(?:(?:only|now|also|always|never|still|just)\s+)?(?!(?:is|has|was|does|says|seems|looks)\b)[a-z]{2,}[^\Ws]s(?=\s+[\w$£€¥])|"
-    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b)|"
+    rf"{_AND_SUBJECT}(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes)\b|{_AND_NAMED_IS}|"
+    # a person of their own and where they are down for, after a time ("…opens at 7:45 and she's down for
+    # Tuesdays")
+    # another thing the same subject does, after how many of what ("checks every 60 seconds and pages after three
+    # failures")
+    r"and\s+[a-z]{3,}(?<!s)s\s+(?:after|within)\s+(?:\d+|one|two|three|four|five|six|ten)\s+[a-z]+|"
+    r"(?<=\d\s)and\s+(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:down|booked|signed up|registered|on)\s+for\b)|"
     r"(?:[;；]|,(?!(?<=\d,)\d{3}(?!\d))|\s[-–—]\s)\s*(?=(?:but|so|then|and then|though|although|because|since|also|otherwise|maybe|perhaps|"
     # one of several listed ("…, plus Alertmanager", "first, …; second, …")
     r"plus)\b|(?:and\s+)?(?:first|second|third|fourth|fifth|lastly)(?:ly)?,|"
@@ -111,6 +132,8 @@ _EN_CUT = re.compile(
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
     r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
     r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
+    # the days it is closed, after its hours ("…9 to 5:30, closed Mondays": clause_settings.CLOSED)
+    r"(?:and\s+)?(?:closed|shut)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank|public)\s+holidays)\b|"
     # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")
     r"(?:btw|by the way|oh,? and|oh,? also|side note|unrelated|in the end|ultimately|finally)\b|"
     # a thing named by what it is ("…, the old one shuts down in May"), as "旧的下个月关掉"
@@ -135,6 +158,8 @@ _EN_CUT = re.compile(
     # a name doing something somewhere ("…, and Elasticsearch itself only binds to localhost")
     r"and\s+(?-i:[A-Z])[\w.+#-]*(?:\s+itself)?(?:\s+(?:only|also|now|still|never|always))?\s+[a-z]{3,}(?<!s)s\s+"
     r"(?:to|on|in|at|from|via|through)\b|"
+    # or moved to another value ("…, and Grafana moved to 3300 because …")
+    r"and\s+(?-i:[A-Z])[\w.+#-]*\s+(?:moved|switched|went|changed|migrated)\s+(?:back\s+)?(?:to|over\s+to)\s+(?:port\s+)?\d|"
     # a short instruction in a list ("…, no exclamation marks, American spelling please")
     r"no\s+(?!exceptions?\b|excuses\b)(?:[a-z][\w-]*\s+){0,2}(?!(?:there|here|then|either|yet)\b)[a-z][\w-]*"
     r"(?:\s+(?:after|before|during|past|until)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?\s*(?=[,;.]|$)|[^,;]{1,30}\bplease\s*(?=[,;.]|$)|"
@@ -220,6 +245,8 @@ def _cut(sentence: str, cut: re.Pattern[str]) -> list[str]:
 
 
 _AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_AND_NAMED_IS_AT = lazy(_AND_NAMED_IS, re.IGNORECASE)
+_SAYS = lazy(r"[a-z]{2}[^\Ws]s\b")  # a verb in the present ("syncs"), or a plural
 _FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
 _KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
 _GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
@@ -238,13 +265,14 @@ def _parallel_only(pieces: list[str]) -> list[str]:
     kept: list[str] = []
     # what each kept clause holds so far, found piece by piece: a verb, "for"/"through"/"via", a value
     # set somewhere (a sentence of many pieces joined back stays linear in its length)
-    verb, role, set_to = False, False, False
+    verb, role, set_to, said = False, False, False, False
     for piece in pieces:
         before = kept[-1] if kept else None
         joins = (
             before is not None
             and (
                 (_AND_SUBJECT_AT.match(piece) is not None and not before.rstrip().endswith(",") and not verb)
+                or (_AND_NAMED_IS_AT.match(piece) is not None and not before.rstrip().endswith(",") and not said)
                 or (_FOR_ROLE_AT.match(piece) is not None and not role)
                 # (the setting ends the clause before: its last characters are enough)
                 or (_KEY_VALUE_AT.match(piece) is not None and _KEY_VALUE_END.search(before[-_TAIL:]) is None)
@@ -252,10 +280,13 @@ def _parallel_only(pieces: list[str]) -> list[str]:
             )
         )
         holds = (_EN_VERB.search(piece) is not None, _ROLE.search(piece) is not None, _SET_TO.search(piece) is not None)
+        says = holds[0] or _SAYS.search(piece) is not None
         if joins and before is not None:
             kept[-1] = before + piece
             verb, role, set_to = verb or holds[0], role or holds[1], set_to or holds[2]
+            said = said or says
         else:
             kept.append(piece)
             verb, role, set_to = holds
+            said = says
     return kept

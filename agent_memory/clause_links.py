@@ -1,8 +1,8 @@
 """How a clause read by the rule digester (rule_digester.py) links to the item being read: more
 of it (a reason, a detail), a fact of its own said beside it (another value, another topic, a
-contrast with a subject of its own, one more rule), or an option it turns down; an English
-clause no rule reads that holds a setting or a rule of its own (``SETTING``, ``DUTY``); and
-``Open``, an item being read.
+contrast with a subject of its own, one more rule), or an option it turns down; and ``Open``, an
+item being read. (An English clause no rule reads that holds a setting or a rule of its own:
+clause_settings.py.)
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import clause_beside as beside
 from . import natural
 from .regex import lazy
 
@@ -78,64 +79,6 @@ _BOUND = re.compile(
 )
 _LEADS_EN = re.compile(
     r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
-    re.IGNORECASE,
-)
-
-
-# An English clause no rule reads that holds a setting: a subject and the value it is ("…, and the page
-# limit is 6", "match size is 8 players"), or an instruction keeping it at one ("keep the retries at 3")
-# (a subject may hold a possessive: "the food bank's Saturday shift is 9 to 1")
-SETTING = re.compile(
-    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
-    r"[a-z][\w-]*(?:'s)?(?:\s+[a-z][\w-]*(?:'s)?){0,3}?\s+(?:is|are)\s+(?:now\s+|still\s+|only\s+|at\s+|capped at\s+|set to\s+)?"
-    r"(?:[$€£¥]\s?)?\d|"
-    r"^\s*(?:and\s+)?+(?:please\s+)?(?:keep|set|leave|cap|limit|pin|hold)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
-    r"\s+(?:at|to)\s+(?:[$€£¥]\s?)?\d|"
-    r"^\s*(?:and\s+)?+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|"  # "and keep 14 copies"
-    r"^\s*(?:and\s+)?+\d[\w.:%]*\s+[a-z]{3,}s\s*[,;.]?\s*$|"  # "… and 4 weeklies" (read without its "and")
-    r"^\s*(?:and\s+)?+[a-z]{3,}s\s+(?:any|every|each)\s[^,;]{0,30}?\b(?:over|above|under|below|more than|less than)\s|"
-    # or what a thing costs ("… and weekend visits cost double", "the large one costs $4 more")
-    r"^\s*(?:and\s+)?+(?:(?:the|our|my|each|every)\s+)?+(?!(?:it|this|that|which|they)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+"
-    r"costs?\s+(?:(?:double|triple|half|twice|extra|nothing)\b|(?:about\s+)?[$€£¥]?\s?\d)",
-    re.IGNORECASE,
-)
-# or how a thing is handled, said in the passive ("preview URLs are deleted after seven days",
-# "requests are triaged within one business day", "previews are now built on Render")
-HANDLED = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
-    r"(?:is|are)\s+(?:now\s+|always\s+|only\s+|still\s+)?(?!broken\b|hidden\b|forgotten\b|stolen\b)"
-    r"(?:[a-z]{3,}(?:ed|en)|built|kept|sent|set|put|run|held|paid|made|done|sold|split|shut|led|left)\s+(?:on|after|within|until|at|to|by|through|"
-    r"as|in|every|via|with|before|once|straight|this|next|for)\b|"
-    # or with "get" ("existing PSD files get archived, not converted", "members get billed $0.35 a mile")
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,4}?\s+"
-    r"gets?\s+(?!(?:used|married|lost|tired|bored|excited|stuck|confused|annoyed|worried)\b)[a-z]{3,}ed\b",
-    re.IGNORECASE,
-)
-# or what was done to it, and when ("the staging cluster was decommissioned on Friday", "the job was
-# rewritten last sprint"): an event
-DONE_ON = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)[a-z][\w-]*(?:\s+[\w-]+){0,5}?\s+"
-    r"(?:was|were)\s+(?:(?:finally|just|officially|already)\s+)?(?:[a-z]{3,}(?:ed|en)|built|sent|set|paid|made|done|sold|shut|signed off)\s+(?:[a-z]+\s+){0,3}?"
-    r"(?:on\s+(?:(?-i:[A-Z])|the\s+\d)|last\s+(?:week|sprint|month|year|night|(?-i:[A-Z]))|yesterday|this\s+(?:morning|week))",
-    re.IGNORECASE,
-)
-# or a rule: what is mandatory, allowed or not ("hardware keys are mandatory for admins", "the old
-# site is kept read-only until …", "TOTP is still fine for everyone else")
-DUTY = re.compile(
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,4}?\s+(?:is|are)\s+"
-    r"(?:now\s+|still\s+|always\s+|never\s+)?(?:mandatory|required|compulsory|forbidden|banned|not allowed|only allowed|"
-    r"allowed only|fine\s+(?:for|on|in)\b(?!\s+(?:me|us|now)\b)|optional|kept read-only|read-only|frozen|off-limits|exempt|"
-    # or what it is kept to ("lessons are mornings only", "the Ethiopian is filter-only", "X is PLA and PETG only")
-    r"(?:by\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?(?:\s+|-)only|"
-    r"(?:off|disabled|enabled)(?=\s*[.!]?\s*$))\b|"  # a switch, said alone ("Anonymous access is off.")
-    # or what it has to do or be ("everything we ship has to meet WCAG", "any piece naming a minor has to be cleared")
-    r"^\s*(?:and\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)[a-z][\w-]*(?:\s+[\w-]+){0,6}?\s+"
-    r"(?:has to|have to|must|needs to|need to)\s+(?!(?:be\s+)?(?:nice|good|great|fun|said|honest)\b)[a-z]|"
-    # or who takes a role over ("Jorge is taking over the Saturday shift", "Amy's moving to weekdays")
-    r"^\s*(?:and\s+)?+(?-i:[A-Z])[a-z]+(?:'s|\s+is)\s+(?:taking over|moving to|covering|stepping (?:in|down)|joining)\b|"
-    # or what nobody or everyone does ("… and nobody goes out above force 5")
-    r"^\s*(?:and\s+)?+(?:nobody|no one|everyone|everybody)\s+(?:[a-z]+\s+)?(?!(?:knows|cares|thinks|remembers|wants|likes|minds|understands|says|seems|agrees|loves|hates)\b)"
-    r"[a-z]{3,}(?<!s)s\s+(?!(?:it|that|so)\b)[a-z]",
     re.IGNORECASE,
 )
 
@@ -234,21 +177,28 @@ def acts(clause: str) -> bool:
 
 
 def leads(clause: str) -> bool:
-    """A short clause saying when what follows holds ("8 月起，", "from March,")."""
+    """A short clause saying when what follows holds ("8 月起，", "from March,"); not hours from one
+    to another ("周末九点到十点，": a schedule of its own, beside.hours)."""
     if CJK.search(clause) is None:
         return _LEADS_EN.match(clause) is not None
-    return len(clause.strip(TRAILING)) < 8 and _LEADS.search(clause) is not None
+    return len(clause.strip(TRAILING)) < 8 and _LEADS.search(clause) is not None and not beside.hours(clause)
 
 
 def apart(opened: Open, clause: str, following: str) -> bool:
     """A short ``clause`` that opened an item is one of its own, not the opening of the clause
     after it, when that bounds a value of its own, says the same kind of thing or another number ("20 条，最大 100",
-    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天"); not when it says when ("从 8 月起，") or the next has a subject ("下周一，我们…")."""
+    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天") or who takes another part on ("我负责产品，小唐负责后端");
+    not when it says when ("从 8 月起，") or the next has a subject of its own otherwise ("下周一，我们…")."""
     chinese = CJK.search(clause) is not None and CJK.search(following) is not None
-    if not chinese or _LEADS.search(clause) or natural.OWN_SUBJECT.search(following):
+    if not chinese or _LEADS.search(clause):
+        return False
+    if beside.roles(clause, natural.bare(following)) or beside.starts_on(natural.bare(following)):
+        return True
+    if natural.OWN_SUBJECT.search(following):
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
-    return bound or parallel(opened, following)
+    named = _NAMED.search(clause) is not None or _NUMBER.search(clause) is not None
+    return bound or parallel(opened, following) or beside.handled_apart(named, natural.bare(following))
 
 
 def own_fact(clause: str) -> bool:
@@ -432,9 +382,9 @@ _EXCEPT_WHEN = lazy(
 
 def except_when(current: Open, clause: str) -> bool:
     """``current`` says when something happens and ``clause`` when it does not ("每天上午九点开门，周末
-    休息"): a fact of its own."""
+    休息", "…，春节期间初一到初三休息"): a fact of its own."""
     before = "".join(current.parts)
-    said = _EXCEPT_WHEN.match(natural.bare(clause)) is not None
+    said = _EXCEPT_WHEN.match(natural.bare(clause)) is not None or beside.holiday_off(natural.bare(clause))
     return said and (_WHEN.search(before) is not None or _WHEN_OR_RULE.search(before) is not None or "每天" in before)
 
 
@@ -462,7 +412,8 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
     (``bounded``), one more under a heading (``listed_under``), a topic and its value or the
     next step and when it comes after something done (``done_then_valued``,
     ``next_after_done``), a time it does not happen (``except_when``), the days after how often
-    (``on_days``)."""
+    (``on_days``), how a topic of its own is handled, who takes another part on, how long a thing is kept
+    (clause_beside.py)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -474,4 +425,13 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or next_after_done("".join(current.parts), natural.bare(clause))
         or except_when(current, clause)
         or on_days(current, clause)
+        or beside.handled_apart(_named(current), natural.bare(clause))
+        or beside.roles(natural.bare(current.parts[-1]), natural.bare(clause))
+        or beside.kept_for(natural.bare(clause))
     )
+
+
+def _named(current: Open) -> bool:
+    """``current`` names a value: a number, or a name in Latin letters or digits."""
+    before = "".join(current.parts)
+    return _NUMBER.search(before) is not None or _NAMED.search(before) is not None

@@ -1,9 +1,10 @@
 """What a clause says about the options not chosen and the values not meant, for the rule digester
 (rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
-option turned down without a verb of choosing ("…，不要货拉拉了", "鱼要清蒸的，不要红烧") are no part of
-the fact, and no fact of their own; where the fact takes place ("…，在绍兴办") or how much each gets ("…，各半碗") is more of it; a
-value said with the one it is not ("水费是八十六，不是六十八", "the match is at the
-north pitch, not the south one") is a fact, whatever its words.
+option turned down with 不要 or with 不 and a verb of giving or choosing ("…，不要货拉拉了", "鱼要清蒸的，
+不要红烧", "…定了，不送粽子了") are no part of the fact, and no fact of their own; where the fact takes
+place ("…，在绍兴办"), how much each gets ("…，各半碗") or when the one who goes gets there or leaves
+("…，晚上九点到") is more of it; a value said with the one it is not ("水费是八十六，不是六十八", "the
+match is at the north pitch, not the south one") is a fact, whatever its words.
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -24,8 +25,11 @@ _FAULTED = lazy(
     r"^\s*(?![这那我你他她它就也都还]|以前|原来|之前|旧|老的)[\u4e00-\u9fffA-Za-z0-9 ]{0,8}?太(?:贵|慢|远|吵|折腾|麻烦|复杂|难用|重|旧|差|久|挤|透|薄|"
     r"小|大|偏|难)了?[\s。.!！]*$"
 )
-# an option turned down after the one chosen, said with 不要 ("…，不要货拉拉了"): not "不要再…" (a rider)
-_NOT_THAT = lazy(r"^\s*(?:就|也|先)?不要(?!再)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}了[\s，,。.!！]*$")
+# an option turned down after the one chosen, said with 不要 or 不 and a verb of choosing ("…，不要货拉拉了",
+# "礼品定了，不送粽子了，…"): not "不要再…" (a rider)
+_NOT_THAT = lazy(
+    r"^\s*(?:就|也|先)?不(?:要|送|订|请|点|办|买|选|去)(?!再)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}了[\s，,。.!！]*$"
+)
 
 
 def faults_another(clause: str) -> bool:
@@ -73,6 +77,14 @@ _MORE_OF_IT = lazy(
 )
 
 
+# when the one who travels or comes gets there or leaves ("…回上海，晚上九点到", "…七点到公司，下午四点走")
+_ARRIVES = lazy(
+    r"^\s*(?:(?:上午|下午|晚上|早上|中午|凌晨)\s*)?[一二两三四五六七八九十\d]{1,3}\s*点(?:半|[一二三四五六七八九十\d]{1,3}分?)?(?:左右)?\s*"
+    r"(?:到|走|出发|落地|到达|到家|回来)[\s，,。.!！]*$"
+)
+
+
 def more_of_it(clause: str) -> bool:
-    """``clause`` says where the fact before takes place or how much each of it gets: no fact of its own."""
-    return _MORE_OF_IT.match(clause) is not None
+    """``clause`` says where the fact before takes place, how much each of it gets, or when the one who goes gets
+    there or leaves: no fact of its own."""
+    return _MORE_OF_IT.match(clause) is not None or _ARRIVES.match(clause) is not None

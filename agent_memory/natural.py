@@ -28,6 +28,7 @@ import re
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
 from .clause_cuts import members as members
+from .regex import lazy
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -94,9 +95,30 @@ _TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a 
 )
 
 
+# A word taken back as it is said, with a trailing-off and what holds instead ("…做白内障……哦不是，是膝关节
+# 置换手术", "报了围棋……不对，是象棋班", "we're in the Hilton — sorry, I mean the Marriott"): the word
+# before the correction, back to the particle or verb it follows (in Chinese) or one word (in English), is
+# no part of the fact
+_WORD_TAKEN_BACK = lazy(
+    r"(?:(?<=[的了做报是在去到用买订换选和跟给把叫喝吃住])|(?<![\u4e00-\u9fff]))"
+    r"(?:[^\W\d的了做报是在去到用买订换选和跟给把叫喝吃住A-Za-z_]{1,6}|(?<![\w.+#'-])[A-Za-z][\w.+#'-]*+)\s*(?:……|…|\.{3}|——|—)\s*"
+    r"(?:哦|呃|啊)?\s*(?:不是|不对|说错了|错了)[\s，,]*(?=是)|"
+    # (in English "no wait", "sorry", "or rather", or "I mean" after a dash: not "I like Go, I mean the language")
+    r"(?<![\w'-])(?:(?:the|a|an)\s+)?[A-Za-z][\w'-]*+\s*(?:(?:…|\s[-–—]{1,2}|,)\s*(?:no wait,?|sorry,(?:\s*i mean)?|or rather,?)|"
+    r"(?:…|\s[-–—]{1,2})\s*i mean,?)\s+(?=[A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+_TRAILS_OFF = ("…", "...", "—", " -", " –", "wait", "sorry", "rather", "mean")  # what a word taken back is said with
+
+
 def corrected(sentence: str) -> str:
-    """``sentence`` without a value it takes back as it goes."""
-    return _TAKEN_BACK.sub("", sentence)
+    """``sentence`` without a value or a word it takes back as it goes."""
+    sentence = _TAKEN_BACK.sub("", sentence)
+    if not any(mark in sentence for mark in _TRAILS_OFF):  # (most sentences: the word pattern is not tried)
+        return sentence
+    return _WORD_TAKEN_BACK.sub("", sentence)
 
 
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")
@@ -184,14 +206,17 @@ OTHER_SCOPE = re.compile(
 )
 
 # A contrast with a fact of its own, not a reason or a limit of the clause before: a subject and
-# its verb ("but the admin endpoints can stay unversioned", "though black stays in the old repo")
-# or an instruction ("but bypass the cache when…", "but please batch the nitpicks"); a pronoun's
+# its verb ("but the admin endpoints can stay unversioned", "though black stays in the old repo", "but we
+# fire bisque at cone 04") or an instruction ("but bypass the cache when…", "but please batch the nitpicks"); a pronoun's
 # clause stays a rider ("but it's slow")
 CONTRASTS = re.compile(
     r"^\s*(?:but|though|although|whereas|while)\s+(?:please\s+[a-z]+|"
     r"(?!(?:it|its|it's|that|this|they|their|he|his|she|her|there|which|i)\b)(?:(?:the|our|all|any|every|each)\s+)?"
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
     r"we\s+(?:keep|use|stay|still)\b|we(?:'ll| will)\s+(?!(?:see|have|need)\b)[a-z]+\b|we\s+(?!need)[a-z]+ed\b|"
+    # what we do with a value of its own ("but we fire bisque at cone 04", "but we front it with TLS on 5671")
+    r"we\s+(?!(?:think|guess|need|want|hope|might|may|could|would|can|do|did|had|have|were|are|said|say|know)\b)[a-z]{3,}(?<!ed)\s+"
+    r"(?=[^,;]{0,40}?\d)|"
     r"(?:use|keep|set|put|make|bypass|skip|batch|cache|send|run|leave|move|turn|disable|enable|add|drop|log|store|"
     r"route|pin|limit|allow|block|cap|retry|return|show|hide)\b|"
     # or what is left out ("… — but nothing from the UK tenants until …")
@@ -210,9 +235,10 @@ INSTRUCTS = re.compile(
 
 
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
-# webpack", "用 ruff 代替 flake8 和 isort"): the fact is what was chosen; ``without_rejected`` drops it
+# webpack", "用 ruff 代替 flake8 和 isort", "one worked example rather than a wall of explanation"): the
+# fact is what was chosen; ``without_rejected`` drops it (not an act: "…instead of writing it by hand")
 _REJECTED = re.compile(
-    r"\s*,?\s*\b(?:instead of|rather than)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/:-]+"
+    r"\s*,?\s*\b(?:instead of|rather than)\s+(?![a-z]+ing\b)(?:[\w.+#/-]+\s+){0,3}?[\w.+#/:-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
     # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")
@@ -256,6 +282,10 @@ SO_ACTS = re.compile(
     # or an instruction that follows from the fact ("…, so flag any recipe that uses them", "…, so don't store real data on it")
     # (not a request explained by it: "…, so please avoid …"; nor "so don't worry")
     r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention)\s+[a-z]|"
+    # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
+    # (not one that points back at it: "…, so the main loop must never block longer than that")
+    r"^\s*so\s+(?:the|our|my|any|every|all)\s+[^,;]{1,30}?\b(?:has to|have to|must|needs? to)\s+(?!(?:wait|go)\b)"
+    r"(?![^,;]{0,60}\b(?:that|this|it|them)[\s.!]*$)[a-z]|"
     # a pronoun saying where the thing runs or lands, with its value ("…, it runs on port 3300", "— they now
     # land in the s3://backups bucket every 30 minutes"): a setting of its own, not a rider
     r"^\s*(?:it|they)\s+(?:now\s+)?(?:runs?|listens?|lands?|lives?|sits?|goes|go|points?|binds?)\s+(?:on|in|at|to|under)\s"

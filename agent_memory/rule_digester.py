@@ -15,8 +15,10 @@ import re
 from dataclasses import dataclass
 
 from . import clause_asks as asks
+from . import clause_beside as beside
 from . import clause_links as links
 from . import clause_others as others
+from . import clause_settings as unread
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -229,6 +231,9 @@ class RuleDigester:
                 opened = self._match(clause, user)
                 if opened is None and user and (value := others.corrected(natural.bare(clause), _next(pieces, at))):
                     opened = links.Open(None, "config", links.CONFIG_LABEL[bool(links.CJK.search(value))], [value])
+                if opened is None and user and current is None and (read := beside.unread_item(natural.bare(clause))):
+                    found.append(links.Open(None, *read, [natural.bare(clause)]))  # "…，新老师姓沈"
+                    continue  # (alone: what follows is no more of it)
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
@@ -345,13 +350,15 @@ class RuleDigester:
         """A setting ("match size is 8 players", "keep the retries at 3") or a rule ("hardware keys
         are mandatory for admins") said in an English clause no rule of ``digest.rules`` reads."""
         said = _LABEL.sub("", natural.bare(clause), count=1)  # "Sailing club: juniors must wear …"
-        if links.SETTING.match(said):
+        if unread.SETTING.match(said):
             return links.Open(None, "config", links.CONFIG_LABEL[False], [_OPENER.sub("", said)])
-        if links.DONE_ON.match(said):
+        if unread.DONE_ON.match(said):
             return links.Open(None, "event", "Event: ", [_OPENER.sub("", said)])
-        if links.HANDLED.match(said):
+        if unread.HANDLED.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
-        if links.DUTY.match(said):
+        if (kind := unread.kind_of(said)) is not None:  # the days closed, a name, where kept, a move, a meeting
+            return links.Open(None, *kind, [_OPENER.sub("", said)])
+        if unread.DUTY.match(said):
             return links.Open(None, "decision", links.DECISION_LABEL[False], [_OPENER.sub("", said)])
         return None
 

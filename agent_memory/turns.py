@@ -25,6 +25,10 @@ _SENTENCE_END = re.compile(
     r"(?<=[。！？；])|(?<=[!?;])(?=\s|$|[\u3400-\u9fff])"
     r"|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\b[ap]\.m\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
     r"|(?<=\b[ap]\.m\.)\s+(?=[A-Z][a-z]|[\u4e00-\u9fff])"
+    # and at a space after a word's full stop before a number and a word ("…is our floor now. 18 went
+    # end-of-life"), not after an abbreviation ("No. 5", "approx. 30 people", "vol. 2 is out")
+    r"|(?<=[a-z]{2}\.)(?<!\b(?:no|nr|ca|pp|op|vs|ch|st|rd|dr|mr)\.)(?<!\b(?:vol|fig|est|ext|sec|art|rev|ver|ref|max|min|mrs|tel)\.)"
+    r"(?<!\b(?:incl|appx)\.)(?<!\bapprox\.)\s+(?=\d[\d,.:]*(?:%|[a-z]{1,3})?\s+[a-z])"
 )
 
 

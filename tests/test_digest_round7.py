@@ -4,7 +4,7 @@ kept whole where it does not)."""
 
 from __future__ import annotations
 
-from agent_memory import clause_links, natural
+from agent_memory import clause_settings, natural
 from agent_memory.clause_series import series_cuts
 
 from .digest_items import contents
@@ -94,9 +94,9 @@ def test_a_rule_cut_off_is_an_item() -> None:
 
 
 def test_what_is_no_setting_stays_none() -> None:
-    assert clause_links.SETTING.match("and it is 5 past already") is None  # a pronoun is no setting's subject
-    assert clause_links.SETTING.match("we are 3 people short today") is None
-    assert clause_links.DUTY.match("that is fine by me") is None
+    assert clause_settings.SETTING.match("and it is 5 past already") is None  # a pronoun is no setting's subject
+    assert clause_settings.SETTING.match("we are 3 people short today") is None
+    assert clause_settings.DUTY.match("that is fine by me") is None
     assert contents("User: Is the limit 6 pages, or 8?") == []
     items = contents("User: 页数上限是 6 页，截止是周五。")  # the Chinese rules read it as before
     assert not any("Config: " in item for item in items)
@@ -216,8 +216,8 @@ def test_what_a_thing_has_to_do_is_a_rule() -> None:
         "User: Every page we publish has to pass the link checker; the alt texts are in the style guide now."
     )
     assert any("has to pass the link checker" in item and "alt texts" not in item for item in items)
-    assert clause_links.DUTY.match("we have to go now") is None  # a person's plan, no rule
-    assert clause_links.DUTY.match("the party has to be fun") is None
+    assert clause_settings.DUTY.match("we have to go now") is None  # a person's plan, no rule
+    assert clause_settings.DUTY.match("the party has to be fun") is None
 
 
 def test_a_chinese_topic_doing_something_too_or_months_later_is_an_item() -> None:
@@ -267,7 +267,7 @@ def test_how_a_thing_is_handled_said_in_the_passive_is_an_item() -> None:
 
 def test_a_state_said_in_the_passive_is_no_rule() -> None:
     assert contents("User: the build badge is broken on the readme, lol.") == []
-    assert clause_links.HANDLED.match("it is used by the old app") is None
+    assert clause_settings.HANDLED.match("it is used by the old app") is None
 
 
 def test_a_chinese_topic_written_a_way_is_one_of_a_list_of_conventions() -> None:
@@ -295,7 +295,7 @@ def test_what_was_done_to_a_thing_and_when_is_an_event() -> None:
     assert any("switched off on Tuesday" in item and "Postmark" not in item for item in items)
     items = contents("User: The export script was rewritten last week.")
     assert any("rewritten last week" in item for item in items)
-    assert clause_links.DONE_ON.match("it was fixed on Monday") is None  # a pronoun says no thing
+    assert clause_settings.DONE_ON.match("it was fixed on Monday") is None  # a pronoun says no thing
 
 
 def test_a_contrast_leaving_something_out_is_a_fact_of_its_own() -> None:

@@ -62,6 +62,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_cuts",
         "clause_series",
         "clause_links",
+        "clause_settings",
+        "clause_beside",
         "clause_others",
         "clause_asks",
         "context",
