@@ -89,6 +89,9 @@ SET11 = Path(__file__).parent / "data" / "digest_blind11" / "digest_blind11.json
 # the twelfth blind set (written by a session that read only set 11's README), held out whole
 # from the thirteenth round on
 SET12 = Path(__file__).parent / "data" / "digest_blind12" / "digest_blind12.json"
+# the thirteenth blind set (written by a session that read only set 12's README), held out whole
+# from the fourteenth round on
+SET13 = Path(__file__).parent / "data" / "digest_blind13" / "digest_blind13.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -100,6 +103,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET10, "tune10"),
     (SET11, "tune11"),
     (SET12, "heldout12"),
+    (SET13, "heldout13"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
