@@ -264,6 +264,26 @@ CLASSES = [
         "Qx7mLp2.vR9k",
         "CREATE LOGIN etl_reader FROM WINDOWS WITH DEFAULT_DATABASE = N'warehouse';",
     ),
+    (
+        "a table row: a secret's name, then its value",
+        "对接参数：| 推送 App Secret | 7c2e9a4f1b8d3e6a0c5f9b2d | 长期有效 |",
+        "7c2e9a4f1b8d3e6a0c5f9b2d",
+        "对接参数：| 推送 App Secret | 见密码库 | 长期有效 |",
+    ),
+    (
+        "a PascalCase setting and its value after a space",
+        "console: Backlog MqttHost 10.0.8.2; MqttUser plug; MqttPassword zq8Kd2!mLx7",
+        "zq8Kd2!mLx7",
+        "console: Backlog MqttHost 10.0.8.2; MqttUser plug; MqttPassword unchanged",
+    ),
+    (
+        "a SASL PLAIN user name that is an API key's id",
+        'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="Q7XK2MZ9LPRW4TVN" '
+        'password="Zk4mQ9zX2vLp7Tn3Wc8Yb1Hd6Fs0Gj5KaLz9Pq4Wo8Ei3Ru6Ty1Ui5Op0As7Df2Gh9J";',
+        "Q7XK2MZ9LPRW4TVN",
+        'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${KAFKA_USER}" '
+        'password="${KAFKA_PASSWORD}";',
+    ),
 ]
 
 
