@@ -284,6 +284,19 @@ CLASSES = [
         'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${KAFKA_USER}" '
         'password="${KAFKA_PASSWORD}";',
     ),
+    (
+        "a password a server printed on its first start, in hex after a blank line",
+        "An admin user has been created.\nPlease use the following password to proceed:\n\n"
+        "3e9b1f7a5c2d8e4b6a0f9c1d7e3b5a82\n\nThis may also be found at: /var/app/secrets/initialAdminPassword",
+        "3e9b1f7a5c2d8e4b6a0f9c1d7e3b5a82",
+        "Set the new password with the following command:\n\n  passwd\n\nThen log in again.",
+    ),
+    (
+        "a password that starts with Chinese words",
+        "爱奇艺会员借你：账号 lina_2020，密码 春暖花开2019#qx，别改",
+        "春暖花开2019#qx",
+        "爱奇艺会员借你：账号 lina_2020，初始密码 欢迎使用2024.01版本，别改",
+    ),
 ]
 
 
