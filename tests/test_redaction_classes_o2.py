@@ -297,6 +297,18 @@ CLASSES = [
         "春暖花开2019#qx",
         "爱奇艺会员借你：账号 lina_2020，初始密码 欢迎使用2024.01版本，别改",
     ),
+    (
+        "a passphrase that is a sentence, digits among its words",
+        "the passphrase for the archive disk is a sentence: Seven lanterns drift past 14 harbors. Mind the capital S.",
+        "Seven lanterns drift past 14 harbors",
+        "the passphrase for the archive disk is kept in the safe, ask Mei",
+    ),
+    (
+        "a network's name and password, a slash between",
+        "wifi for the workshop is Studio-5G / Lantern-Quill4-Maple",
+        "Lantern-Quill4-Maple",
+        "wifi for the workshop is 2.4 GHz / 5 GHz dual band",
+    ),
 ]
 
 
