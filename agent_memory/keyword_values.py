@@ -182,6 +182,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False
     if value[:1] == ":" and keyword.endswith(":"):
         return False  # Token::new(...): a path in Rust or C++, the keyword is a type's name
+    if keyword.rstrip(" \t").endswith(":") and value[:1] not in QUOTES and after.strip(" \t") == "=":
+        return False  # PASSWORD: &str = "...": the declaration's type, its value comes after the "="
     if ID_PATTERN.match(bare):
         return False  # a memory's own id
     if value[:1] in QUOTES and re.match(r"[ \t]*[;,)&|{}]+[ \t]", bare):

@@ -147,6 +147,8 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "bytes": key_bytes,
     "keys": keys,
     "format": lambda value: True,  # the rule's own value pattern is the format (a wallet's key after its call)
+    # letters drawn at random (an app password), not words: two of the letters English seldom uses, at least
+    "random_letters": lambda value: sum(map(value.count, "jkqvxz")) >= 2,
 }
 
 
@@ -260,7 +262,7 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
-                    if rule.check in ("phrase", "format"):
+                    if rule.check in ("phrase", "format", "random_letters"):
                         pass  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
                         if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):

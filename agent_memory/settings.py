@@ -23,6 +23,7 @@ CHECKS = (
     "keys",
     "block",
     "format",
+    "random_letters",
 )  # a redaction rule's check (redact.py)
 
 
