@@ -29,8 +29,8 @@ PAIRS_P = [
     ),
     # vendor formats: a token of the vendor's prefix and length; the prefix in a word stays
     (
-        "flyctl printed fo1_Qm7Rt2Vx9Kp4Wn8Ya3HcLk82mQzvR7xWp4eZr8kQ2mWx5pLtB3",
-        "fo1_Qm7Rt2Vx9Kp4Wn8Ya3HcLk82mQzvR7xWp4eZr8kQ2mWx5pLtB3",
+        "flyctl printed fo1_eyJraWQiOiJQm7Rt2Vx9Kp4Wn8Ya3HcLk82mQzvR7xWp4eZr8kQ2mWx5pLtB3",
+        "fo1_eyJraWQiOiJQm7Rt2Vx9Kp4Wn8Ya3HcLk82mQzvR7xWp4eZr8kQ2mWx5pLtB3",
         "fly docs: fo1_ is the prefix of an org token",
     ),
     (
@@ -126,6 +126,59 @@ PAIRS_P = [
         "Authy backup: seed 3c9f1e5a7b2d4f6081a3c5e7092b4d6f1a2b3c4d",
         "3c9f1e5a7b2d4f6081a3c5e7092b4d6f1a2b3c4d",
         "Authy backup: seed count 3, restored 3c9f1e5a7b2d4f6081a3c5e7092b4d6f1a2b3c4d",
+    ),
+    # a tool asked to print a named secret, its output on the next line; a named setting's output stays
+    (
+        "$ terraform output -raw admin_password\nKq83!mZp0wLe9",
+        "Kq83!mZp0wLe9",
+        "$ terraform output -raw admin_username\nops-admin-2041",
+    ),
+    # a password a generator or a browser made, shown; what it made that is no password stays
+    (
+        "diceware output for the team vault: lantern4quiver8maple2otter",
+        "lantern4quiver8maple2otter",
+        "diceware output for the team vault: see the wiki page",
+    ),
+    (
+        "I let Chrome suggest one, Wq7bTz2LpX9m, stored in the profile",
+        "Wq7bTz2LpX9m",
+        "I let Chrome suggest one, something long, stored in the profile",
+    ),
+    # an alarm panel's master code; its zone count stays
+    (
+        "alarm panel master code is 482915, zones 1-8",
+        "482915",
+        "alarm panel master zone count is 8, zones 1-8",
+    ),
+    # a session cookie under any name, long; a short preference cookie stays
+    (
+        "cookie: THEME=dark; UPROF_X=" + "9f3a1c5e7b2d4f60" * 8,
+        "9f3a1c5e7b2d4f60" * 8,
+        "cookie: THEME=dark; LANG=zh-CN; TZ=Asia%2FShanghai",
+    ),
+    # a PHP var_dump of a key named a secret; of a key named otherwise it stays
+    (
+        'var_dump($conf):\n  ["api_secret"]=>\n  string(24) "Zr8kQ2mWx5pLtB3vN7cQ4dFg"',
+        "Zr8kQ2mWx5pLtB3vN7cQ4dFg",
+        'var_dump($conf):\n  ["api_region"]=>\n  string(24) "Zr8kQ2mWx5pLtB3vN7cQ4dFg"',
+    ),
+    # an OpenID Connect token passed back as a hint; a short state value beside it stays
+    (
+        '"id_token_hint": "eyJraWQiOiJQm7Rt2Vx9Kp4Wn8Ya3HcLk82mQzvR7xWp4eZr8kQ2mWx5pLt"',
+        "eyJraWQiOiJQm7Rt2Vx9Kp4Wn8Ya3HcLk82mQzvR7xWp4eZr8kQ2mWx5pLt",
+        '"ui_locales": "zh-CN en", "prompt": "login"',
+    ),
+    # a spreadsheet's row said to be one, the password last; a row ending in a date stays
+    (
+        "表格第 12 行：预发布  deploy  Lm2#Xz9kTq7v",
+        "Lm2#Xz9kTq7v",
+        "表格第 12 行：预发布  deploy  2026-04-01",
+    ),
+    # a WebDAV mount's secrets file; a line of its options stays
+    (
+        "/etc/davfs2/secrets\nhttps://dav.example.org/webdav alice Hq8!vLm2Xz9k",
+        "Hq8!vLm2Xz9k",
+        "/etc/davfs2/secrets\nhttps://dav.example.org/webdav alice (see the vault)",
     ),
 ]
 
