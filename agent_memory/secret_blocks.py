@@ -157,7 +157,8 @@ _CSV_HEADER = lazy(
     r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令|" + _CSV_NAMED_KEY + r")\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令", "密钥", "秘钥", "令牌")  # one is in every header above
+# one is in every header above
+_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令", "密钥", "秘钥", "令牌")
 _CSV_PASSWORD = lazy(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
 _CSV_KEY = lazy(
     r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)|" + _CSV_NAMED_KEY, re.IGNORECASE

@@ -180,6 +180,18 @@ PAIRS_P = [
         "Hq8!vLm2Xz9k",
         "/etc/davfs2/secrets\nhttps://dav.example.org/webdav alice (see the vault)",
     ),
+    # a key to be written into a file of settings; a path to be written there stays
+    (
+        "帮我把 某云 App Secret 写进 .env：kQ7vZp2LmT9x",
+        "kQ7vZp2LmT9x",
+        "帮我把 某云 App Region 写进 .env：cn-north-4",
+    ),
+    # an account handed over as a key's id beside its secret; a user name beside a password word stays
+    (
+        "账号给你：9d41b7c2e3f0a8b6c4d2e0f1a3b5c7d9，密钥 f0e1d2c3b4a5968778695a4b3c2d1e0f",
+        "9d41b7c2e3f0a8b6c4d2e0f1a3b5c7d9",
+        "账号给你：wangfang，密钥 稍后单独发",
+    ),
 ]
 
 
