@@ -246,6 +246,22 @@ ADVERSARIAL = [
     "@@ -1 +1 @@\n+",
     "I need the password ",
     "alarm panel code is ",
+    # what blind P's classes added: rows and fields naming a key, refusals, pairs, values said first
+    "| a_secret | ",
+    'name = "X_TOKEN"\nvalue = ',
+    "403 for key ",
+    "# api key\n",
+    "账号给你：",
+    "Xk29fjQ8mZp3LwR7vT5n 这是 ",
+    "密钥 我放这了 ",
+    "cookie: u=",
+    "terraform output x_password\n",
+    "表格第 1 行：a  b  ",
+    "/secrets\n",
+    '["secret"]=>',
+    'Client("Xk29fjQ8mZp3Lw", ',
+    "2fa seed for ",
+    "AQE",
 ]
 
 
