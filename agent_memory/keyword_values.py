@@ -350,7 +350,11 @@ def harmless_here(text: str, start: int, value: str) -> bool:
         return True
     if _CRYPT.fullmatch(value) and _SAYS_HASHED.search(text, max(0, start - 48), start):
         return True
-    return enciphered(text, far, start, value)
+    if enciphered(text, far, start, value):
+        return True
+    from .harmless_shapes import said_harmless  # imported only once a value is about to go
+
+    return said_harmless(text, start, value)
 
 
 def enciphered(text: str, far: int, start: int, value: str) -> bool:

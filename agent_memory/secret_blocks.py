@@ -150,15 +150,24 @@ def _printed_secret(line: str) -> bool:
 # ---- a CSV table's password or key column ---------------------------------------------------------
 
 # a column named a password or a key, alone or after a word (login_password, Chrome's and
-# Bitwarden's exports)
+# Bitwarden's exports), or a vendor's key in words of any language ("Auth0 客户端密钥", "有赞 client_secret", "Gitea 令牌")
+_CSV_NAMED_KEY = r"[^,\t\"\n]{1,30}?(?:[ _-](?:client[ _-]?secret|api[ _-]?key|access[ _-]?token)|密钥|秘钥|令牌)"
 _CSV_HEADER = lazy(
     r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd|secret|token|"
-    r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令)\"?[ \t]*(?:[,\t]|$)",
+    r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令|" + _CSV_NAMED_KEY + r")\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令")  # one is in every header above
+# one is in every header above
+_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令", "密钥", "秘钥", "令牌")
 _CSV_PASSWORD = lazy(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
-_CSV_KEY = lazy(r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)", re.IGNORECASE)
+_CSV_KEY = lazy(
+    r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)|" + _CSV_NAMED_KEY, re.IGNORECASE
+)
+_CSV_HEX_KEY = lazy(r"[0-9a-f]{24,128}|[0-9A-F]{32,128}")  # under a key's own column: a key, not a digest
+
+
+def _key_cell(value: str) -> bool:
+    return credential(value) or _CSV_HEX_KEY.fullmatch(value) is not None
 
 
 def csv_cells(text: str) -> list[tuple[int, int, str]]:
@@ -184,7 +193,7 @@ def csv_cells(text: str) -> list[tuple[int, int, str]]:
             if _CSV_PASSWORD.fullmatch(name):
                 columns[index] = ("password", password_cell)
             elif _CSV_KEY.fullmatch(name):
-                columns[index] = ("secret", credential)
+                columns[index] = ("secret", _key_cell)
         position = line_end + 1
         while columns and position < len(text):
             end = text.find("\n", position)

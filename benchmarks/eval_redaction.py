@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to O were each reported on the rules first, then tuned on (O from
-# its round on). A set marked HELD_OUT (P, Q) is reported in aggregate only, its misses never printed;
-# each is skipped until written.
+# before anyone read a miss: A to P were each reported on the rules first, then tuned on (O and P
+# from their rounds on). A set marked HELD_OUT (Q) is reported in aggregate only, its misses never
+# printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -43,7 +43,7 @@ BLIND = {
     "blind M": DATA / "redaction_blind" / "m.json",
     "blind N": DATA / "redaction_blind" / "n.json",
     "blind O": DATA / "redaction_blind" / "o.json",
-    f"blind P {HELD_OUT}": DATA / "redaction_blind" / "p.json",
+    "blind P": DATA / "redaction_blind" / "p.json",
     f"blind Q {HELD_OUT}": DATA / "redaction_blind" / "q.json",
 }
 
@@ -246,6 +246,22 @@ ADVERSARIAL = [
     "@@ -1 +1 @@\n+",
     "I need the password ",
     "alarm panel code is ",
+    # what blind P's classes added: rows and fields naming a key, refusals, pairs, values said first
+    "| a_secret | ",
+    'name = "X_TOKEN"\nvalue = ',
+    "403 for key ",
+    "# api key\n",
+    "账号给你：",
+    "Xk29fjQ8mZp3LwR7vT5n 这是 ",
+    "密钥 我放这了 ",
+    "cookie: u=",
+    "terraform output x_password\n",
+    "表格第 1 行：a  b  ",
+    "/secrets\n",
+    '["secret"]=>',
+    'Client("Xk29fjQ8mZp3Lw", ',
+    "2fa seed for ",
+    "AQE",
 ]
 
 

@@ -33,6 +33,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "crypto",
         "errors",
         "fsutil",
+        "harmless_shapes",
         "http",
         "install",
         "keyword_values",
