@@ -43,6 +43,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .change_kinds import another_kind, back_after_leaving, carried_out
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
 from .search.theirs import says_not_ours
@@ -81,10 +82,22 @@ _GONE_ZH_NAME = lazy(
     r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了)"
 )
 _PUT_BACK = lazy(
-    rf"\b(?:back (?:on|to)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
+    rf"\b(?:back (?:on|to|with|at)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
     r"|把\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*(?:加回|换回|改回|调回)"
-    r"|(?:换回|改回|调回|恢复为|恢复到|恢复成)(?:了|成)?\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)(?=[,，。;；\s]|$)",
+    # "换回光明", "又换回FreeAgent了", "还是回到君悦，": a Latin name ends where it ends, a Chinese one at a mark
+    r"|(?:换回|改回|调回|恢复为|恢复到|恢复成|回到)(?:了|成)?\s*(?:([A-Za-z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9])|"
+    r"([\u4e00-\u9fff]{2,6}?)(?=[,，。;；了\s]|$))",
     re.IGNORECASE,
+)
+# what a change goes to ("Switched insurer to LV=", "酒店换成了香格里拉"): a name, capitalised or Chinese
+_CHANGED_TO = lazy(
+    r"\b(?:switched|moved|changed|swapped|went over)\s+(?:[a-z]+\s+){0,2}?to\s+(?:the\s+)?(?-i:([A-Z][\w+#=&'-]*))"
+    r"|(?:换成|改成|改为|改用|换到|迁到|切到|转到|改去)了?\s*([A-Za-z][\w+#=-]*|[\u4e00-\u9fff]{2,8}?)(?=[,，。;；\s]|$)",
+    re.IGNORECASE,
+)
+# an arrangement said to stand in for a while ("we practise at St Mary's meanwhile", "暂时在新馆练")
+_STAND_IN = lazy(
+    r"\b(?:meanwhile|in the meantime|for now|temporarily|for the time being)\b|暂时|临时|暂借", re.IGNORECASE
 )
 _OLD_VALUE_ZH = [
     re.compile(p)
@@ -105,7 +118,7 @@ _TENTATIVE = re.compile(
 # what says a day is scheduled, or moved: a deadline, a target, a release
 _SCHEDULE = re.compile(
     r"\b(?:deadlines?|due|targets?|goals?|release|launch|dates?|eta|scheduled|planned|postponed|rescheduled|"
-    r"slipped|pushed back|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|计划|延到|延期|推迟|提前到",
+    r"slipped|pushed back|pushed|moved|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|约在|计划|延到|延期|推迟|提前到|改到|推到|挪到|改期",
     re.IGNORECASE,
 )
 # a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
@@ -168,7 +181,7 @@ def put_back(text: str) -> set[str]:
     """The names ``text`` says are back ("back on Slack", "reverted to Jenkins", "又把携程加回来了",
     "换回光明"): an earlier change that left one is replaced. A number is no name."""
     found = {next(g for g in m.groups() if g).strip(" .,") for m in _PUT_BACK.finditer(text)}
-    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not v.replace(".", "").isdigit()}
+    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not v[0].isdigit()}
 
 
 def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
@@ -331,6 +344,10 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 and not _event(old)
             ):
                 chosen.append(memory_id)
+        elif back_after_leaving(new.content, old.content) and not tentative(old.content):
+            chosen.append(memory_id)  # someone back whom it said left ("韩姐调去海外了" -> "韩姐回国了，又来带我")
+        elif carried_out(new, old, (new_terms & old_terms) - COMMON):
+            chosen.append(memory_id)  # a plan, then the event told as done ("复诊又推到2月26号" -> "昨天复诊做完了")
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):
@@ -364,13 +381,18 @@ def _restated(
             or (new.happened and not said_changed)
         )
         and not tentative(old.content)
-        and value_changed(
-            new_split,
-            _split(old.content, {term for _, term in pairs}),
-            said_changed=said_changed,
-            subject=_subject(old.content, pairs),
-            opening=_opening(old.content),
-            named=bool(named),
+        and not another_kind(new.content, old.content)
+        and (
+            # a plan of the thing named moved to another day: the day is the value ("复诊改到2月12号" -> "又推到2月26号")
+            (said_changed and bool(named) and old.happened != new.happened and _rescheduled(new, old))
+            or value_changed(
+                new_split,
+                _split(old.content, {term for _, term in pairs}),
+                said_changed=said_changed,
+                subject=_subject(old.content, pairs),
+                opening=_opening(old.content),
+                named=bool(named),
+            )
         )
     )
 
@@ -413,14 +435,32 @@ _CAPITAL = lazy(r"(?<![\w.-])[A-Z][\w+#-]*[A-Za-z0-9]")
 
 
 def _left_for(old: MemoryEntry, new: MemoryEntry, restored: set[str]) -> bool:
-    """``old`` says a change to something ``new`` names but did not keep, and lacks what ``new``
-    puts back: the change now undone ("Agile tariff from this month" -> "Agile spiked in April. Back
-    on Cosy."). A name is a capitalised word of three letters or more, no stop word, month or change word."""
-    if CHANGED.search(old.content) is None or any(mentions(old.content, value) for value in restored):
+    """``old`` says a change ``new`` undoes: one to something ``new`` names but did not keep, ``old``
+    lacking what ``new`` puts back ("Agile tariff from this month" -> "Agile spiked in April. Back on
+    Cosy."); one to a name ``new`` gives as the reason it left, whatever else ``old`` says ("Switched
+    insurer to LV=" -> "LV= wanted 640, so we're back with Admiral", "酒店换成了香格里拉，君悦也排不开"
+    -> "香格里拉涨价，还是回到君悦"); or a stand-in for what is put back ("we practise at St Mary's
+    meanwhile" -> "back at St Wendreda's", "暂时在新馆练" -> "回到老馆"). A name is a capitalised word
+    of three letters or more (two in capitals), no stop word, month or change word."""
+    if _STAND_IN.search(old.content) and any(_named(old.content, value) for value in restored):
+        return True
+    if CHANGED.search(old.content) is None:
+        return False
+    went = {next(g for g in m.groups() if g).rstrip("=") for m in _CHANGED_TO.finditer(old.content)} - restored
+    if any(len(value) > 1 and mentions(new.content, value) for value in went):
+        return True
+    if any(mentions(old.content, value) for value in restored):
         return False
     names = {m.group(0) for m in _CAPITAL.finditer(new.content) if not CHANGED.fullmatch(m.group(0))} - restored
     names = {n for n in names if n.lower() not in COMMON and n.lower() not in _NOT_PRODUCT and len(n) > 2}
     return any(mentions(old.content, name) for name in names)
+
+
+def _named(text: str, value: str) -> bool:
+    """Whether ``text`` names ``value``; a Chinese one by its first two characters at least."""
+    if value.isascii():
+        return mentions(text, value)
+    return any(value[:end] in text for end in range(len(value), 1, -1))
 
 
 def _across_languages(one: str, other: str) -> bool:
