@@ -4,6 +4,9 @@ memories at a time; split from it to keep each module small.
 - ``another_kind``: a change to a time of the week or day ("理疗回到每周一三五上午", "Practice
   moved back to Friday 7pm") is no change of an earlier memory that gives no such time ("殷老师回来了，
   又给爸爸做理疗", "the tower captain is Ruth"): the same thing, another of its facts.
+- ``back_after_leaving``: someone back ("韩姐回国了", "Denise came out of retirement") ends the
+  memory that said they left.
+- ``contract_ended``: "解约了，改成住美装饰" ends the memory that took the party on ("装修找的是匠心家装").
 - ``carried_out``: an event told as done ("昨天复诊做完了", "Delivered the manuscript three days ago")
   ends the plan that named its day ahead ("复诊又推到2月26号", "Handover moved to 26 June"): what
   holds now is that it happened, and when.
@@ -32,13 +35,24 @@ _WHEN = lazy(
 _CLAUSE_END = lazy(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
 
 
+# where a change's new value begins: after "to" ("moved back to Friday"), 到/成/为 ("回到每周一")
+_TO = lazy(r"\s*(?:(?:back|again|forward|over)\s+)?,?\s*(?:to|until)\b|\s*(?:到|成|为)")
+_ENDS_TO = lazy(r"(?:\bto|到|成|为|回)$")
+
+
 def another_kind(new: str, old: str) -> bool:
-    """``new`` says a change whose value is a time of the week or day, and ``old`` names none."""
+    """``new`` says a change whose new value is a time of the week or day, and ``old`` names none
+    (the time a change happened, "decommissioned over the weekend", is no value of it)."""
     for match in CHANGED.finditer(new):
         if match.group(0).lower() in _WEAK:
             continue
         end = _CLAUSE_END.search(new, match.end())
         after = new[match.end() : end.start() if end else len(new)]
+        if not _ENDS_TO.search(match.group(0)):
+            to = _TO.match(after)
+            if to is None:
+                continue
+            after = after[to.end() :]
         return _WHEN.search(after) is not None and _WHEN.search(old) is None
     return False
 
@@ -91,3 +105,27 @@ def back_after_leaving(new: str, old: str) -> bool:
         if re.search(rf"{re.escape(name)}[^.;。；!?！？]{{0,12}}?{_LEFT}", old, re.IGNORECASE):
             return True
     return False
+
+
+# a contract ended, in a memory that says a change ("解约了，改成住美装饰接着干", "Ended the contract;
+# switched to Brightway"), and the memory that took the one left on ("装修找的是匠心家装", "We hired Acme")
+_ENDED = lazy(
+    r"解约|终止合同|终止合作|不续约|不再续约|\b(?:terminated|fired|ended (?:the|our) (?:contract|agreement)|"
+    r"cancell?ed (?:the|our) (?:contract|agreement|booking))\b",
+    re.IGNORECASE,
+)
+_TOOK_ON = lazy(
+    r"找的是|请的是|定的是|签的是|住进|签了|请了|找了|(?:婚庆|公司|中介|物业|装修|律师|会计)是|"
+    r"\b(?:hired|engaged|signed (?:up )?with|booked|contracted|went with|chose)\b",
+    re.IGNORECASE,
+)
+
+
+def contract_ended(new: str, old: str, shared: set[str]) -> bool:
+    """``new`` says a contract ended and a change, ``old`` took a party on, and they share a word."""
+    return (
+        bool(shared)
+        and _ENDED.search(new) is not None
+        and CHANGED.search(new) is not None
+        and _TOOK_ON.search(old) is not None
+    )

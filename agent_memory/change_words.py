@@ -49,6 +49,7 @@ _ZH_FILLERS = re.compile(
 )
 _TO_A_TIME = lazy(r"改到|调到|挪到|推到|提前到|推迟到|延到|延期到|延后到|顺延到")  # "把练车改到每周六上午"
 _WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
+_FROM_A_TIME = lazy(r"(?:起|开始)$")  # "钢琴课三月起由陈老师接手": the lesson is no thing changed, its teacher is
 _EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
 
@@ -59,8 +60,8 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
     internet to NOS": internet; "Host changed for the book club": host, book, club)."""
     found: list[str | frozenset[str]] = []
     for match in CHANGED.finditer(text):
-        if match.group(0).lower() in _WEAK:
-            continue
+        if match.group(0).lower() in _WEAK or _FROM_A_TIME.search(match.group(0)):
+            continue  # "now", "三月起" say when a change holds, not what changed
         start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
         before = text[start : match.start()]
         if match.group(0).startswith("新") and match.group(0).endswith("是"):  # "新管家是阿梅": 管家

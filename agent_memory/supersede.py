@@ -27,6 +27,12 @@ The signs, each judged against the current, earlier memories of the namespace:
 - **a value said to hold from a time on** ("Evri handles our parcels from March", "下个月起…") is a
   change said; **a value put back** replaces the change that left it, or a change to a name the
   put-back leaves ("… Vodafone Fibre from this month" -> "Vodafone kept dropping. Back on Zen.");
+- **a value put back** ("back with Admiral", "又换回FreeAgent了", "还是回到君悦") also replaces a change
+  to a name it gives as the reason it left ("Switched insurer to LV=" -> "LV= wanted 640, so we're
+  back with Admiral"), and a stand-in for it ("we practise at St Mary's meanwhile");
+- **someone back** whom an earlier memory said left, **a contract ended** after a party was taken
+  on, **a plan carried out** (``change_kinds``); a change to a time of the week or day leaves a
+  memory that gives none (``change_kinds.another_kind``);
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
@@ -43,7 +49,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .change_kinds import another_kind, back_after_leaving, carried_out
+from .change_kinds import another_kind, back_after_leaving, carried_out, contract_ended
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
 from .search.theirs import says_not_ours
@@ -346,6 +352,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 chosen.append(memory_id)
         elif back_after_leaving(new.content, old.content) and not tentative(old.content):
             chosen.append(memory_id)  # someone back whom it said left ("韩姐调去海外了" -> "韩姐回国了，又来带我")
+        elif contract_ended(new.content, old.content, (new_terms & old_terms) - COMMON - olds_terms):
+            chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
         elif carried_out(new, old, (new_terms & old_terms) - COMMON):
             chosen.append(memory_id)  # a plan, then the event told as done ("复诊又推到2月26号" -> "昨天复诊做完了")
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(

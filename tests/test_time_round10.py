@@ -2,7 +2,10 @@
 Chinese: what another says of their own, a named colleague or a named person's friend, a like fact
 said "too," by a named party, a fellow patient or the flat below, is theirs; a value put back
 ("back with", "back at", "又换回FreeAgent了", "还是回到君悦") replaces the change it undoes, when
-that change went to a name the put-back gives as its reason, or stood in for a while."""
+that change went to a name the put-back gives as its reason, or stood in for a while; a change to
+a time of the week or day leaves another fact; someone back ends the memory that said they left; a
+plan moved to another day replaces the plan, and the event told as done replaces both; a day a plan
+is moved to lies ahead; a contract ended leaves the party taken on."""
 
 from __future__ import annotations
 
@@ -115,6 +118,12 @@ def test_a_value_returned_to_is_a_change(timed: Memory, clock: Clock, old: str, 
     [
         ("Ruth is back and coaching the juniors again.", "Junior coaching moved back to Friday 7pm.", False),
         ("殷老师回来了，又给爸爸做理疗。", "理疗回到每周一三五上午，下午爸爸要午睡。", False),
+        # the time a change happened is no value of it
+        (
+            "The event bus is self-hosted Kafka on six brokers.",
+            "The old Kafka brokers were decommissioned over the weekend.",
+            True,
+        ),
         # the earlier one gives a time too: the same fact, changed
         ("Rehearsals are Tuesdays at 7:30 in the hall.", "Rehearsals moved to Wednesdays at 7:30 in the hall.", True),
         ("理疗每周一上午做，治疗师是殷老师。", "理疗改到每周二下午，上午人太多。", True),
@@ -200,3 +209,35 @@ def test_a_day_a_plan_is_moved_to_lies_ahead(timed: Memory, clock: Clock, text: 
 )
 def test_a_value_from_a_month_said_in_words(timed: Memory, clock: Clock, old: str, new: str) -> None:
     assert superseded_by_later(timed, clock, old, new)
+
+
+def test_a_time_from_names_no_thing_changed(timed: Memory, clock: Clock) -> None:
+    # "三月起" says when the change holds: the lesson is no thing changed (its teacher is), so its fee stands
+    assert not superseded_by_later(timed, clock, "钢琴课学费每节300元。", "刘老师要休产假，钢琴课三月起由陈老师接手。")
+
+
+# ---- a contract ended, and a change: the party taken on is left --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        ("装修找的是匠心家装，预算十八万，工长老鲁。", "解约了，改成住美装饰接着干，老鲁那边质量太差。", True),
+        (
+            "We hired Brightway Builders for the loft; the foreman is Stan.",
+            "Ended the contract, Stan's work was sloppy; switched to Oakfield Builders.",
+            True,
+        ),
+        # the earlier one took no one on
+        ("开工推到6月9日，物业审批没下来，老鲁在等。", "解约了，改成住美装饰接着干，老鲁那边质量太差。", False),
+        (
+            "Stan says the loft will take six weeks.",
+            "Ended the contract, Stan's work was sloppy; switched to Oakfield Builders.",
+            False,
+        ),
+    ],
+)
+def test_a_contract_ended_leaves_the_party_taken_on(
+    timed: Memory, clock: Clock, old: str, new: str, linked: bool
+) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
