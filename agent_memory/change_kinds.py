@@ -7,8 +7,6 @@ memories at a time; split from it to keep each module small.
 - ``back_after_leaving``: someone back ("韩姐回国了", "Denise came out of retirement") ends the
   memory that said they left.
 - ``contract_ended``: "解约了，改成住美装饰" ends the memory that took the party on ("装修找的是匠心家装").
-- ``days_moved``: other days of the week for the same thing ("Rehearsal night is Wednesdays now"
-  after "rehearsals Tuesdays 7:30", "排练现在是周三" after "每周二晚上排练").
 - ``carried_out``: an event told as done ("昨天复诊做完了", "Delivered the manuscript three days ago")
   ends the plan that named its day ahead ("复诊又推到2月26号", "Handover moved to 26 June"): what
   holds now is that it happened, and when.
@@ -131,22 +129,3 @@ def contract_ended(new: str, old: str, shared: set[str]) -> bool:
         and CHANGED.search(new) is not None
         and _TOOK_ON.search(old) is not None
     )
-
-
-# the days of the week a memory names ("rehearsals Tuesdays 7:30", "每周二四下午", "星期六")
-_WEEKDAY = lazy(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|(?:周|星期|礼拜)([一二三四五六日天]+)", re.IGNORECASE)
-
-
-def weekdays(text: str) -> frozenset[str]:
-    """The days of the week ``text`` names, as written but lower-cased and without "day"."""
-    return frozenset(
-        (match.group(1) or match.group(2)).lower().replace("天", "日") for match in _WEEKDAY.finditer(text)
-    )
-
-
-def days_moved(new: str, old: str, subject: list[str], old_terms: set[str]) -> bool:
-    """``new`` (which says a change) gives other days of the week than ``old`` to what it is
-    about (``subject``, its first words, one of them among ``old_terms``): "Rehearsal night is
-    Wednesdays now" after "rehearsals Tuesdays 7:30 at St Aidan's"."""
-    moved, held = weekdays(new), weekdays(old)
-    return bool(moved and held and moved != held and set(subject) & old_terms)

@@ -49,7 +49,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .change_kinds import another_kind, back_after_leaving, carried_out, contract_ended, days_moved
+from .change_kinds import another_kind, back_after_leaving, carried_out, contract_ended
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
 from .search.theirs import says_not_ours
@@ -321,7 +321,6 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     olds_terms |= {term for word, term in tokenizer.pairs(new.content) if CHANGED.fullmatch(word)}  # nor the verb
     things = changed_things(new.content, tokenizer.terms) if said_changed else []
-    subject = _subject(new.content, tokenizer.pairs(new.content))
     chosen = []
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
@@ -353,8 +352,6 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 chosen.append(memory_id)
         elif back_after_leaving(new.content, old.content) and not tentative(old.content):
             chosen.append(memory_id)  # someone back whom it said left ("韩姐调去海外了" -> "韩姐回国了，又来带我")
-        elif said_changed and not _event(old) and days_moved(new.content, old.content, subject, old_terms):
-            chosen.append(memory_id)  # "Rehearsal night is Wednesdays now" after "rehearsals Tuesdays 7:30"
         elif contract_ended(new.content, old.content, (new_terms & old_terms) - COMMON - olds_terms):
             chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
         elif carried_out(new, old, (new_terms & old_terms) - COMMON):

@@ -5,8 +5,8 @@ said "too," by a named party, a fellow patient or the flat below, is theirs; a v
 that change went to a name the put-back gives as its reason, or stood in for a while; a change to
 a time of the week or day leaves another fact; someone back ends the memory that said they left; a
 plan moved to another day replaces the plan, and the event told as done replaces both; a day a plan
-is moved to lies ahead; a contract ended leaves the party taken on; other days of the week for the
-same thing are a change."""
+is moved to lies ahead; a contract ended leaves the party taken on; a put-back names the days it
+leaves in the plural."""
 
 from __future__ import annotations
 
@@ -241,31 +241,6 @@ def test_a_time_from_names_no_thing_changed(timed: Memory, clock: Clock) -> None
 def test_a_contract_ended_leaves_the_party_taken_on(
     timed: Memory, clock: Clock, old: str, new: str, linked: bool
 ) -> None:
-    assert superseded_by_later(timed, clock, old, new) is linked
-
-
-# ---- other days of the week for the same thing ---------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("old", "new", "linked"),
-    [
-        (
-            "Joined the choir: rehearsals Tuesdays 7:30 at St Aidan's hall, subs 60 a term.",
-            "Rehearsal night is Wednesdays now, same time.",
-            True,
-        ),
-        ("加入了合唱团：每周二晚上七点半在社区礼堂排练，会费一学期六十。", "排练现在是周三，时间不变。", True),
-        # another thing on another day
-        (
-            "Joined the choir: rehearsals Tuesdays 7:30 at St Aidan's hall, subs 60 a term.",
-            "Yoga is Wednesdays now, same time.",
-            False,
-        ),
-        ("加入了合唱团：每周二晚上七点半在社区礼堂排练，会费一学期六十。", "瑜伽现在是周三，时间不变。", False),
-    ],
-)
-def test_other_days_of_the_week(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
     assert superseded_by_later(timed, clock, old, new) is linked
 
 
