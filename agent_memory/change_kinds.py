@@ -7,9 +7,9 @@ memories at a time; split from it to keep each module small.
 - ``back_after_leaving``: someone back ("韩姐回国了", "Denise came out of retirement") ends the
   memory that said they left.
 - ``contract_ended``: "解约了，改成住美装饰" ends the memory that took the party on ("装修找的是匠心家装").
-- ``carried_out``: an event told as done ("昨天复诊做完了", "Delivered the manuscript three days ago")
-  ends the plan that named its day ahead ("复诊又推到2月26号", "Handover moved to 26 June"): what
-  holds now is that it happened, and when.
+- ``carried_out``: an event told as done ("昨天复诊做完了", "The school play went ahead yesterday")
+  ends the plan that named its day ahead ("复诊又推到2月26号", "scheduled for 14 March"): what holds
+  now is that it happened, and when. A day something is due stays true when it is met.
 """
 
 from __future__ import annotations
@@ -71,6 +71,10 @@ _PLANNED = lazy(
 )
 
 
+# a day something is due: meeting it leaves the day as true as before ("the thesis is due 31 December")
+_DEADLINE = lazy(r"\b(?:deadline|due)\b|截止|期限|到期", re.IGNORECASE)
+
+
 def carried_out(new: MemoryEntry, old: MemoryEntry, shared: set[str]) -> bool:
     """``old`` planned a day after its writing, ``new`` tells an event done on or after the day
     ``old`` was written and no later than its own writing, and they share two words, or a Chinese
@@ -81,6 +85,7 @@ def carried_out(new: MemoryEntry, old: MemoryEntry, shared: set[str]) -> bool:
         and (old.happened or "")[:10] > old.created_at[:10]
         and old.created_at[:10] <= (new.happened or "")[:10] <= new.created_at[:10]
         and _PLANNED.search(old.content) is not None
+        and _DEADLINE.search(old.content) is None
         and _DONE.search(new.content) is not None
     )
 

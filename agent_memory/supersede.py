@@ -162,6 +162,7 @@ _NOT_PRODUCT = frozenset(
 )
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_CLAUSES = lazy(r"[,;，；]")  # a memory of more than one clause may hold more than one fact
 _SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
 _WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
 
@@ -187,7 +188,9 @@ def put_back(text: str) -> set[str]:
     """The names ``text`` says are back ("back on Slack", "reverted to Jenkins", "又把携程加回来了",
     "换回光明"): an earlier change that left one is replaced. A number is no name."""
     found = {next(g for g in m.groups() if g).strip(" .,") for m in _PUT_BACK.finditer(text)}
-    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not v[0].isdigit()}
+    return {
+        v for v in found if len(v) > 1 and v.lower() not in COMMON and not v[0].isdigit() and not v.startswith("每")
+    }
 
 
 def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
@@ -334,6 +337,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         elif (
             restored
             and not tentative(old.content)
+            and not another_kind(new.content, old.content)
             and (restored & old_values(old.content) or _left_for(old, new, restored))
         ):
             chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
@@ -392,7 +396,14 @@ def _restated(
         and not another_kind(new.content, old.content)
         and (
             # a plan of the thing named moved to another day: the day is the value ("复诊改到2月12号" -> "又推到2月26号")
-            (said_changed and bool(named) and old.happened != new.happened and _rescheduled(new, old))
+            # when the plan is all the earlier one says (one clause: "年会场地定在希尔顿，日期1月23日" also holds a venue)
+            (
+                said_changed
+                and bool(named)
+                and old.happened != new.happened
+                and _rescheduled(new, old)
+                and not _CLAUSES.search(old.content.strip().rstrip("。.!！"))
+            )
             or value_changed(
                 new_split,
                 _split(old.content, {term for _, term in pairs}),

@@ -247,3 +247,23 @@ def test_a_contract_ended_leaves_the_party_taken_on(
 def test_a_put_back_names_the_left_days_in_the_plural(timed: Memory, clock: Clock) -> None:
     old, new = "Shifts switched to Wednesday evenings.", "Back to Saturday mornings - Wednesdays clash with choir."
     assert superseded_by_later(timed, clock, old, new)
+
+
+# ---- what stays: a schedule put back is no name, a deadline met, a plan that also holds a venue -------
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a time put back by the one the earlier change went to: another fact of hers, not a change undone
+        ("阿杰离职了,私教换成了莉莉。", "膝盖有点疼,莉莉把训练暂时调回每周三次,周一三五。"),
+        ("Jake left; switched my trainer to Lily.", "Knee hurts, so Lily moved training back to Mondays and Fridays."),
+        # a day something is due stays true when it is met
+        ("The thesis draft is due 31 December.", "Submitted the thesis draft yesterday."),
+        ("论文截止日期延到12月31日。", "昨天把论文交了。"),
+        # a plan that also holds a venue is not replaced whole by its day moved
+        ("公司年会场地定在希尔顿宴会厅，日期3月23日。", "老板要出差，年会改到3月30日。"),
+    ],
+)
+def test_what_a_change_leaves_standing(timed: Memory, clock: Clock, old: str, new: str) -> None:
+    assert not superseded_by_later(timed, clock, old, new)
