@@ -8,6 +8,7 @@ The signs, each judged against the current, earlier memories of the namespace:
   earlier memory naming the old value (and not the new one) that shares another word with the new
   memory, or, in the other language, names it as a name ("runs on Airflow" -> "从 Airflow 迁到了…");
 - **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了",
+  "FitHub went bust", "力美倒闭了",
   "Probat挂闲鱼卖了":
   an earlier memory naming it that shares another word (not the verb) with the new one;
 - **a product moved to another version**, said with a change word: "Upgraded Postgres 15 -> 16"
@@ -76,16 +77,23 @@ _OLD_VALUE = [
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
         rf"\b(?:sold|decommissioned|uninstalled|removed|got rid of)\s+(?:the\s+|our\s+|my\s+)?{_NAME}",
         rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
-        r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold)\b",
+        r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold|closed down|out of business)\b",
+        # a party closed for good: "FitHub went bust", "the Crown closed down"
+        rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good)\b",
     )
 ]
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
 _GONE_ZH = re.compile(
-    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了)"
+    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
 )
 # a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
 _GONE_ZH_NAME = lazy(
-    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了)"
+    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
+)
+# a party closed for good: its name alone is enough ("力美倒闭了！改成去超级猩猩" after "在力美健身办了卡")
+_CLOSED = lazy(
+    r"\b(?:went bust|went under|folded|closed down|shut its doors|closed for good|out of business)\b|倒闭|关门了|停业",
+    re.I,
 )
 _PUT_BACK = lazy(
     rf"\b(?:back (?:on|to|with|at)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
@@ -347,11 +355,15 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             # and another word in common: the same thing; across languages there is none to share, and
             # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
             # a number is not: "从 14 升级到 16" leaves no "macOS 14")
-            if (new_terms & old_terms) - COMMON - olds_terms or (
-                said_changed
-                and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
-                and _across_languages(new.content, old.content)
-                and not _event(old)
+            if (
+                (new_terms & old_terms) - COMMON - olds_terms
+                or _CLOSED.search(new.content)
+                or (
+                    said_changed
+                    and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
+                    and _across_languages(new.content, old.content)
+                    and not _event(old)
+                )
             ):
                 chosen.append(memory_id)
         elif back_after_leaving(new.content, old.content) and not tentative(old.content):

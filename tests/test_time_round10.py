@@ -6,7 +6,7 @@ that change went to a name the put-back gives as its reason, or stood in for a w
 a time of the week or day leaves another fact; someone back ends the memory that said they left; a
 plan moved to another day replaces the plan, and the event told as done replaces both; a day a plan
 is moved to lies ahead; a contract ended leaves the party taken on; a put-back names the days it
-leaves in the plural."""
+leaves in the plural; a party closed for good ("went bust", "倒闭了") is a thing said gone."""
 
 from __future__ import annotations
 
@@ -267,3 +267,24 @@ def test_a_put_back_names_the_left_days_in_the_plural(timed: Memory, clock: Cloc
 )
 def test_what_a_change_leaves_standing(timed: Memory, clock: Clock, old: str, new: str) -> None:
     assert not superseded_by_later(timed, clock, old, new)
+
+
+# ---- a party closed for good: its name alone is enough -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            "Signed up at FitHub gym; my trainer there is Dave.",
+            "FitHub went bust! Switched to Gymbox, pay as you go.",
+            True,
+        ),
+        ("在力美健身办了卡，私教是大勇，一节课三百。", "力美倒闭了！改成去超级猩猩，按次付费。", True),
+        # another party closed
+        ("Signed up at FitHub gym; my trainer there is Dave.", "Gymbox went bust, glad we never joined.", False),
+        ("在力美健身办了卡，私教是大勇，一节课三百。", "乐刻倒闭了，还好没在那办卡。", False),
+    ],
+)
+def test_a_party_closed_for_good(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
