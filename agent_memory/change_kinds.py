@@ -7,6 +7,7 @@ memories at a time; split from it to keep each module small.
 - ``back_after_leaving``: someone back ("韩姐回国了", "Denise came out of retirement") ends the
   memory that said they left.
 - ``contract_ended``: "解约了，改成住美装饰" ends the memory that took the party on ("装修找的是匠心家装").
+- ``named_loosely``, ``across_languages``: small readings of one text or two that ``supersede`` asks.
 - ``carried_out``: an event told as done ("昨天复诊做完了", "The school play went ahead yesterday")
   ends the plan that named its day ahead ("复诊又推到2月26号", "scheduled for 14 March"): what holds
   now is that it happened, and when. A day something is due stays true when it is met.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .change_words import CHANGED
+from .change_words import CHANGED, mentions
 from .regex import lazy
 
 if TYPE_CHECKING:
@@ -134,3 +135,16 @@ def contract_ended(new: str, old: str, shared: set[str]) -> bool:
         and CHANGED.search(new) is not None
         and _TOOK_ON.search(old) is not None
     )
+
+
+def named_loosely(text: str, value: str) -> bool:
+    """Whether ``text`` names ``value``; a Chinese one by its first two characters at least."""
+    if value.isascii():
+        return mentions(text, value)
+    return any(value[:end] in text for end in range(len(value), 1, -1))
+
+
+def across_languages(one: str, other: str) -> bool:
+    """One text is Chinese (four Chinese characters at least) and the other has none."""
+    counts = [sum("\u4e00" <= c <= "\u9fff" for c in text) for text in (one, other)]
+    return min(counts) == 0 and max(counts) >= 4

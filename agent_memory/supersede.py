@@ -50,7 +50,14 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .change_kinds import another_kind, back_after_leaving, carried_out, contract_ended
+from .change_kinds import (
+    across_languages,
+    another_kind,
+    back_after_leaving,
+    carried_out,
+    contract_ended,
+    named_loosely,
+)
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
 from .search.theirs import says_not_ours
@@ -361,7 +368,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 or (
                     said_changed
                     and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
-                    and _across_languages(new.content, old.content)
+                    and across_languages(new.content, old.content)
                     and not _event(old)
                 )
             ):
@@ -473,7 +480,7 @@ def _left_for(old: MemoryEntry, new: MemoryEntry, restored: set[str]) -> bool:
     -> "香格里拉涨价，还是回到君悦"); or a stand-in for what is put back ("we practise at St Mary's
     meanwhile" -> "back at St Wendreda's", "暂时在新馆练" -> "回到老馆"). A name is a capitalised word
     of three letters or more (two in capitals), no stop word, month or change word."""
-    if _STAND_IN.search(old.content) and any(_named(old.content, value) for value in restored):
+    if _STAND_IN.search(old.content) and any(named_loosely(old.content, value) for value in restored):
         return True
     if CHANGED.search(old.content) is None:
         return False
@@ -485,19 +492,6 @@ def _left_for(old: MemoryEntry, new: MemoryEntry, restored: set[str]) -> bool:
     names = {m.group(0) for m in _CAPITAL.finditer(new.content) if not CHANGED.fullmatch(m.group(0))} - restored
     names = {n for n in names if n.lower() not in COMMON and n.lower() not in _NOT_PRODUCT and len(n) > 2}
     return any(mentions(old.content, name) for name in names)
-
-
-def _named(text: str, value: str) -> bool:
-    """Whether ``text`` names ``value``; a Chinese one by its first two characters at least."""
-    if value.isascii():
-        return mentions(text, value)
-    return any(value[:end] in text for end in range(len(value), 1, -1))
-
-
-def _across_languages(one: str, other: str) -> bool:
-    """One text is Chinese (four Chinese characters at least) and the other has none."""
-    counts = [sum("\u4e00" <= c <= "\u9fff" for c in text) for text in (one, other)]
-    return min(counts) == 0 and max(counts) >= 4
 
 
 def _event(entry: MemoryEntry) -> bool:
