@@ -16,14 +16,14 @@ from .search.timeline import COMMON
 CHANGED = re.compile(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
-    r"went back|goes back|go back|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
+    r"went back|goes back|go back|returns? to|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
     r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
     r"new (?:[a-z]+ )?(?:deadline|due date|target|goal)|the new [a-z-]+(?: [a-z-]+)? (?:is|are)|final (?:[a-z]+ )?(?:title|name|date|price|budget|plan|decision)"
     r"|(?:title|name|date|price|budget|plan) (?:is )?(?:now )?(?:confirmed|locked|finali[sz]ed)"
     # a role handed on, a value put up or down with the thing between ("raised dues to £30"), a
     # booking replaced, someone back in a role ("is back", "is coordinating again")
     r"|handed (?:[a-z]+ ){1,3}to|stepped back|steps back|is back|are back|"
-    r"(?:is|are) [a-z]+ing again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
+    r"(?:is|are) [a-z]+ing (?:[a-z]+ ){0,2}again|(?:report|reports|answer|answers) to (?:[A-Za-z]+ ){1,2}again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
     r"rebooked|(?:raised|lowered|increased|decreased|reduced|cut|drops|dropped|put) (?:[a-z]+ ){1,3}to|"
     r"drops to|dropped to|went up to|goes up to|down to|"
     # a value said to hold from a time on, with no change word ("Flexport handles our freight from
@@ -31,13 +31,13 @@ CHANGED = re.compile(
     r"from (?:this|next) (?:week|month|term|season|year)|from (?:january|february|march|april|may|june|july|"
     r"august|september|october|november|december)(?! ?\d))\b"
     r"|back on|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
-    r"延到|延期到|延后到|顺延到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
+    r"延到|延期到|延后到|顺延到|推到|挪到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
     r"换回|改回|调回|退回|回到|降回|涨回|加回|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
-    r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|"
+    r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|又来(?:带|管|负责|教)|重新(?:负责|接手|带|管)|"
     # a role handed on or taken back, a rent, a deposit or a partner moved, a price set anew
     r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|转和|转投|转到|调价到|"
-    r"(?:下|本|这)个?(?:周|月|学期|季度)起|从(?:下|本|这)?个?(?:周|月|学期|季度)(?:起|开始)|\d{1,2}月份?起",
+    r"(?:下|本|这)个?(?:周|月|学期|季度)起|从(?:下|本|这)?个?(?:周|月|学期|季度)(?:起|开始)|(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?起",
     re.IGNORECASE,
 )
 
@@ -47,8 +47,9 @@ _ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
 _ZH_FILLERS = re.compile(
     r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
 )
-_TO_A_TIME = lazy(r"改到|调到|挪到|提前到|推迟到|延到|延期到|延后到|顺延到")  # "把练车改到每周六上午"
+_TO_A_TIME = lazy(r"改到|调到|挪到|推到|提前到|推迟到|延到|延期到|延后到|顺延到")  # "把练车改到每周六上午"
 _WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
+_FROM_A_TIME = lazy(r"(?:起|开始)$")  # "钢琴课三月起由陈老师接手": the lesson is no thing changed, its teacher is
 _EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
 
@@ -59,8 +60,8 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
     internet to NOS": internet; "Host changed for the book club": host, book, club)."""
     found: list[str | frozenset[str]] = []
     for match in CHANGED.finditer(text):
-        if match.group(0).lower() in _WEAK:
-            continue
+        if match.group(0).lower() in _WEAK or _FROM_A_TIME.search(match.group(0)):
+            continue  # "now", "三月起" say when a change holds, not what changed
         start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
         before = text[start : match.start()]
         if match.group(0).startswith("新") and match.group(0).endswith("是"):  # "新管家是阿梅": 管家

@@ -8,6 +8,7 @@ The signs, each judged against the current, earlier memories of the namespace:
   earlier memory naming the old value (and not the new one) that shares another word with the new
   memory, or, in the other language, names it as a name ("runs on Airflow" -> "从 Airflow 迁到了…");
 - **a thing said gone**: "the V100 cluster is decommissioned", "sold the Yamaha", "卡罗拉卖了",
+  "FitHub went bust", "力美倒闭了",
   "Probat挂闲鱼卖了":
   an earlier memory naming it that shares another word (not the verb) with the new one;
 - **a product moved to another version**, said with a change word: "Upgraded Postgres 15 -> 16"
@@ -27,6 +28,12 @@ The signs, each judged against the current, earlier memories of the namespace:
 - **a value said to hold from a time on** ("Evri handles our parcels from March", "下个月起…") is a
   change said; **a value put back** replaces the change that left it, or a change to a name the
   put-back leaves ("… Vodafone Fibre from this month" -> "Vodafone kept dropping. Back on Zen.");
+- **a value put back** ("back with Admiral", "又换回FreeAgent了", "还是回到君悦") also replaces a change
+  to a name it gives as the reason it left ("Switched insurer to LV=" -> "LV= wanted 640, so we're
+  back with Admiral"), and a stand-in for it ("we practise at St Mary's meanwhile");
+- **someone back** whom an earlier memory said left, **a contract ended** after a party was taken
+  on, **a plan carried out** (``change_kinds``); a change to a time of the week or day leaves a
+  memory that gives none (``change_kinds.another_kind``);
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
@@ -43,6 +50,14 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .change_kinds import (
+    across_languages,
+    another_kind,
+    back_after_leaving,
+    carried_out,
+    contract_ended,
+    named_loosely,
+)
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
 from .regex import lazy
 from .search.theirs import says_not_ours
@@ -69,22 +84,41 @@ _OLD_VALUE = [
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
         rf"\b(?:sold|decommissioned|uninstalled|removed|got rid of)\s+(?:the\s+|our\s+|my\s+)?{_NAME}",
         rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
-        r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold)\b",
+        r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold|closed down|out of business)\b",
+        # a party closed for good: "FitHub went bust", "the Crown closed down"
+        rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good)\b",
     )
 ]
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
 _GONE_ZH = re.compile(
-    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了)"
+    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
 )
 # a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
 _GONE_ZH_NAME = lazy(
-    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了)"
+    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
+)
+# a party closed for good: its name alone is enough ("力美倒闭了！改成去超级猩猩" after "在力美健身办了卡")
+_CLOSED = lazy(
+    r"\b(?:went bust|went under|folded|closed down|shut its doors|closed for good|out of business)\b|倒闭|关门了|停业",
+    re.I,
 )
 _PUT_BACK = lazy(
-    rf"\b(?:back (?:on|to)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
+    rf"\b(?:back (?:on|to|with|at)|went back to|goes back to|reverted to|returned to)\s+(?:the\s+|our\s+)?{_NAME}"
     r"|把\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*(?:加回|换回|改回|调回)"
-    r"|(?:换回|改回|调回|恢复为|恢复到|恢复成)(?:了|成)?\s*([A-Za-z][A-Za-z0-9.+#-]*|[\u4e00-\u9fff]{2,6}?)(?=[,，。;；\s]|$)",
+    # "换回光明", "又换回FreeAgent了", "还是回到君悦，": a Latin name ends where it ends, a Chinese one at a mark
+    r"|(?:换回|改回|调回|恢复为|恢复到|恢复成|回到)(?:了|成)?\s*(?:([A-Za-z][A-Za-z0-9.+#-]*)(?![A-Za-z0-9])|"
+    r"([\u4e00-\u9fff]{2,6}?)(?=[,，。;；了\s]|$))",
     re.IGNORECASE,
+)
+# what a change goes to ("Switched insurer to LV=", "酒店换成了香格里拉"): a name, capitalised or Chinese
+_CHANGED_TO = lazy(
+    r"\b(?:switched|moved|changed|swapped|went over)\s+(?:[a-z]+\s+){0,2}?to\s+(?:the\s+)?(?-i:([A-Z][\w+#=&'-]*))"
+    r"|(?:换成|改成|改为|改用|换到|迁到|切到|转到|改去)了?\s*([A-Za-z][\w+#=-]*|[\u4e00-\u9fff]{2,8}?)(?=[,，。;；\s]|$)",
+    re.IGNORECASE,
+)
+# an arrangement said to stand in for a while ("we practise at St Mary's meanwhile", "暂时在新馆练")
+_STAND_IN = lazy(
+    r"\b(?:meanwhile|in the meantime|for now|temporarily|for the time being)\b|暂时|临时|暂借", re.IGNORECASE
 )
 _OLD_VALUE_ZH = [
     re.compile(p)
@@ -105,7 +139,7 @@ _TENTATIVE = re.compile(
 # what says a day is scheduled, or moved: a deadline, a target, a release
 _SCHEDULE = re.compile(
     r"\b(?:deadlines?|due|targets?|goals?|release|launch|dates?|eta|scheduled|planned|postponed|rescheduled|"
-    r"slipped|pushed back|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|计划|延到|延期|推迟|提前到",
+    r"slipped|pushed back|pushed|moved|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|约在|计划|延到|延期|推迟|提前到|改到|推到|挪到|改期",
     re.IGNORECASE,
 )
 # a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
@@ -143,6 +177,7 @@ _NOT_PRODUCT = frozenset(
 )
 _VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_CLAUSES = lazy(r"[,;，；]")  # a memory of more than one clause may hold more than one fact
 _SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
 _WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
 
@@ -168,7 +203,9 @@ def put_back(text: str) -> set[str]:
     """The names ``text`` says are back ("back on Slack", "reverted to Jenkins", "又把携程加回来了",
     "换回光明"): an earlier change that left one is replaced. A number is no name."""
     found = {next(g for g in m.groups() if g).strip(" .,") for m in _PUT_BACK.finditer(text)}
-    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not v.replace(".", "").isdigit()}
+    return {
+        v for v in found if len(v) > 1 and v.lower() not in COMMON and not v[0].isdigit() and not v.startswith("每")
+    }
 
 
 def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:
@@ -315,6 +352,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         elif (
             restored
             and not tentative(old.content)
+            and not another_kind(new.content, old.content)
             and (restored & old_values(old.content) or _left_for(old, new, restored))
         ):
             chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
@@ -324,13 +362,23 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             # and another word in common: the same thing; across languages there is none to share, and
             # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
             # a number is not: "从 14 升级到 16" leaves no "macOS 14")
-            if (new_terms & old_terms) - COMMON - olds_terms or (
-                said_changed
-                and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
-                and _across_languages(new.content, old.content)
-                and not _event(old)
+            if (
+                (new_terms & old_terms) - COMMON - olds_terms
+                or _CLOSED.search(new.content)
+                or (
+                    said_changed
+                    and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
+                    and across_languages(new.content, old.content)
+                    and not _event(old)
+                )
             ):
                 chosen.append(memory_id)
+        elif back_after_leaving(new.content, old.content) and not tentative(old.content):
+            chosen.append(memory_id)  # someone back whom it said left ("韩姐调去海外了" -> "韩姐回国了，又来带我")
+        elif contract_ended(new.content, old.content, (new_terms & old_terms) - COMMON - olds_terms):
+            chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
+        elif carried_out(new, old, (new_terms & old_terms) - COMMON):
+            chosen.append(memory_id)  # a plan, then the event told as done ("复诊又推到2月26号" -> "昨天复诊做完了")
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or _restated(
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):
@@ -364,13 +412,25 @@ def _restated(
             or (new.happened and not said_changed)
         )
         and not tentative(old.content)
-        and value_changed(
-            new_split,
-            _split(old.content, {term for _, term in pairs}),
-            said_changed=said_changed,
-            subject=_subject(old.content, pairs),
-            opening=_opening(old.content),
-            named=bool(named),
+        and not another_kind(new.content, old.content)
+        and (
+            # a plan of the thing named moved to another day: the day is the value ("复诊改到2月12号" -> "又推到2月26号")
+            # when the plan is all the earlier one says (one clause: "年会场地定在希尔顿，日期1月23日" also holds a venue)
+            (
+                said_changed
+                and bool(named)
+                and old.happened != new.happened
+                and _rescheduled(new, old)
+                and not _CLAUSES.search(old.content.strip().rstrip("。.!！"))
+            )
+            or value_changed(
+                new_split,
+                _split(old.content, {term for _, term in pairs}),
+                said_changed=said_changed,
+                subject=_subject(old.content, pairs),
+                opening=_opening(old.content),
+                named=bool(named),
+            )
         )
     )
 
@@ -413,20 +473,25 @@ _CAPITAL = lazy(r"(?<![\w.-])[A-Z][\w+#-]*[A-Za-z0-9]")
 
 
 def _left_for(old: MemoryEntry, new: MemoryEntry, restored: set[str]) -> bool:
-    """``old`` says a change to something ``new`` names but did not keep, and lacks what ``new``
-    puts back: the change now undone ("Agile tariff from this month" -> "Agile spiked in April. Back
-    on Cosy."). A name is a capitalised word of three letters or more, no stop word, month or change word."""
-    if CHANGED.search(old.content) is None or any(mentions(old.content, value) for value in restored):
+    """``old`` says a change ``new`` undoes: one to something ``new`` names but did not keep, ``old``
+    lacking what ``new`` puts back ("Agile tariff from this month" -> "Agile spiked in April. Back on
+    Cosy."); one to a name ``new`` gives as the reason it left, whatever else ``old`` says ("Switched
+    insurer to LV=" -> "LV= wanted 640, so we're back with Admiral", "酒店换成了香格里拉，君悦也排不开"
+    -> "香格里拉涨价，还是回到君悦"); or a stand-in for what is put back ("we practise at St Mary's
+    meanwhile" -> "back at St Wendreda's", "暂时在新馆练" -> "回到老馆"). A name is a capitalised word
+    of three letters or more (two in capitals), no stop word, month or change word."""
+    if _STAND_IN.search(old.content) and any(named_loosely(old.content, value) for value in restored):
+        return True
+    if CHANGED.search(old.content) is None:
+        return False
+    went = {next(g for g in m.groups() if g).rstrip("=") for m in _CHANGED_TO.finditer(old.content)} - restored
+    if any(len(value) > 1 and (mentions(new.content, value) or mentions(new.content, f"{value}s")) for value in went):
+        return True
+    if any(mentions(old.content, value) for value in restored):
         return False
     names = {m.group(0) for m in _CAPITAL.finditer(new.content) if not CHANGED.fullmatch(m.group(0))} - restored
     names = {n for n in names if n.lower() not in COMMON and n.lower() not in _NOT_PRODUCT and len(n) > 2}
     return any(mentions(old.content, name) for name in names)
-
-
-def _across_languages(one: str, other: str) -> bool:
-    """One text is Chinese (four Chinese characters at least) and the other has none."""
-    counts = [sum("\u4e00" <= c <= "\u9fff" for c in text) for text in (one, other)]
-    return min(counts) == 0 and max(counts) >= 4
 
 
 def _event(entry: MemoryEntry) -> bool:

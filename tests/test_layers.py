@@ -87,6 +87,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "sessions.*",
         "supersede",
         "change_words",
+        "change_kinds",
         "sync",
         "turns",
         "vault",

@@ -36,12 +36,20 @@ _THEIRS = lazy(
     r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
     r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
     r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
-    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
+    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|病友|队友|楼上|楼下|对门|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
     r"小姑|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
     # a relative by name ("Aunt Lin is going too"); a like fact said "also" of a party named in
     # the subject ("The Harbour Hospice gala is also aiming for …", "公司的羽毛球群也是每周二…"):
     # theirs, not a change of ours ("我们店的…也涨了", "儿子的…也…" stay ours)
     r"^(?:my\s+)?(?:aunt|auntie|uncle|grandma|grandpa|granny|cousin)\b|"
+    # what another says of their own ("Jonah upstairs says his rent is …"), a named colleague or a
+    # named person's friend ("Tariq on my team is still on Band C", "Olu's friend Kemi pays …"), and
+    # a like fact said "too," mid-sentence by a party not us ("Greenside Pantry runs Wednesday shifts
+    # too, coordinated by …")
+    r"\b(?:says|said|tells\s+me|told\s+me)\s+(?:his|her|their)\b|"
+    r"(?-i:\b(?!Every|Some|No|Any)[A-Z][a-z]+)\s+(?:on|in)\s+my\s+(?:team|group|class|squad)\b|"
+    r"(?-i:\b[A-Z][a-z]+)'s\s+(?:friend|flatmate|colleague|neighbou?r|brother|sister|cousin)\s+(?-i:[A-Z])|"
+    r"^(?-i:(?:The\s+[a-z]+'s\s+)?(?!The\b)[A-Z][\w&-]*\s+[A-Z][\w'&-]*)[^.;!?]*?\b(?:too|as\s+well),|"
     r"^(?-i:(?:The\s+)?(?!The\b)[A-Z][\w'&-]*\s+[A-Z][\w'&-]*)[^,.;:]{0,40}?\b(?:is|are)\s+also\b|"
     r"^(?!我|咱|用户|本|儿子|女儿|孩子|家里)[^，。,；;]{0,8}的[^，。,；;]{1,10}?也(?:是|卖|在|跟|用|要|有|去|报|定|租|住|请)",
     re.IGNORECASE,
