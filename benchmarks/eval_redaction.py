@@ -24,7 +24,7 @@ CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its m
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
 # before anyone read a miss: A to P were each reported on the rules first, then tuned on (O and P
-# from their rounds on). A set marked HELD_OUT (Q) is reported in aggregate only, its misses never
+# from their rounds on). A set marked HELD_OUT (Q, R) is reported in aggregate only, its misses never
 # printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
@@ -45,6 +45,7 @@ BLIND = {
     "blind O": DATA / "redaction_blind" / "o.json",
     "blind P": DATA / "redaction_blind" / "p.json",
     f"blind Q {HELD_OUT}": DATA / "redaction_blind" / "q.json",
+    f"blind R {HELD_OUT}": DATA / "redaction_blind" / "r.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
