@@ -1,0 +1,90 @@
+"""What a Chinese clause says after a step, a rule or a value, for the rule digester (rule_digester.py,
+clause_links.py): each of these is a fact of its own, never more of the clause before it.
+
+- the next step after a delay, once the first was said with 先 ("辅食先加米粉，一周后再加蛋黄");
+- a topic of its own made uniform ("…，主图统一白底", "…，标点一律全角");
+- how much of a topic to put in ("…，花椒放少点", "…，盐少放一点");
+- a topic of its own sent or handed somewhere, after a value ("跳绳每天一千个，打卡发到家长群");
+- a short condition before a rule of its own ("对鸡肉过敏，狗粮只能买鱼肉的"): the condition is no opening of
+  the rule (clause_links.apart).
+
+Also here: a value kept at a level ("鱼缸水温保持二十六度"), an item of its own when no item is open.
+
+Every pattern is anchored and bounded: linear in the clause's length.
+"""
+
+from __future__ import annotations
+
+from .regex import lazy
+
+# a delay, then what is done again or next ("一周后再加蛋黄", "过两天再复查", "三个月以后再换")
+_AFTER_DELAY = lazy(
+    r"^\s*(?:过|等)?\s*[一二两三四五六七八九十半\d]{1,3}\s*个?(?:天|周|星期|礼拜|月|年|小时)\s*(?:后|以后|之后)?\s*"
+    r"再[\u4e00-\u9fffA-Za-z]"
+)
+
+
+def next_step(before: str, clause: str) -> bool:
+    """``before`` says the first step with 先 and ``clause`` (bare) the next after a delay ("辅食先加米粉，
+    一周后再加蛋黄"): a step of its own."""
+    return "先" in before and _AFTER_DELAY.match(clause) is not None
+
+
+# a topic of its own, made uniform ("主图统一白底", "标点一律全角"); not a pronoun's nor one that points back
+# ("这些统一…", "都统一…"), and not how it is handled (clause_beside's: "重试统一用…", after a value only)
+_UNIFORM = lazy(
+    r"^\s*(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z]{2,6}?\s*(?:统一|一律)\s*(?!用|走|按)[\u4e00-\u9fffA-Za-z]"
+)
+# how much of a topic to put in ("花椒放少点", "盐少放一点", "糖多加点儿")
+_HOW_MUCH_IN = lazy(
+    r"^\s*(?![那这也都还就我你他她它其])[\u4e00-\u9fff]{1,4}?\s*"
+    r"(?:(?:放|加|搁|撒)(?:少|多)|(?:少|多)(?:放|加|搁|撒))\s*一?\s*点儿?[\s，,。.!！]*$"
+)
+
+
+def own_setting(clause: str) -> bool:
+    """``clause`` (bare) makes a topic of its own uniform ("主图统一白底") or says how much of one to put in
+    ("花椒放少点"): a fact of its own after any item."""
+    return _UNIFORM.match(clause) is not None or _HOW_MUCH_IN.match(clause) is not None
+
+
+# a topic of its own sent or handed somewhere ("打卡发到家长群", "周报交到老李那", "照片传到网盘")
+_SENT = lazy(
+    r"^\s*(?![那这我你他她它就也都还先再])[\u4e00-\u9fffA-Za-z]{2,6}?(?:发到|发在|交到|交给|传到|上传到|提交到)"
+    r"[\u4e00-\u9fffA-Za-z]"
+)
+
+
+def sent_to(clause: str) -> bool:
+    """``clause`` (bare) sends a topic of its own somewhere ("打卡发到家长群"): a fact of its own after a value."""
+    return _SENT.match(clause) is not None
+
+
+# a value kept at a level ("鱼缸水温保持二十六度", "室温保持在 22 度"), said of a topic of its own
+_KEPT_AT_LEVEL = lazy(
+    r"^\s*(?![那这我你他她它就也都还])[\u4e00-\u9fffA-Za-z]{2,8}?(?:保持|维持|控制)在?\s*"
+    r"(?:[一二两三四五六七八九十百\d.]{1,6}|百分之[一二两三四五六七八九十]{1,3})\s*(?:度|℃|%|摄氏度|分贝|斤|公斤)?"
+    r"(?:左右|以下|以上|上下)?[\s，,。.!！]*$"
+)
+
+
+def kept_at_level(clause: str) -> bool:
+    """``clause`` (bare) keeps a value of a topic at a level ("鱼缸水温保持二十六度"): a setting."""
+    return _KEPT_AT_LEVEL.match(clause) is not None
+
+
+# a short condition of the user's or of whom the user looks after ("对鸡肉过敏", "腰不好", "怕辣", "不吃香菜")
+_CONDITION = lazy(
+    r"^\s*(?:我|它|他|她)?\s*(?:对[\u4e00-\u9fffA-Za-z]{1,6}?过敏|[\u4e00-\u9fff]{0,2}(?:不太?好|不舒服)|怕[\u4e00-\u9fff]{1,3}|"
+    r"不(?:能)?吃[\u4e00-\u9fff]{1,4})[\s，,]*$"
+)
+# a topic of its own and a rule for it, said with its modal ("狗粮只能买鱼肉的", "菜里不许放香菜")
+_TOPIC_RULE = lazy(
+    r"^\s*(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z]{2,6}?(?:只能|必须|不许|不准|禁止|一律)[\u4e00-\u9fffA-Za-z]"
+)
+
+
+def condition_then_rule(clause: str, following: str) -> bool:
+    """A short ``clause`` (bare) says a condition ("对鸡肉过敏") and ``following`` (bare) a topic's rule with its
+    modal ("狗粮只能买鱼肉的"): two facts, the condition no opening of the rule."""
+    return _CONDITION.match(clause) is not None and _TOPIC_RULE.match(following) is not None
