@@ -417,7 +417,8 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
     ``next_after_done``), a time it does not happen (``except_when``), the days after how often
     (``on_days``), how a topic of its own is handled, who takes another part on, how long a thing is kept
     (clause_beside.py), the next step after a delay, a topic made uniform or how much of it to put in, a
-    topic sent somewhere after a value (clause_steps.py)."""
+    topic sent somewhere after a value, where a topic takes place after a date, who someone is in the work
+    or their day, a span after a span (clause_steps.py)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -435,6 +436,8 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or steps.next_step("".join(current.parts), natural.bare(clause))
         or steps.own_setting(natural.bare(clause))
         or (steps.sent_to(natural.bare(clause)) and _named(current))
+        or steps.where_after_date(current.parts[-1], natural.bare(clause))
+        or steps.who_and_span(natural.bare(current.parts[-1]), natural.bare(clause))
     )
 
 

@@ -6,7 +6,14 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - how much of a topic to put in ("…，花椒放少点", "…，盐少放一点");
 - a topic of its own sent or handed somewhere, after a value ("跳绳每天一千个，打卡发到家长群");
 - a short condition before a rule of its own ("对鸡肉过敏，狗粮只能买鱼肉的"): the condition is no opening of
-  the rule (clause_links.apart).
+  the rule (clause_links.apart);
+- where a topic of its own takes place after a topic's date ("预产期明年三月十号，产检在妇幼保健院"; not after an
+  event on a date: "小李下周一入职，工位在靠窗那排"), or where it was settled ("…，满月酒定在福满楼");
+- who someone is in the work ("…，李医生是顾问") or the day they do their part ("…，老师周五统计"), and a span
+  after a span ("有效期两小时，刷新令牌七天").
+
+A short thing not wanted after a rule of every case ("文件名一律小写加中划线，不要空格") is the option turned down,
+no part of the fact (rule_digester).
 
 Also here: a value kept at a level ("鱼缸水温保持二十六度"), an item of its own when no item is open.
 
@@ -88,3 +95,66 @@ def condition_then_rule(clause: str, following: str) -> bool:
     """A short ``clause`` (bare) says a condition ("对鸡肉过敏") and ``following`` (bare) a topic's rule with its
     modal ("狗粮只能买鱼肉的"): two facts, the condition no opening of the rule."""
     return _CONDITION.match(clause) is not None and _TOPIC_RULE.match(following) is not None
+
+
+# a topic of its own and where it takes place ("产检在妇幼保健院", "复诊在二楼内科"), not where the fact before
+# takes place ("地点在…") nor a time ("…在下个月")
+_WHERE = lazy(
+    r"^\s*(?![那这我你他她它就也都还先再]|地点|地方|位置|时间|日子)[\u4e00-\u9fff]{2,6}?在\s*"
+    r"(?![一二两三四五六七八九十\d上下这本明今去后前]|周|星期|礼拜|月)[\u4e00-\u9fffA-Za-z0-9]{2,14}[\s，,。.!！]*$"
+)
+# a topic of its own and where or when it was settled ("满月酒定在老家的福满楼", "婚宴订在国庆")
+_SETTLED_AT = lazy(
+    r"^\s*(?![那这我你他她它就也都还先再]|地点|地方|时间|日子)[\u4e00-\u9fff]{2,6}?(?:定在|订在|约在|改在)[\u4e00-\u9fffA-Za-z0-9]"
+)
+# a topic's date, said as its value ("预产期明年三月十号", "交房日期下个月底"), not an event on a date ("小王下周一
+# 入职", "婚纱照约在四月十二号": where it takes place is more of it)
+_DATED = lazy(
+    r"^\s*(?![那这我你他她它就也都还])(?:(?![在到于])[\u4e00-\u9fff]){2,6}?(?:是|为)?\s*(?:明年|今年|下个?月)?\s*"
+    r"(?:[一二三四五六七八九十\d]{1,3}\s*月)?\s*(?:[一二三四五六七八九十\d]{1,3}\s*[号日]|底|初)[\s，,]*$"
+)
+
+
+def where_after_date(before: str, clause: str) -> bool:
+    """``before`` (the clause before) says a topic's date and ``clause`` (bare) where a topic of its own takes place ("预产期明年三月十号，
+    产检在妇幼保健院"), or ``clause`` where or when a topic of its own was settled ("侄子下个月满月，满月酒定在
+    老家的福满楼"): a fact of its own."""
+    if _SETTLED_AT.match(clause) is not None:
+        return True
+    return "在" in clause and _WHERE.match(clause) is not None and _DATED.match(before) is not None
+
+
+# who someone is in the work ("李医生是顾问", "小周是对接人", "王老师是班主任")
+_ROLE_OF = lazy(
+    r"^\s*(?:[\u4e00-\u9fff](?:医生|老师|律师|教练|经理|工|总|姐|哥|师傅|阿姨)|[老小阿][\u4e00-\u9fff])\s*(?:是|当|做)\s*"
+    r"[\u4e00-\u9fff]{0,4}?(?:顾问|负责人|组长|队长|班主任|主治医生|主管|联系人|对接人|导师|主编|会计|监护人)[\s，,。.!！]*$"
+)
+# someone and the day they do their part ("老师周五统计", "老李月底对账")
+_DUTY_ON = lazy(
+    r"^\s*(?:[\u4e00-\u9fff]{0,2}(?:老师|医生|教练|经理|师傅|阿姨|会计)|[老小阿][\u4e00-\u9fff])\s*(?:每)?"
+    r"(?:(?:周|星期|礼拜)[一二三四五六日天末]|月底|月初|明天|后天|下周[一二三四五六日天]?)\s*[\u4e00-\u9fff]{1,4}[\s，,。.!！]*$"
+)
+# a span given to a topic of its own ("刷新令牌七天", "试用期三个月", "合同为三年")
+_SPAN = lazy(
+    r"^\s*(?![那这我你他她它就也都还])[\u4e00-\u9fffA-Za-z ]{2,8}?(?:是|为)?\s*[一二两三四五六七八九十半\d]{1,3}\s*个?"
+    r"(?:秒钟?|分钟|小时|天|周|星期|月|年)[\s，,。.!！]*$"
+)
+
+
+def who_and_span(before: str, clause: str) -> bool:
+    """``clause`` (bare) says who someone is in the work ("李医生是顾问") or the day they do their part ("老师周五
+    统计"), or gives a span to a topic of its own after ``before`` (bare) gave one ("有效期两小时，刷新令牌七天"): a
+    fact of its own."""
+    if _ROLE_OF.match(clause) is not None or _DUTY_ON.match(clause) is not None:
+        return True
+    return _SPAN.match(clause) is not None and _SPAN.match(before) is not None
+
+
+# a short thing not wanted, after a rule said of every case ("文件名一律小写，不要空格")
+_NOT_WANTED = lazy(r"^\s*(?:不要|别用|不用|不能有|别带|不要带)\s*[\u4e00-\u9fffA-Za-z]{1,4}[\s，,。.!！]*$")
+
+
+def not_wanted_after_rule(before: str, clause: str) -> bool:
+    """``before`` says a rule of every case (一律, 统一) and ``clause`` (bare) a short thing not wanted ("不要空格"):
+    the option turned down, no part of the fact."""
+    return ("一律" in before or "统一" in before) and _NOT_WANTED.match(clause) is not None

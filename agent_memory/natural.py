@@ -96,10 +96,14 @@ _TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a 
 
 
 # A word taken back as it is said, with a trailing-off and what holds instead ("…做白内障……哦不是，是膝关节
-# 置换手术", "报了围棋……不对，是象棋班", "we're in the Hilton — sorry, I mean the Marriott"): the word
+# 置换手术", "报了围棋……不对，是象棋班", "七点去游……不，去跑步", "we're in the Hilton — sorry, I mean the
+# Marriott"): the word
 # before the correction, back to the particle or verb it follows (in Chinese) or one word (in English), is
 # no part of the fact
 _WORD_TAKEN_BACK = lazy(
+    # (or with a bare 不 and the verb said again, which goes too: "七点去游……不，去跑步" -> "七点去跑步")
+    r"(?<=([做报去到用买订换选叫喝吃住]))[^\W\d的了做报是在去到用买订换选和跟给把叫喝吃住A-Za-z_]{1,6}\s*(?:……|…|\.{3}|——|—)\s*"
+    r"不[，,]\s*\1|"
     r"(?:(?<=[的了做报是在去到用买订换选和跟给把叫喝吃住])|(?<![\u4e00-\u9fff]))"
     r"(?:[^\W\d的了做报是在去到用买订换选和跟给把叫喝吃住A-Za-z_]{1,6}|(?<![\w.+#'-])[A-Za-z][\w.+#'-]*+)\s*(?:……|…|\.{3}|——|—)\s*"
     r"(?:哦|呃|啊)?\s*(?:不是|不对|说错了|错了)[\s，,]*(?=是)|"

@@ -19,6 +19,7 @@ from . import clause_beside as beside
 from . import clause_links as links
 from . import clause_others as others
 from . import clause_settings as unread
+from . import clause_steps as steps
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -418,5 +419,10 @@ def _asks(current: links.Open, clause: str) -> bool:
 
 
 def _not_chosen(current: links.Open, clause: str) -> bool:
-    """``clause`` (bare) is of an option not chosen after ``current`` (clause_others.py)."""
-    return others.faults_another(clause) or others.not_that_kind(current.parts[-1], clause)
+    """``clause`` (bare) is of an option not chosen after ``current`` (clause_others.py), or a short thing not
+    wanted after a rule of every case ("…一律小写加中划线，不要空格", clause_steps.py)."""
+    return (
+        others.faults_another(clause)
+        or others.not_that_kind(current.parts[-1], clause)
+        or steps.not_wanted_after_rule("".join(current.parts), clause)
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import clause_steps
+from agent_memory import clause_steps, natural
 
 from .digest_items import alone, contents
 
@@ -29,6 +29,14 @@ from .digest_items import alone, contents
         ("用户: 背单词每天五十个，截图发到班级群，周日老师检查。", "每天五十个", "截图发到班级群"),
         # a short condition, then a topic's rule with its modal
         ("用户: 我家猫三岁，对海鲜过敏，猫粮只能买鸡肉的。", "对海鲜过敏", "猫粮只能买鸡肉的"),
+        # where a topic of its own takes place after a topic's date, or where it was settled
+        ("用户: 交房日期下个月二十号，验房在售楼处集合。", "下个月二十号", "验房在售楼处集合"),
+        ("用户: 女儿期末考试下周三，家长会定在学校礼堂。", "期末考试下周三", "家长会定在学校礼堂"),
+        # who someone is in the work, or the day they do their part
+        ("用户: 项目叫「青柠」，给幼儿园做绘本的，王老师是顾问，年底前出第一本。", "给幼儿园做绘本的", "王老师是顾问"),
+        ("用户: 作业每天二十页，拍照发到班级群，老师周五检查。", "拍照发到班级群", "老师周五检查"),
+        # a span given to a topic of its own after a span
+        ("用户: 接口鉴权用 OAuth，会话有效期两小时，刷新令牌七天。", "会话有效期两小时", "刷新令牌七天"),
     ],
 )
 def test_a_chinese_fact_of_its_own_is_cut_from_the_one_before(said: str, first: str, second: str) -> None:
@@ -48,6 +56,9 @@ def test_a_chinese_fact_of_its_own_is_cut_from_the_one_before(said: str, first: 
         ("用户: 背单词每天五十个，发到群里。", "背单词每天五十个，发到群里"),
         # a short clause that is no condition before a rule: it opens the rule
         ("用户: 十五分钟，不许超时。", "十五分钟，不许超时"),
+        # where, after an event on a date: more of the event
+        ("用户: 婚宴约在五月二号，外景在公园。", "婚宴约在五月二号，外景在公园"),
+        ("用户: 小李下周一入职，工位在靠窗那排。", "小李下周一入职，工位在靠窗那排"),
     ],
 )
 def test_what_is_one_chinese_fact_stays_whole(said: str, whole: str) -> None:
@@ -95,3 +106,43 @@ def test_a_value_kept_at_a_level_is_a_setting(said: str) -> None:
 )
 def test_what_points_back_or_names_no_level_is_no_setting_kept(said: str) -> None:
     assert not clause_steps.kept_at_level(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        ("用户: 文件名一律小写加中划线，不要空格。", "文件名一律小写加中划线", "空格"),
+        ("用户: 日期格式统一用年月日，不要斜杠。", "日期格式统一用年月日", "斜杠"),
+    ],
+)
+def test_a_short_thing_not_wanted_after_a_rule_of_every_case_is_dropped(said: str, kept: str, gone: str) -> None:
+    items = contents(said)
+    assert alone(items, kept, gone)
+    assert not any(gone in item for item in items)
+
+
+def test_a_short_thing_not_wanted_after_a_plain_choice_stays_an_item() -> None:
+    assert not clause_steps.not_wanted_after_rule("文件名用小写", "不要空格")
+
+
+# ---- a word taken back with a bare 不, the verb said again --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fixed"),
+    [
+        ("下周一开始我每天早上七点去游……不，去跑步。", "下周一开始我每天早上七点去跑步。"),
+        ("周末带孩子去动物园……不，去科技馆。", "周末带孩子去科技馆。"),
+        ("晚饭想吃火锅…不，吃烤鱼吧。", "晚饭想吃烤鱼吧。"),
+    ],
+)
+def test_a_word_taken_back_with_a_bare_no_is_dropped(said: str, fixed: str) -> None:
+    assert natural.corrected(said) == fixed
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["我想去……不，算了。", "书法……不，我还没想好。", "去动物园……不，不去了。"],
+)
+def test_a_trailing_off_with_no_verb_said_again_stays(said: str) -> None:
+    assert natural.corrected(said) == said
