@@ -132,6 +132,11 @@ _EN_CUT = re.compile(
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
     r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
     r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
+    # how many it keeps, after when it runs ("…every night at 02:30, keeps 7 daily and 4 weekly")
+    r"(?:keeps?|retains?)\s+(?:the\s+last\s+)?\d+\s+(?:daily|weekly|monthly|hourly|nightly|days?|weeks?|months?|"
+    r"snapshots?|copies|versions?|backups?)\b|"
+    # someone of their own and what they like or cannot stand ("…14 August, and Jo hates surprise parties")
+    r"and\s+(?-i:[A-Z])[a-z]+\s+(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s|"
     # the days it is closed, after its hours ("…9 to 5:30, closed Mondays": clause_settings.CLOSED)
     r"(?:and\s+)?(?:closed|shut)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank|public)\s+holidays)\b|"
     # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")

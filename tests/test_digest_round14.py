@@ -146,3 +146,63 @@ def test_a_word_taken_back_with_a_bare_no_is_dropped(said: str, fixed: str) -> N
 )
 def test_a_trailing_off_with_no_verb_said_again_stays(said: str) -> None:
     assert natural.corrected(said) == said
+
+
+# ---- English: the option turned down, and where a fact of its own starts -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        # a day of the month turned down, and where it was said
+        ("User: The plumber comes on the 9th, not the 19th as the invoice says.", "comes on the 9th", "19th"),
+        ("User: The dentist is on the 4th, not the 14th.", "on the 4th", "14th"),
+        # the option not preferred in one word, before a dash
+        (
+            "User: Move the sync job to run every 10 minutes instead of daily — daily is too slow for sales.",
+            "run every 10 minutes",
+            "instead of daily",
+        ),
+    ],
+)
+def test_the_english_option_turned_down_is_dropped(said: str, kept: str, gone: str) -> None:
+    assert alone(contents(said), kept, gone)
+
+
+def test_a_day_of_the_month_turned_down_goes_with_where_it_was_said() -> None:
+    assert natural.without_rejected("the plumber comes on the 9th, not the 19th like the email said") == (
+        "the plumber comes on the 9th"
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # how many it keeps, after when it runs
+        (
+            "User: borg backs up /home to the NAS every night at 01:00, keeps 14 daily and 8 weekly.",
+            "every night at 01:00",
+            "keeps 14 daily",
+        ),
+        # a switch to throw, after "so"
+        (
+            "User: We moved to Forgejo last week, mirrors sync hourly, so switch the GitHub webhooks off.",
+            "We moved to Forgejo",
+            "switch the GitHub webhooks off",
+        ),
+    ],
+)
+def test_an_english_fact_of_its_own_is_its_own_item(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+def test_someone_and_what_they_love_is_cut_from_the_date_before() -> None:
+    items = contents("User: Our anniversary is 3 June, and Sam loves jazz bars.")
+    assert alone(items, "anniversary is 3 June", "jazz")
+
+
+@pytest.mark.parametrize("said", ["so turn up on Thursday", "so turn it off", "so switch back on Monday"])
+def test_turning_up_or_back_is_no_switch_to_throw(said: str) -> None:
+    assert natural.SO_ACTS.match(said) is None
