@@ -156,6 +156,8 @@ def unread_item(clause: str) -> tuple[str, str] | None:
     a level (a setting)."""
     if ("姓" in clause and _SURNAME.match(clause) is not None) or ("在" in clause and _KEPT_AT.match(clause)):
         return "general", "个人："
+    if "在" in clause and steps.kept_where(clause):
+        return "general", "个人："  # "备用钥匙放在楼下王阿姨家"
     if "我" in clause and _LEFT_IN.match(clause) is not None:
         return "event", "事件："
     if ("次" in clause or "是" in clause or "叫" in clause) and _HOW_OFTEN_DONE.match(clause) is not None:

@@ -15,7 +15,9 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 A short thing not wanted after a rule of every case ("文件名一律小写加中划线，不要空格") is the option turned down,
 no part of the fact (rule_digester).
 
-Also here: a value kept at a level ("鱼缸水温保持二十六度"), an item of its own when no item is open.
+Also here: a value kept at a level ("鱼缸水温保持二十六度") and where a thing is kept ("备用钥匙放在楼下王阿姨家"),
+items of their own when no item is open; what happens once the time is past ("…，过期作废") and what replaces a
+thing called off ("春游取消了，改成发购物卡"), more of the fact before.
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -158,3 +160,37 @@ def not_wanted_after_rule(before: str, clause: str) -> bool:
     """``before`` says a rule of every case (一律, 统一) and ``clause`` (bare) a short thing not wanted ("不要空格"):
     the option turned down, no part of the fact."""
     return ("一律" in before or "统一" in before) and _NOT_WANTED.match(clause) is not None
+
+
+# what happens once the time is past ("过期作废", "逾期不退"): more of the rule before it (not when it moves on to the
+# next: "…二十五号前交，过了就下个月", set 9's writer keeps it apart)
+_PAST_DUE = lazy(
+    r"^\s*(?:过期|逾期|超期|过时)(?:的话)?\s*(?:就|则|一律)?\s*"
+    r"(?:作废|不候|不退|不补|清零|失效|自动[\u4e00-\u9fff]{1,4})[\s，,。.!！]*$"
+)
+# what replaces a thing called off ("春游取消了，改成发购物卡", "年会不办了，改成聚餐")
+_INSTEAD = lazy(r"^\s*(?:改成|换成|改为|改去|改到)[\u4e00-\u9fffA-Za-z0-9 ]{1,12}[\s，,。.!！]*$")
+_CALLED_OFF = lazy(r"取消|不办了|不去了|停了|黄了")
+
+
+def more_of_it(before: str, clause: str) -> bool:
+    """``clause`` (bare) says what happens once the time is past ("…一个月内用完，过期作废"), or what replaces the
+    thing ``before`` called off ("春游取消了，改成发购物卡"): no fact of its own."""
+    if _PAST_DUE.match(clause) is not None:
+        return True
+    return _INSTEAD.match(clause) is not None and _CALLED_OFF.search(before) is not None
+
+
+# where a thing is kept ("备用钥匙放在楼下王阿姨家", "米酒放在阳台的坛子里", "音箱放在我家车库"), a fact of its own
+# when no item is open; not a pronoun's nor the user's act ("我把…", "我放在…"), nor where effort goes ("今年主要
+# 精力放在考证上")
+_KEPT_WHERE = lazy(
+    r"^\s*(?![那这你他她它就也都还把]|我(?!家|们家))(?![\u4e00-\u9fffA-Za-z0-9 ]{0,12}?(?:精力|重点|心思|注意力|时间|重心))"
+    r"[\u4e00-\u9fffA-Za-z0-9 ]{2,12}?(?:都|一般)?"
+    r"(?:放在|收在|锁在|存放在|寄存在|寄放在)[\u4e00-\u9fffA-Za-z0-9 ]{2,16}[\s，,。.!！]*$"
+)
+
+
+def kept_where(clause: str) -> bool:
+    """``clause`` (bare) says where a thing is kept ("备用钥匙放在楼下王阿姨家"): a fact about the user."""
+    return _KEPT_WHERE.match(clause) is not None

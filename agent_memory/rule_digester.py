@@ -205,7 +205,10 @@ class RuleDigester:
                     current is not None
                     and user
                     and links.CJK.search(clause)
-                    and others.more_of_it(natural.bare(clause))
+                    and (
+                        others.more_of_it(natural.bare(clause))
+                        or steps.more_of_it("".join(current.parts), natural.bare(clause))
+                    )
                 ):
                     current.parts.append(clause)  # "…，在社区活动室", "…，各半碗": where, or how much each
                     continue

@@ -206,3 +206,42 @@ def test_someone_and_what_they_love_is_cut_from_the_date_before() -> None:
 @pytest.mark.parametrize("said", ["so turn up on Thursday", "so turn it off", "so switch back on Monday"])
 def test_turning_up_or_back_is_no_switch_to_throw(said: str) -> None:
     assert natural.SO_ACTS.match(said) is None
+
+
+# ---- Chinese: where a thing is kept, what happens past the time, what replaces a thing called off ------------
+
+
+@pytest.mark.parametrize("said", ["老家的房产证放在二姑家保险柜里", "露营的帐篷收在我们家地下室"])
+def test_where_a_thing_is_kept_is_an_item_of_its_own(said: str) -> None:
+    assert contents(f"用户: {said}。") == [f"个人：{said}"]
+
+
+@pytest.mark.parametrize("said", ["今年主要精力放在考证上", "我把伞放在门口了", "这个放在门口"])
+def test_where_effort_goes_or_the_users_act_is_no_thing_kept(said: str) -> None:
+    assert not clause_steps.kept_where(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "whole"),
+    [
+        ("用户: 会员积分必须在十二个月内用完，过期清零。", "十二个月内用完，过期清零"),
+        ("用户: 周末的团建取消了，改成发红包。", "团建取消了，改成发红包"),
+    ],
+)
+def test_what_happens_past_the_time_or_instead_is_more_of_the_fact(said: str, whole: str) -> None:
+    items = contents(said)
+    assert len(items) == 1
+    assert whole in items[0]
+
+
+@pytest.mark.parametrize(
+    ("before", "clause", "more"),
+    [
+        ("积分必须年底前用完", "过期作废", True),
+        ("报销单每月二十五号前交", "过了就下个月", False),  # the next month: set 9's writer keeps it apart
+        ("春游取消了", "改成发购物卡", True),
+        ("团建定在周六", "改成周日", False),  # nothing called off: another value
+    ],
+)
+def test_more_of_the_fact_needs_a_time_past_or_a_thing_called_off(before: str, clause: str, more: bool) -> None:
+    assert clause_steps.more_of_it(before, clause) is more
