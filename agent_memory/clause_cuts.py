@@ -74,7 +74,8 @@ _PATH_VALUE = (
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
-    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
+    # (or another port with the protocol it speaks: "…1883 plain inside the house, 8883 with TLS")
+    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
     rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}|{_PATH_VALUE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"

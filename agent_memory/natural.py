@@ -291,7 +291,7 @@ SO_ACTS = re.compile(
     r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention|"
     # (or a switch to throw: "…, so turn Dependabot off")
     r"(?:turn|switch)(?!\s+(?:up|out|in|around|back|down|over|it|them)\b)(?=\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:off|on)\b)|"
-    r"disable|enable|cancel)\s+[a-z]|"
+    r"disable|enable|cancel|leave(?!\s+(?:it|them|that|this|those)\b))\s+[a-z]|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
     # (not one that points back at it: "…, so the main loop must never block longer than that")
     r"^\s*so\s+(?:the|our|my|any|every|all)\s+[^,;]{1,30}?\b(?:has to|have to|must|needs? to)\s+(?!(?:wait|go)\b)"

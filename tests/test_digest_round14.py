@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import clause_steps, natural
+from agent_memory import clause_settings, clause_steps, natural
 
 from .digest_items import alone, contents
 
@@ -245,3 +245,33 @@ def test_what_happens_past_the_time_or_instead_is_more_of_the_fact(said: str, wh
 )
 def test_more_of_the_fact_needs_a_time_past_or_a_thing_called_off(before: str, clause: str, more: bool) -> None:
     assert clause_steps.more_of_it(before, clause) is more
+
+
+# ---- English: a condition of the user's, what someone likes, another port with its protocol --------------------
+
+
+def test_a_condition_of_the_users_and_the_instruction_after_it_are_two_items() -> None:
+    items = contents("User: I'm coeliac, so leave gluten out of the meal plans.")
+    assert alone(items, "I'm coeliac", "gluten")
+    assert alone(items, "leave gluten out of the meal plans", "coeliac")
+
+
+def test_what_someone_named_loves_is_a_preference_of_its_own() -> None:
+    items = contents("User: Our anniversary is 3 June, and Sam loves jazz bars.")
+    assert alone(items, "Sam loves jazz bars", "June")
+
+
+def test_another_port_with_its_protocol_is_cut_from_the_one_before() -> None:
+    items = contents("User: Redis on the VM listens on 6379 locally, 6380 with TLS for the app servers.")
+    assert alone(items, "6379 locally", "6380")
+    assert alone(items, "6380 with TLS", "6379")
+
+
+@pytest.mark.parametrize("said", ["so leave it", "so leave them be", "so leave that for now"])
+def test_leaving_a_thing_pointed_back_at_is_no_instruction_of_its_own(said: str) -> None:
+    assert natural.SO_ACTS.match(said) is None
+
+
+@pytest.mark.parametrize("said", ["I'm tired of this", "I'm left of centre", "Jo said it hates"])
+def test_what_is_no_condition_nor_a_liking_is_no_fact_kept(said: str) -> None:
+    assert clause_settings.kind_of(said) is None
