@@ -131,13 +131,13 @@ MEETS = lazy(
 # a condition of the user's own body or diet ("I'm left-handed", "I'm lactose intolerant", "I'm vegetarian"), or
 # what someone named likes or cannot stand ("…, and Jo hates surprise parties")
 CONDITION = lazy(
-    r"^\s*(?:and\s+)?(?:i'm|i am)\s+(?:(?:also|mildly|severely|a bit)\s+)?(?:left-handed|right-handed|vegetarian|vegan|"
+    r"^\s*+(?:and\s+)?(?:i'm|i am)\s+(?:(?:also|mildly|severely|a bit)\s+)?(?:left-handed|right-handed|vegetarian|vegan|"
     r"pescatarian|diabetic|colou?r-?blind|short-sighted|long-sighted|coeliac|celiac|(?:lactose|gluten)\s+intolerant|"
     r"allergic\s+to\s+[a-z])",
     re.IGNORECASE,
 )
 LIKES = lazy(
-    r"^\s*(?:and\s+)?(?-i:[A-Z])[a-z]+\s+(?:really\s+)?(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s+[a-z]",
+    r"^\s*+(?:and\s+)?(?-i:[A-Z])[a-z]+\s+(?:really\s+)?(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s+[a-z]",
     re.IGNORECASE,
 )
 

@@ -4,6 +4,8 @@ where it does not)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from agent_memory import clause_settings, clause_steps, natural
@@ -275,3 +277,27 @@ def test_leaving_a_thing_pointed_back_at_is_no_instruction_of_its_own(said: str)
 @pytest.mark.parametrize("said", ["I'm tired of this", "I'm left of centre", "Jo said it hates"])
 def test_what_is_no_condition_nor_a_liking_is_no_fact_kept(said: str) -> None:
     assert clause_settings.kind_of(said) is None
+
+
+# ---- every new pattern is read in linear time -------------------------------------------------------------------
+# A run of 300,000 characters of any of the patterns' pieces finishes at once when the work is linear, and would
+# take minutes when it is not.
+
+
+@pytest.mark.parametrize("unit", ["先", "再", "在", "放在", "统一", "少", "点", " ", "，", "9", "天", "去游……", "不，", "过期"])
+def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
+    run = (unit * 300_000)[:300_000]
+    started = time.process_time()
+    clause_steps.next_step(run, run)
+    clause_steps.own_setting(run)
+    clause_steps.sent_to(run)
+    clause_steps.kept_at_level(run)
+    clause_steps.kept_where(run)
+    clause_steps.condition_then_rule(run, run)
+    clause_steps.where_after_date(run, run)
+    clause_steps.who_and_span(run, run)
+    clause_steps.not_wanted_after_rule(run, run)
+    clause_steps.more_of_it(run, run)
+    natural.corrected(run)
+    clause_settings.kind_of(run)
+    assert time.process_time() - started < 2.0
