@@ -284,7 +284,9 @@ def test_what_is_no_condition_nor_a_liking_is_no_fact_kept(said: str) -> None:
 # take minutes when it is not.
 
 
-@pytest.mark.parametrize("unit", ["先", "再", "在", "放在", "统一", "少", "点", " ", "，", "9", "天", "去游……", "不，", "过期"])
+@pytest.mark.parametrize(
+    "unit", ["先", "再", "在", "放在", "统一", "少", "点", " ", "，", "9", "天", "去游……", "不，", "过期"]
+)
 def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     run = (unit * 300_000)[:300_000]
     started = time.process_time()
