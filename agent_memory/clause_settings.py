@@ -136,6 +136,7 @@ CONDITION = lazy(
     r"allergic\s+to\s+[a-z])",
     re.IGNORECASE,
 )
+_LIKE_WORDS = ("hates", "loves", "likes", "prefers", "dislikes", "stand")
 LIKES = lazy(
     r"^\s*+(?:and\s+)?(?-i:[A-Z])[a-z]+\s+(?:really\s+)?(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s+[a-z]",
     re.IGNORECASE,
@@ -156,6 +157,8 @@ def kind_of(said: str) -> tuple[str, str] | None:
         return "general", "Personal: "
     if MOVES.match(said) or MEETS.match(said):
         return "event", "Event: "
-    if ("i" in low and CONDITION.match(said)) or LIKES.match(said):
-        return ("general", "Personal: ") if CONDITION.match(said) else ("preference", "Preference: ")
+    if ("i'm" in low or "i am" in low) and CONDITION.match(said):
+        return "general", "Personal: "
+    if any(verb in low for verb in _LIKE_WORDS) and LIKES.match(said):
+        return "preference", "Preference: "
     return None

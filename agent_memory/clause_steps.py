@@ -36,7 +36,7 @@ _AFTER_DELAY = lazy(
 def next_step(before: str, clause: str) -> bool:
     """``before`` says the first step with 先 and ``clause`` (bare) the next after a delay ("辅食先加米粉，
     一周后再加蛋黄"): a step of its own."""
-    return "先" in before and _AFTER_DELAY.match(clause) is not None
+    return "先" in before and "再" in clause and _AFTER_DELAY.match(clause) is not None
 
 
 # a topic of its own, made uniform ("主图统一白底", "标点一律全角"); not a pronoun's nor one that points back
@@ -54,7 +54,9 @@ _HOW_MUCH_IN = lazy(
 def own_setting(clause: str) -> bool:
     """``clause`` (bare) makes a topic of its own uniform ("主图统一白底") or says how much of one to put in
     ("花椒放少点"): a fact of its own after any item."""
-    return _UNIFORM.match(clause) is not None or _HOW_MUCH_IN.match(clause) is not None
+    if ("统一" in clause or "一律" in clause) and _UNIFORM.match(clause) is not None:
+        return True
+    return "点" in clause and _HOW_MUCH_IN.match(clause) is not None
 
 
 # a topic of its own sent or handed somewhere ("打卡发到家长群", "周报交到老李那", "照片传到网盘")
@@ -66,7 +68,7 @@ _SENT = lazy(
 
 def sent_to(clause: str) -> bool:
     """``clause`` (bare) sends a topic of its own somewhere ("打卡发到家长群"): a fact of its own after a value."""
-    return _SENT.match(clause) is not None
+    return ("到" in clause or "在" in clause or "交给" in clause) and _SENT.match(clause) is not None
 
 
 # a value kept at a level ("鱼缸水温保持二十六度", "室温保持在 22 度"), said of a topic of its own
@@ -121,9 +123,11 @@ def where_after_date(before: str, clause: str) -> bool:
     """``before`` (the clause before) says a topic's date and ``clause`` (bare) where a topic of its own takes place ("预产期明年三月十号，
     产检在妇幼保健院"), or ``clause`` where or when a topic of its own was settled ("侄子下个月满月，满月酒定在
     老家的福满楼"): a fact of its own."""
+    if "在" not in clause:
+        return False
     if _SETTLED_AT.match(clause) is not None:
         return True
-    return "在" in clause and _WHERE.match(clause) is not None and _DATED.match(before) is not None
+    return _WHERE.match(clause) is not None and _DATED.match(before) is not None
 
 
 # who someone is in the work ("李医生是顾问", "小周是对接人", "王老师是班主任")
@@ -147,9 +151,12 @@ def who_and_span(before: str, clause: str) -> bool:
     """``clause`` (bare) says who someone is in the work ("李医生是顾问") or the day they do their part ("老师周五
     统计"), or gives a span to a topic of its own after ``before`` (bare) gave one ("有效期两小时，刷新令牌七天"): a
     fact of its own."""
-    if _ROLE_OF.match(clause) is not None or _DUTY_ON.match(clause) is not None:
+    if any(verb in clause for verb in "是当做") and _ROLE_OF.match(clause) is not None:
         return True
-    return _SPAN.match(clause) is not None and _SPAN.match(before) is not None
+    if any(day in clause for day in ("周", "星期", "礼拜", "月", "天")) and _DUTY_ON.match(clause) is not None:
+        return True
+    spans = ("秒", "分钟", "小时", "天", "周", "星期", "月", "年")
+    return any(span in clause for span in spans) and _SPAN.match(clause) is not None and _SPAN.match(before) is not None
 
 
 # a short thing not wanted, after a rule said of every case ("文件名一律小写，不要空格")
@@ -176,9 +183,13 @@ _CALLED_OFF = lazy(r"取消|不办了|不去了|停了|黄了")
 def more_of_it(before: str, clause: str) -> bool:
     """``clause`` (bare) says what happens once the time is past ("…一个月内用完，过期作废"), or what replaces the
     thing ``before`` called off ("春游取消了，改成发购物卡"): no fact of its own."""
-    if _PAST_DUE.match(clause) is not None:
+    if ("期" in clause or "过时" in clause) and _PAST_DUE.match(clause) is not None:
         return True
-    return _INSTEAD.match(clause) is not None and _CALLED_OFF.search(before) is not None
+    return (
+        ("改" in clause or "换" in clause)
+        and _INSTEAD.match(clause) is not None
+        and _CALLED_OFF.search(before) is not None
+    )
 
 
 # where a thing is kept ("备用钥匙放在楼下王阿姨家", "米酒放在阳台的坛子里", "音箱放在我家车库"), a fact of its own
