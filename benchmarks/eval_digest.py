@@ -38,7 +38,8 @@ on the eleventh round's rules: 0.438 / 0.622 / 0.111). The thirteenth tunes on s
 0.746 / 0.020) and holds set 12 out (then "heldout12", written blind while the thirteenth round
 began; first report, on the twelfth round's rules: 0.447 / 0.660 / 0.091). The fourteenth tunes on
 set 12 whole ("tune12", held out in the thirteenth: 0.463 / 0.672 / 0.079 on the thirteenth round's
-rules).
+rules -> 0.543 / 0.746 / 0.025); a set 13, written blind while the fourteenth round began, is added held out
+by its writer's session.
 """
 
 from __future__ import annotations
