@@ -13,7 +13,7 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - someone's surname ("新老师姓沈", "我们老板姓宋") or where a thing is kept ("备用钥匙在蓝色箱子下面"), when no
   item is open: a fact about a person; the user leaving or joining something in a month ("我五月份退了骑行
   俱乐部"): an event; how often a thing is done ("滤芯每半年换一次") or the name it goes by ("NAS 的主机名是
-  nas-attic"): a setting;
+  nas-attic") or a value kept at a level ("鱼缸水温保持二十六度", clause_steps.py): a setting;
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 
@@ -22,6 +22,7 @@ Every pattern is anchored and bounded: linear in the clause's length.
 
 from __future__ import annotations
 
+from . import clause_steps as steps
 from .regex import lazy
 
 # a topic of its own, then a verb saying how it is handled ("重试间隔用指数退避", "大文件走网盘", "账号用域账号
@@ -151,11 +152,16 @@ _HOW_OFTEN_DONE = lazy(
 def unread_item(clause: str) -> tuple[str, str] | None:
     """The category and label of a Chinese ``clause`` (bare) no rule reads that is an item of its own when no
     item is open: someone's surname, where a thing is kept (a fact about the user), the user leaving or
-    joining something in a month (an event), how often a thing is done or the name it goes by (a setting)."""
+    joining something in a month (an event), how often a thing is done, the name it goes by or a value kept at
+    a level (a setting)."""
     if ("姓" in clause and _SURNAME.match(clause) is not None) or ("在" in clause and _KEPT_AT.match(clause)):
         return "general", "个人："
+    if "在" in clause and steps.kept_where(clause):
+        return "general", "个人："  # "备用钥匙放在楼下王阿姨家"
     if "我" in clause and _LEFT_IN.match(clause) is not None:
         return "event", "事件："
     if ("次" in clause or "是" in clause or "叫" in clause) and _HOW_OFTEN_DONE.match(clause) is not None:
         return "config", "配置："
+    if ("保持" in clause or "维持" in clause or "控制" in clause) and steps.kept_at_level(clause):
+        return "config", "配置："  # "鱼缸水温保持二十六度"
     return None

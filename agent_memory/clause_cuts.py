@@ -74,7 +74,8 @@ _PATH_VALUE = (
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
 _SAME_WAY = (
-    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
+    # (or another port with the protocol it speaks: "…1883 plain inside the house, 8883 with TLS")
+    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
     rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}|{_PATH_VALUE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
@@ -132,6 +133,11 @@ _EN_CUT = re.compile(
     r"[\w.+#-]+\s+(?:not|over|rather than|instead of)\s+[\w.+#-]+\s*(?:[,;.]|$)|"
     r"[^,;]{1,40}\b(?:later|eventually|someday|some day|at some point|down the road)(?:,?\s*(?:maybe|perhaps))?"
     r"(?:\s+(?:if|when|once|unless)\b[^,;]*)?[\s.!]*$|[^,;]{1,30}\b(?:maybe|perhaps)\s+(?:later|next|in|after|once)\b|"
+    # how many it keeps, after when it runs ("…every night at 02:30, keeps 7 daily and 4 weekly")
+    r"(?:keeps?|retains?)\s+(?:the\s+last\s+)?\d+\s+(?:daily|weekly|monthly|hourly|nightly|days?|weeks?|months?|"
+    r"snapshots?|copies|versions?|backups?)\b|"
+    # someone of their own and what they like or cannot stand ("…14 August, and Jo hates surprise parties")
+    r"and\s+(?-i:[A-Z])[a-z]+\s+(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s|"
     # the days it is closed, after its hours ("…9 to 5:30, closed Mondays": clause_settings.CLOSED)
     r"(?:and\s+)?(?:closed|shut)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|(?:bank|public)\s+holidays)\b|"
     # a remark on another topic ("…, btw the docs are stale"), the end of a debate ("…; in the end we…")

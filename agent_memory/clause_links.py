@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from . import clause_beside as beside
+from . import clause_steps as steps
 from . import natural
 from .regex import lazy
 
@@ -194,6 +195,8 @@ def apart(opened: Open, clause: str, following: str) -> bool:
         return False
     if beside.roles(clause, natural.bare(following)) or beside.starts_on(natural.bare(following)):
         return True
+    if steps.condition_then_rule(natural.bare(clause), natural.bare(following)):
+        return True  # "对鸡肉过敏，狗粮只能买鱼肉的": a short condition, then a rule of its own
     if natural.OWN_SUBJECT.search(following):
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
@@ -413,7 +416,9 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
     next step and when it comes after something done (``done_then_valued``,
     ``next_after_done``), a time it does not happen (``except_when``), the days after how often
     (``on_days``), how a topic of its own is handled, who takes another part on, how long a thing is kept
-    (clause_beside.py)."""
+    (clause_beside.py), the next step after a delay, a topic made uniform or how much of it to put in, a
+    topic sent somewhere after a value, where a topic takes place after a date, who someone is in the work
+    or their day, a span after a span (clause_steps.py)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -428,6 +433,11 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or beside.handled_apart(_named(current), natural.bare(clause))
         or beside.roles(natural.bare(current.parts[-1]), natural.bare(clause))
         or beside.kept_for(natural.bare(clause))
+        or steps.next_step("".join(current.parts), natural.bare(clause))
+        or steps.own_setting(natural.bare(clause))
+        or (steps.sent_to(natural.bare(clause)) and _named(current))
+        or steps.where_after_date(current.parts[-1], natural.bare(clause))
+        or steps.who_and_span(natural.bare(current.parts[-1]), natural.bare(clause))
     )
 
 

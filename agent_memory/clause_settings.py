@@ -6,7 +6,9 @@ mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mon
 (``NAMED``: "the new piano teacher is called Mrs Shen"), where a thing is kept and what the user uses a
 tool as (``KEPT``: "the spare key is under the blue crate", "I use Helix as my editor"), someone
 moving, starting or quitting, and when (``MOVES``: "Mum's moving into the care home on the 30th", "I quit
-the cycling club in May"), or when a group meets (``MEETS``: "our swim squad trains 6:15am Tuesdays").
+the cycling club in May"), when a group meets (``MEETS``: "our swim squad trains 6:15am Tuesdays"), a condition
+of the user's (``CONDITION``: "I'm left-handed") or what someone named likes (``LIKES``: "…, and Jo hates surprise
+parties").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -126,11 +128,26 @@ MEETS = lazy(
     re.IGNORECASE,
 )
 
+# a condition of the user's own body or diet ("I'm left-handed", "I'm lactose intolerant", "I'm vegetarian"), or
+# what someone named likes or cannot stand ("…, and Jo hates surprise parties")
+CONDITION = lazy(
+    r"^\s*+(?:and\s+)?(?:i'm|i am)\s+(?:(?:also|mildly|severely|a bit)\s+)?(?:left-handed|right-handed|vegetarian|vegan|"
+    r"pescatarian|diabetic|colou?r-?blind|short-sighted|long-sighted|coeliac|celiac|(?:lactose|gluten)\s+intolerant|"
+    r"allergic\s+to\s+[a-z])",
+    re.IGNORECASE,
+)
+_LIKE_WORDS = ("hates", "loves", "likes", "prefers", "dislikes", "stand")
+LIKES = lazy(
+    r"^\s*+(?:and\s+)?(?-i:[A-Z])[a-z]+\s+(?:really\s+)?(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s+[a-z]",
+    re.IGNORECASE,
+)
+
 
 def kind_of(said: str) -> tuple[str, str] | None:
     """The category and label of an English clause no rule reads that says the days a place is closed
-    (``CLOSED``), who someone is by name or where a thing is kept (``NAMED``, ``KEPT``), or someone moving or
-    a group meeting (``MOVES``, ``MEETS``); each pattern tried only when a word it needs is there."""
+    (``CLOSED``), who someone is by name or where a thing is kept (``NAMED``, ``KEPT``), someone moving or
+    a group meeting (``MOVES``, ``MEETS``), a condition of the user's (``CONDITION``) or what someone named likes
+    (``LIKES``); each pattern tried only when a word it needs is there."""
     low = said.lower()
     if ("closed" in low or "shut" in low) and CLOSED.match(said):
         return "config", "Config: "
@@ -140,4 +157,8 @@ def kind_of(said: str) -> tuple[str, str] | None:
         return "general", "Personal: "
     if MOVES.match(said) or MEETS.match(said):
         return "event", "Event: "
+    if ("i'm" in low or "i am" in low) and CONDITION.match(said):
+        return "general", "Personal: "
+    if any(verb in low for verb in _LIKE_WORDS) and LIKES.match(said):
+        return "preference", "Preference: "
     return None

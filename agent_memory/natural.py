@@ -96,10 +96,14 @@ _TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a 
 
 
 # A word taken back as it is said, with a trailing-off and what holds instead ("…做白内障……哦不是，是膝关节
-# 置换手术", "报了围棋……不对，是象棋班", "we're in the Hilton — sorry, I mean the Marriott"): the word
+# 置换手术", "报了围棋……不对，是象棋班", "七点去游……不，去跑步", "we're in the Hilton — sorry, I mean the
+# Marriott"): the word
 # before the correction, back to the particle or verb it follows (in Chinese) or one word (in English), is
 # no part of the fact
 _WORD_TAKEN_BACK = lazy(
+    # (or with a bare 不 and the verb said again, which goes too: "七点去游……不，去跑步" -> "七点去跑步")
+    r"(?<=([做报去到用买订换选叫喝吃住]))[^\W\d的了做报是在去到用买订换选和跟给把叫喝吃住A-Za-z_]{1,6}\s*(?:……|…|\.{3}|——|—)\s*"
+    r"不[，,]\s*\1|"
     r"(?:(?<=[的了做报是在去到用买订换选和跟给把叫喝吃住])|(?<![\u4e00-\u9fff]))"
     r"(?:[^\W\d的了做报是在去到用买订换选和跟给把叫喝吃住A-Za-z_]{1,6}|(?<![\w.+#'-])[A-Za-z][\w.+#'-]*+)\s*(?:……|…|\.{3}|——|—)\s*"
     r"(?:哦|呃|啊)?\s*(?:不是|不对|说错了|错了)[\s，,]*(?=是)|"
@@ -239,7 +243,7 @@ INSTRUCTS = re.compile(
 # fact is what was chosen; ``without_rejected`` drops it (not an act: "…instead of writing it by hand")
 _REJECTED = re.compile(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?![a-z]+ing\b)(?:[\w.+#/-]+\s+){0,3}?[\w.+#/:-]+"
-    r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s*$)|"
+    r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s+[-–—]\s|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
     # the value moved away from ("从周二改到周三", "从 Jenkins 迁到 Buildkite")
     r"从\s*[^，,。；;从]{1,12}?\s*(?=(?:改到|改成|换到|换成|挪到|调到|迁到|迁移到|切到))|"
@@ -247,6 +251,9 @@ _REJECTED = re.compile(
     r"(?<=[A-Za-z0-9])\s*[，,]?\s*不用\s*(?=[A-Za-z])[\w.+#/-]+|"
     # a value taken back in Chinese ("集合不是七点，是六点四十", "…百分之五，不是百分之十五")
     r"不是\s*[^，,。；;是]{1,12}[，,]\s*(?=是)|[，,]\s*不是\s*(?![每所很太])[^，,。；;都要会能]{1,6}(?=[。；;！!]?\s*$)|"
+    # a day of the month turned down after a comma, and where it was said ("…on the 2nd, not the 23rd like the
+    # email said")
+    r",\s*not\s+(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:like|as)\s+[^,;.!?]{1,40}?(?=\s*[,;.!?]|\s*$))?|"
     # a value or a name turned down after a comma ("64kb, not 16kb", "in PDF, not Excel")
     r",\s*not\s+[\w.+#/-]*(?:\d|(?-i:[A-Z]))[\w.+#/-]*|"
     # or a short one at the clause's end ("…, not me", "adviser access, not full admin")
@@ -281,7 +288,10 @@ SO_ACTS = re.compile(
     r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b|"
     # or an instruction that follows from the fact ("…, so flag any recipe that uses them", "…, so don't store real data on it")
     # (not a request explained by it: "…, so please avoid …"; nor "so don't worry")
-    r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention)\s+[a-z]|"
+    r"^\s*so\s+(?:(?:don'?t|do not|never)(?!\s+(?:be|worry|panic)\b)|always|flag|remind|warn|mention|"
+    # (or a switch to throw: "…, so turn Dependabot off")
+    r"(?:turn|switch)(?!\s+(?:up|out|in|around|back|down|over|it|them)\b)(?=\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:off|on)\b)|"
+    r"disable|enable|cancel|leave(?!\s+(?:it|them|that|this|those)\b))\s+[a-z]|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
     # (not one that points back at it: "…, so the main loop must never block longer than that")
     r"^\s*so\s+(?:the|our|my|any|every|all)\s+[^,;]{1,30}?\b(?:has to|have to|must|needs? to)\s+(?!(?:wait|go)\b)"

@@ -19,6 +19,7 @@ from . import clause_beside as beside
 from . import clause_links as links
 from . import clause_others as others
 from . import clause_settings as unread
+from . import clause_steps as steps
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -204,7 +205,10 @@ class RuleDigester:
                     current is not None
                     and user
                     and links.CJK.search(clause)
-                    and others.more_of_it(natural.bare(clause))
+                    and (
+                        others.more_of_it(natural.bare(clause))
+                        or steps.more_of_it("".join(current.parts), natural.bare(clause))
+                    )
                 ):
                     current.parts.append(clause)  # "…，在社区活动室", "…，各半碗": where, or how much each
                     continue
@@ -418,5 +422,10 @@ def _asks(current: links.Open, clause: str) -> bool:
 
 
 def _not_chosen(current: links.Open, clause: str) -> bool:
-    """``clause`` (bare) is of an option not chosen after ``current`` (clause_others.py)."""
-    return others.faults_another(clause) or others.not_that_kind(current.parts[-1], clause)
+    """``clause`` (bare) is of an option not chosen after ``current`` (clause_others.py), or a short thing not
+    wanted after a rule of every case ("…一律小写加中划线，不要空格", clause_steps.py)."""
+    return (
+        others.faults_another(clause)
+        or others.not_that_kind(current.parts[-1], clause)
+        or steps.not_wanted_after_rule("".join(current.parts), clause)
+    )

@@ -35,10 +35,11 @@ The twelfth tunes on set 10 whole ("tune10": 0.435 / 0.585 / 0.113 on the eleven
 and holds set 11 out (then "heldout11", written blind while the twelfth round began; first report,
 on the eleventh round's rules: 0.438 / 0.622 / 0.111). The thirteenth tunes on set 11 whole
 ("tune11", held out in the twelfth: 0.440 / 0.623 / 0.107 on the twelfth round's rules -> 0.587 /
-0.746 / 0.020) and holds set 12 out ("heldout12", written blind while the thirteenth round
-began; first report, on the twelfth round's rules: 0.447 / 0.660 / 0.091; on the thirteenth's:
-0.463 / 0.672 / 0.079). Set 13 ("heldout13", written blind while the fourteenth round began) is
-held out from then on (first report, on the thirteenth round's rules: 0.437 / 0.705 / 0.091).
+0.746 / 0.020) and holds set 12 out (then "heldout12", written blind while the thirteenth round
+began; first report, on the twelfth round's rules: 0.447 / 0.660 / 0.091). The fourteenth tunes on
+set 12 whole ("tune12", held out in the thirteenth: 0.463 / 0.672 / 0.079 on the thirteenth round's
+rules -> 0.543 / 0.746 / 0.025) and holds set 13 out ("heldout13", written blind while the
+fourteenth round began; first report, on the thirteenth round's rules: 0.437 / 0.705 / 0.091).
 """
 
 from __future__ import annotations
@@ -88,8 +89,8 @@ SET10 = Path(__file__).parent / "data" / "digest_blind10" / "digest_blind10.json
 # the eleventh blind set (written by a session that read only set 10's README), held out whole in
 # the twelfth round, tuned on whole since the thirteenth ("tune11")
 SET11 = Path(__file__).parent / "data" / "digest_blind11" / "digest_blind11.json"
-# the twelfth blind set (written by a session that read only set 11's README), held out whole
-# from the thirteenth round on
+# the twelfth blind set (written by a session that read only set 11's README), held out whole in
+# the thirteenth round, tuned on whole since the fourteenth ("tune12")
 SET12 = Path(__file__).parent / "data" / "digest_blind12" / "digest_blind12.json"
 # the thirteenth blind set (written by a session that read only set 12's README), held out whole
 # from the fourteenth round on
@@ -104,7 +105,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET9, "tune9"),
     (SET10, "tune10"),
     (SET11, "tune11"),
-    (SET12, "heldout12"),
+    (SET12, "tune12"),
     (SET13, "heldout13"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
@@ -122,6 +123,7 @@ TUNING = (
     "tune9",
     "tune10",
     "tune11",
+    "tune12",
 )
 
 

@@ -65,6 +65,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_links",
         "clause_settings",
         "clause_beside",
+        "clause_steps",
         "clause_others",
         "clause_asks",
         "context",
