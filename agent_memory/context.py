@@ -38,6 +38,10 @@ _CANDIDATES = 50
 # store knows, rarest first, at most QUERY_TERMS of them, in the prompt's order.
 QUERY_CHARS = 600
 QUERY_TERMS = 24
+# The most of a reply's context (heuristic tokens, its end: a long turn ends with what it asks)
+# embedded to judge the reply on it: one embedding more on a hook's path, bounded (the tuning
+# stores' turns run to 14).
+REPLY_TOKENS = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,12 +156,25 @@ def _reply_cosine(memory: Memory, backend: str, query: list[float] | None) -> Ca
         from .embeddings import registry
 
         try:
-            vector = registry.build(backend, memory.config, memory.secrets).embed_documents([hit.entry.context])[0]
+            vector = registry.build(backend, memory.config, memory.secrets).embed_documents([_end(hit.entry.context)])[
+                0
+            ]
         except BackendError:
             return None
         return sum(a * b for a, b in zip(query, vector, strict=True))
 
     return cosine
+
+
+def _end(turn: str) -> str:
+    """The end of ``turn`` within ``REPLY_TOKENS``, counted as ``heuristic_tokens`` counts."""
+    cost, cut = 0.0, len(turn)
+    while cut > 0:
+        cost += 1.0 if _CJK.match(turn[cut - 1]) else 0.25
+        if cost > REPLY_TOKENS:
+            break
+        cut -= 1
+    return turn[cut:]
 
 
 def salient_query(memory: Memory, prompt: str) -> str:

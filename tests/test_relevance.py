@@ -256,3 +256,19 @@ def test_the_turn_a_reply_answered_is_embedded_by_the_querys_encoder(
             )
         )
         assert cosine is not None and abs(cosine - expected) < 1e-4 and cosine > 0.85
+
+
+@pytest.mark.parametrize(
+    ("turn", "kept"),
+    [
+        ("How long have you been doing yoga?", "How long have you been doing yoga?"),  # whole: within the bound
+        ("x" * 1000 + " so how long have you been doing yoga?", None),  # a long turn: its end only
+        ("前" * 100 + "你练瑜伽多久了？", None),
+    ],
+)
+def test_a_reply_is_judged_on_the_end_of_its_turn_bounded(turn: str, kept: str | None) -> None:
+    from agent_memory.context import REPLY_TOKENS, _end, heuristic_tokens
+
+    end = _end(turn)
+    assert turn.endswith(end) and heuristic_tokens(end) <= REPLY_TOKENS
+    assert end == kept if kept is not None else heuristic_tokens(end) >= REPLY_TOKENS - 1
