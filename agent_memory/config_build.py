@@ -64,6 +64,7 @@ def build(data: dict[str, Any], source: str, *, validated: bool = False) -> Conf
         relevance_coverage=reader.number("retrieval.relevance.coverage", 0.0, 1.01),
         relevance_margin=reader.number("retrieval.relevance.margin", 0.0, 1.0),
         relevance_loose=reader.number("retrieval.relevance.loose", 0.0, 1.0),
+        relevance_reply=reader.number("retrieval.relevance.reply", 0.0, 1.0),
         relevance_cosine={
             name: reader.number(f"retrieval.relevance.cosine.{name}", -1.0, 1.01)
             for name in reader.mapping("retrieval.relevance.cosine")

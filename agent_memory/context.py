@@ -20,13 +20,14 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import InvalidInputError
+from .errors import BackendError, InvalidInputError
 from .search.relevance import Bar, relevant
 from .search.timeline import incidental, names_a_time
 
 if TYPE_CHECKING:
     from .memory import Memory
     from .model import MemoryEntry
+    from .recall_results import RecallHit
 
 FORMATS = ("markdown", "xml", "json")
 HEURISTIC = "heuristic: 1 token per CJK character, 1 per 4 other characters"
@@ -37,6 +38,10 @@ _CANDIDATES = 50
 # store knows, rarest first, at most QUERY_TERMS of them, in the prompt's order.
 QUERY_CHARS = 600
 QUERY_TERMS = 24
+# The most of a reply's context (heuristic tokens, its end: a long turn ends with what it asks)
+# embedded to judge the reply on it: one embedding more on a hook's path, bounded (the tuning
+# stores' turns run to 14).
+REPLY_TOKENS = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +119,7 @@ def build(
         settings.relevance_cosine.get(found.backend),
         settings.relevance_margin,
         settings.relevance_loose,
+        settings.relevance_reply,
     )
     when = None
     if names_a_time(query):
@@ -121,7 +127,10 @@ def build(
 
         when = query_span(query, memory.now())
     words = when.rest if when is not None and any(c.isalnum() for c in when.rest) else query
-    entries = [hit.entry for hit in relevant(memory.store, words, found.hits, bar, found.crowd)]  # time words aside
+    reply = _reply_cosine(memory, found.backend, found.query)
+    entries = [
+        hit.entry for hit in relevant(memory.store, words, found.hits, bar, found.crowd, reply)
+    ]  # time words aside
     entries = [entry for entry in entries if entry.id not in exclude]  # already given (a hook's session)
     previous: dict[str, MemoryEntry] = {}
     if when is None or incidental(when):  # asked of the present: what holds now, its history in a word
@@ -135,6 +144,37 @@ def build(
         return ContextBlock("", (), 0, budget, how, len(entries))
     text = render(chosen, form, previous)
     return ContextBlock(text, tuple(e.id for e in chosen), count(text), budget, how, len(entries))
+
+
+def _reply_cosine(memory: Memory, backend: str, query: list[float] | None) -> Callable[[RecallHit], float | None]:
+    """The query's cosine with a hit's context alone (the turn it replied to), embedded by the
+    encoder that embedded the query; None when there is no such vector or the encoder fails."""
+
+    def cosine(hit: RecallHit) -> float | None:
+        if query is None or not hit.entry.context:
+            return None
+        from .embeddings import registry
+
+        try:
+            vector = registry.build(backend, memory.config, memory.secrets).embed_documents([_end(hit.entry.context)])[
+                0
+            ]
+        except BackendError:
+            return None
+        return sum(a * b for a, b in zip(query, vector, strict=True))
+
+    return cosine
+
+
+def _end(turn: str) -> str:
+    """The end of ``turn`` within ``REPLY_TOKENS``, counted as ``heuristic_tokens`` counts."""
+    cost, cut = 0.0, len(turn)
+    while cut > 0:
+        cost += 1.0 if _CJK.match(turn[cut - 1]) else 0.25
+        if cost > REPLY_TOKENS:
+            break
+        cut -= 1
+    return turn[cut:]
 
 
 def salient_query(memory: Memory, prompt: str) -> str:

@@ -77,6 +77,7 @@ class RecallResult(Sequence[RecallHit]):
     rerank: str = "off"
     notes: tuple[str, ...] = ()
     crowd: tuple[float, ...] = ()  # the query's cosines with the encoder's reference crowd (search/relevance.py)
+    query: list[float] | None = field(default=None, compare=False)  # the query's vector (the encoder's, not local)
 
     @overload
     def __getitem__(self, index: int) -> RecallHit: ...

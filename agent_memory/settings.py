@@ -76,6 +76,7 @@ class RetrievalSettings(NamedTuple):
     relevance_cosine: dict[str, float]  # per calibrated encoder, the cosine floor of the bar
     relevance_margin: float  # how far over the median recalled cosine a hit must stand
     relevance_loose: float  # once one hit has cleared: how far under floor and margin the others may stand
+    relevance_reply: float  # a top hit kept with its context clears on that context's cosine less this
     recency_tie: dict[str, float]  # per calibrated encoder, how near two cosines are a tie (search/timeline.py)
     fusion: str = "auto"  # auto | weighted | rrf (search/fusion.py)
     keyword_weight: float = 0.1  # the keyword leg's share in weighted fusion

