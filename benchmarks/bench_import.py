@@ -62,15 +62,15 @@ def bench(n: int, work: Path, rounds: int, many: int) -> dict[str, object]:
         scratch = work / f"round-{n}-{i}"
         scratch.mkdir()
         steps = [
-            ("import", lambda: run(product_cli(scratch / "product", "import", str(corpus)))),
-            ("fts5 import", lambda: run(anchor_cli(scratch / "fts5.db", "import", str(corpus)))),
+            ("import", lambda scratch=scratch: run(product_cli(scratch / "product", "import", str(corpus)))),
+            ("fts5 import", lambda scratch=scratch: run(anchor_cli(scratch / "fts5.db", "import", str(corpus)))),
         ]
         for key, step in steps if i % 2 == 0 else steps[::-1]:
             done = step()
             got[key].append((done.wall, done.cpu))
         pairs = [
-            ("many", lambda: _many(scratch / "many", texts)),
-            ("fts5 many", lambda: _anchor_many(scratch / "many.db", texts)),
+            ("many", lambda scratch=scratch: _many(scratch / "many", texts)),
+            ("fts5 many", lambda scratch=scratch: _anchor_many(scratch / "many.db", texts)),
         ]
         for key, step in pairs if i % 2 == 0 else pairs[::-1]:
             got[key].append(step())
