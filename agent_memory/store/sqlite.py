@@ -381,11 +381,12 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         key = self.codec.key
-        items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         length = sum(terms.values())
-        if self._bulk is not None:
-            self._bulk.add(doc, items, length)
+        if self._bulk is not None:  # a plaintext key is the term itself: no pair made in Python
+            keys = terms.keys() if not self.codec.sealed else [key(t, b"term") for t in terms]
+            self._bulk.add(doc, keys, terms.values(), length)
             return
+        items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         self._db.executemany(
             """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, 1, ?, ?) ON CONFLICT(term) DO UPDATE
                SET df = df + 1, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",

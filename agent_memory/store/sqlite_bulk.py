@@ -6,8 +6,9 @@ Loaded by the first ``bulk()``: a recall never needs it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,8 +32,9 @@ class Bulk:
         self.length = self.docs = 0
         self.namespaces = namespaces if namespaces is not None else set()
 
-    def add(self, doc: int, items: list[tuple[object, int]], length: int) -> None:
-        self.postings.extend((term, doc, tf, length) for term, tf in items)
+    def add(self, doc: int, keys: Iterable[object], counts: Iterable[int], length: int) -> None:
+        """A memory's postings: its terms' keys and counts, in the same order."""
+        self.postings.extend(zip(keys, repeat(doc), counts, repeat(length)))
         self.length += length
 
 
