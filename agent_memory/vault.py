@@ -292,8 +292,9 @@ class Vault:
     ) -> MemoryEntry:
         """The write unit: every memory that reaches the store passes here, from every path.
         It admits the entry (checks and redaction), then writes the row, postings, entities and
-        local vector, and the note (unless ``note`` is false: the caller has the file already).
-        Returns the entry as stored."""
+        local vector, and the note (unless ``note`` is false: the caller has the file already);
+        a new memory's note first (staged until the commit), its state recorded in the row as
+        inserted. Returns the entry as stored."""
         entry = self.admit(entry, held=existing, where=where)
         searchable = entry.searchable  # the context and the content: indexed, embedded, hashed together
         digest = text_hash(searchable)

@@ -42,8 +42,9 @@ class Bulk:
 def held_back(store: SQLiteStore) -> Iterator[None]:
     """``SQLiteStore.bulk``: inside a transaction, the postings of the memories inserted
     meanwhile are written together when the block ends (each term's df once, the postings in
-    index order), not memory by memory; so is the count of memories, and a namespace is
-    recorded once. An update or delete inside flushes them first."""
+    index order), not memory by memory; so are their entities and links, their local vectors
+    (in the order they were put), the notes marked current and the count of memories, and a
+    namespace is recorded once. An update or delete inside flushes them first."""
     if store._bulk is not None:
         yield
         return
