@@ -180,6 +180,7 @@ def test_a_bulk_import_runs_few_statements_a_memory(tmp_path: Path) -> None:
             "UPDATE memories",
             "notes_behind",
             "COMMIT",
+            "SELECT id FROM memories WHERE id IN",
         )
     }
     assert counted == {
@@ -190,5 +191,16 @@ def test_a_bulk_import_runs_few_statements_a_memory(tmp_path: Path) -> None:
         "UPDATE memories": 0,  # a note's state is in its row as inserted, not set after it
         "notes_behind": 2,  # asked once a batch whether any note lags
         "COMMIT": 2,  # a transaction a batch
+        "SELECT id FROM memories WHERE id IN": 2,  # the ids already there asked once a batch
     }, counted
     assert syncs == ["sync", "sync"]  # the notes made durable once a batch, none one by one
+
+
+def test_an_id_twice_in_one_file_is_imported_once(tmp_path: Path) -> None:
+    first, second = _lines(2)
+    source = _write(tmp_path / "twice.jsonl", [first, {**second, "id": first["id"]}, second])
+    with Memory(tmp_path / "root") as memory:
+        report = memory.import_file(source)
+        assert (report.imported, report.skipped) == (2, 1)
+        assert memory.get(str(first["id"])).content == first["content"]  # the first one counts
+    assert set(_notes(tmp_path / "root")) == _ids(tmp_path / "root") == {first["id"], second["id"]}

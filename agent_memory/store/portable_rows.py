@@ -209,6 +209,10 @@ class SQLRows(Tokenized):
     def exists(self, memory_id: str) -> bool:
         return self._one("SELECT 1 FROM memories WHERE id = ?", (memory_id,)) is not None
 
+    def existing_ids(self, ids: list[str]) -> set[str]:
+        """Those of ``ids`` that a memory has (in any namespace, as ``exists``)."""
+        return {row[0] for row in self._rows_in("SELECT id FROM memories WHERE id IN ({marks})", ids)}
+
     def by_hash(self, content_hash: str) -> MemoryEntry | None:
         where, params = self.scope()
         rows = self._all(
