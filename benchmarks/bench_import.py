@@ -37,7 +37,10 @@ def _many(root: Path, texts: list[str]) -> tuple[float, float]:
     with Memory(root) as memory:
         c0, t0 = time.process_time(), time.perf_counter()
         memory.remember_many([{"text": t, "category": "event"} for t in texts])
-        return time.perf_counter() - t0, time.process_time() - c0
+        spent = time.perf_counter() - t0, time.process_time() - c0
+        if memory.store.count() != len(texts):
+            raise SystemExit(f"remember_many: {memory.store.count()} memories of {len(texts)}")
+        return spent
 
 
 def _anchor_many(db: Path, texts: list[str]) -> tuple[float, float]:
@@ -67,6 +70,8 @@ def bench(n: int, work: Path, rounds: int, many: int) -> dict[str, object]:
         ]
         for key, step in steps if i % 2 == 0 else steps[::-1]:
             done = step()
+            if not done.out.startswith(f"imported {n}"):  # each store got the whole corpus
+                raise SystemExit(f"{key}: {done.out[:200]!r}")
             got[key].append((done.wall, done.cpu))
         pairs = [
             ("many", lambda scratch=scratch: _many(scratch / "many", texts)),
