@@ -49,11 +49,12 @@ def write_temp(path: Path, data: bytes, *, mode: int | None = None, sync: bool =
             while view:
                 written = os.write(fd, view)
                 view = view[written:]
-            if mode is not None:
+            info = os.fstat(fd)
+            if mode is not None and info.st_mode & 0o7777 != mode:  # the umask took some of it
                 os.fchmod(fd, mode)  # by the open file: no second look-up in a folder of many notes
+                info = os.fstat(fd)
             if sync:
                 os.fsync(fd)
-            info = os.fstat(fd)
         finally:
             os.close(fd)
         return temp, info

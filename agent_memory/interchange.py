@@ -178,12 +178,14 @@ def insert_entries(
         store.bulk(),
         progress.steps(len(entries), what) as advance,
     ):
+        present = store.existing_ids([entry.id for entry in entries])  # one look-up a batch
         for entry in entries:
             advance(1)
-            if store.exists(entry.id):
+            if entry.id in present:
                 skipped += 1
                 continue
             vault.put(store, entry, existing=None)
+            present.add(entry.id)  # the same id twice in a file: the first one counts
             imported += 1
         if mark_imported:
             store.set_meta(IMPORTED_KEY, now_iso(vault.now()))

@@ -6,6 +6,7 @@ import json
 import os
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 from .errors import InvalidInputError, StoreCorruptError, quoted
@@ -237,7 +238,13 @@ def _yaml_value(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    text = str(value)
+    return _yaml_text(str(value))
+
+
+@lru_cache(maxsize=1024)
+def _yaml_text(text: str) -> str:
+    """A string as a frontmatter value: plain when it reads back as itself, else quoted.
+    Kept for the values notes repeat (a category, a room, a source)."""
     if _PLAIN_SAFE.match(text) and text.strip() == text and text.lower() not in _YAML_WORDS and ": " not in text:
         try:
             if scalar(text, 0) == text:

@@ -292,8 +292,9 @@ class Vault:
     ) -> MemoryEntry:
         """The write unit: every memory that reaches the store passes here, from every path.
         It admits the entry (checks and redaction), then writes the row, postings, entities and
-        local vector, and the note (unless ``note`` is false: the caller has the file already).
-        Returns the entry as stored."""
+        local vector, and the note (unless ``note`` is false: the caller has the file already);
+        a new memory's note first (staged until the commit), its state recorded in the row as
+        inserted. Returns the entry as stored."""
         entry = self.admit(entry, held=existing, where=where)
         searchable = entry.searchable  # the context and the content: indexed, embedded, hashed together
         digest = text_hash(searchable)
@@ -301,15 +302,17 @@ class Vault:
         name = name or self.mirror.name_for(entry.id)
         changed_text = existing is None or existing.searchable != searchable
         if existing is None:
-            store.insert(
-                entry, terms=store.tokenizer.counts(searchable), content_hash=digest, path=name, updated_at=stamp
-            )
+            # the note first (staged until the commit), so that the row records it as it is written
+            info = self.mirror.write(entry, name) if note else None
+            state = (info.st_mtime_ns, info.st_size) if info is not None else None
+            terms = store.tokenizer.counts(searchable)
+            store.insert(entry, terms=terms, content_hash=digest, path=name, updated_at=stamp, note=state)
         else:
             counts = store.tokenizer.counts(searchable) if changed_text else None
             store.update(entry, terms=counts, content_hash=digest, updated_at=stamp)
         if changed_text:
             self.vectors.index_local(store, entry.id, searchable, new=existing is None)
-        if note:
+        if note and existing is not None:
             self.write_note(store, entry, name)
         return entry
 

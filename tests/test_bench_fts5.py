@@ -48,3 +48,19 @@ def test_the_benchmark_fills_both_stores_and_reports_each_ratio(tmp_path: Path) 
     assert product.execute("SELECT COUNT(*) FROM memories").fetchone()[0] == n + 3 + 2
     assert len(list((tmp_path / "work" / f"product-{n}" / "store").glob("*.md"))) == n + 3 + 2
     assert "| one CLI recall p50, CPU / wall ms |" in proc.stdout and "load average at start" in proc.stdout
+
+
+def test_the_bulk_load_benchmark_loads_both_stores_and_reports_each_ratio(tmp_path: Path) -> None:
+    n = 60
+    proc = subprocess.run(
+        [sys.executable, "-m", "benchmarks.bench_import", "--sizes", str(n), "--rounds", "2", "--many", "8",
+         "--out", str(tmp_path / "out")],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-2000:]  # it stops when a store did not get every memory
+    rows = json.loads((tmp_path / "out" / f"import-{n}.json").read_text())
+    rates = rows["rates (cpu, wall)"]
+    assert set(rates) == {"import", "fts5 import", "many", "fts5 many"}
+    assert all(cpu > 0 and wall > 0 for cpu, wall in rates.values())
+    assert f"| `import` of {n} |" in proc.stdout and "| `remember_many` of 8 |" in proc.stdout
+    assert "load average at start" in proc.stdout

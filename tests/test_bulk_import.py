@@ -5,6 +5,7 @@ store that ``sync`` completes and a second import finishes."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sqlite3
 import subprocess
@@ -161,16 +162,45 @@ def test_a_bulk_import_runs_few_statements_a_memory(tmp_path: Path) -> None:
     with pytest.MonkeyPatch.context() as patch, Memory(tmp_path / "root") as memory:
         patch.setattr(interchange, "IMPORT_BATCH", 100)
         statements: list[str] = []
+        syncs: list[str] = []
+        patch.setattr(os, "sync", lambda: syncs.append("sync"))
+        patch.setattr(os, "fsync", lambda fd: syncs.append("fsync"))
         memory._vault.store._db.set_trace_callback(statements.append)
         assert memory.import_file(source).imported == 200
+        memory._vault.store._db.set_trace_callback(None)
         assert memory.store.namespaces() == {"default": 200}
+        assert not memory.store.notes_behind()
     counted = {
         kind: sum(kind in sql for sql in statements)
-        for kind in ("UPDATE counters", "INSERT INTO namespaces", "INTO embedders", "FROM embedders")
+        for kind in (
+            "UPDATE counters",
+            "INSERT INTO namespaces",
+            "INTO embedders",
+            "FROM embedders",
+            "UPDATE memories",
+            "notes_behind",
+            "COMMIT",
+            "SELECT id FROM memories WHERE id IN",
+        )
     }
     assert counted == {
         "UPDATE counters": 4,  # memories and terms, each batch
         "INSERT INTO namespaces": 2,
         "INTO embedders": 2,
         "FROM embedders": 2,
+        "UPDATE memories": 0,  # a note's state is in its row as inserted, not set after it
+        "notes_behind": 2,  # asked once a batch whether any note lags
+        "COMMIT": 2,  # a transaction a batch
+        "SELECT id FROM memories WHERE id IN": 2,  # the ids already there asked once a batch
     }, counted
+    assert syncs == ["sync", "sync"]  # the notes made durable once a batch, none one by one
+
+
+def test_an_id_twice_in_one_file_is_imported_once(tmp_path: Path) -> None:
+    first, second = _lines(2)
+    source = _write(tmp_path / "twice.jsonl", [first, {**second, "id": first["id"]}, second])
+    with Memory(tmp_path / "root") as memory:
+        report = memory.import_file(source)
+        assert (report.imported, report.skipped) == (2, 1)
+        assert memory.get(str(first["id"])).content == first["content"]  # the first one counts
+    assert set(_notes(tmp_path / "root")) == _ids(tmp_path / "root") == {first["id"], second["id"]}

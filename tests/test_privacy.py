@@ -37,9 +37,9 @@ print(json.dumps(modes))
 """
 
 
-def _modes_under_umask_022(root: Path) -> dict[str, int]:
+def _modes_under_umask_022(root: Path, umask: int = 0o022) -> dict[str, int]:
     done = subprocess.run(
-        [sys.executable, "-c", WRITER, str(root)], capture_output=True, text=True, umask=0o022, timeout=120
+        [sys.executable, "-c", WRITER, str(root)], capture_output=True, text=True, umask=umask, timeout=120
     )
     assert done.returncode == 0, done.stderr
     return {name: int(mode, 8) for name, mode in json.loads(done.stdout).items()}
@@ -66,6 +66,14 @@ def test_shared_notes_are_readable_and_nothing_else_is(root: Path) -> None:
     for name in ("memory.db", "memory.db-wal", ".env", "agent-memory.log"):
         assert modes[name] == 0o600, name
     assert all(modes[name] == 0o600 for name in modes if name.startswith("backups/"))
+
+
+def test_shared_notes_are_readable_under_a_umask_that_would_hide_them(root: Path) -> None:
+    root.mkdir(mode=0o700)
+    (root / "config.yaml").write_text("store:\n  shared_notes: true\n", "utf-8")
+    modes = _modes_under_umask_022(root, umask=0o077)
+    notes = [mode for name, mode in modes.items() if name.startswith("store/mem_")]
+    assert len(notes) == 2 and set(notes) == {0o644}
 
 
 def test_doctor_names_what_others_can_read_and_its_fix_works(cli, root: Path) -> None:

@@ -209,6 +209,10 @@ class SQLRows(Tokenized):
     def exists(self, memory_id: str) -> bool:
         return self._one("SELECT 1 FROM memories WHERE id = ?", (memory_id,)) is not None
 
+    def existing_ids(self, ids: list[str]) -> set[str]:
+        """Those of ``ids`` that a memory has (in any namespace, as ``exists``)."""
+        return {row[0] for row in self._rows_in("SELECT id FROM memories WHERE id IN ({marks})", ids)}
+
     def by_hash(self, content_hash: str) -> MemoryEntry | None:
         where, params = self.scope()
         rows = self._all(
@@ -308,11 +312,23 @@ class SQLRows(Tokenized):
     def _link_entities(self, doc: int, content: str) -> None:
         raise NotImplementedError
 
-    def insert(self, entry: MemoryEntry, *, terms: Counter[str], content_hash: str, path: str, updated_at: str) -> None:
+    def insert(
+        self,
+        entry: MemoryEntry,
+        *,
+        terms: Counter[str],
+        content_hash: str,
+        path: str,
+        updated_at: str,
+        note: tuple[int, int] | None = None,
+    ) -> None:
+        """A new memory's row, postings and entities. ``note``: the (mtime_ns, size) of its note,
+        written already (staged), recorded with the row as ``set_file_state`` would."""
+        mtime_ns, size = note if note is not None else (None, None)
         doc = int(
             self._one(
-                f"""INSERT INTO memories (id, {", ".join(VALUE_COLUMNS)}, updated_at, content_hash, term_count, path)
-                   VALUES ({marks(len(VALUE_COLUMNS) + 5)}) RETURNING doc""",
+                f"""INSERT INTO memories (id, {", ".join(VALUE_COLUMNS)}, updated_at, content_hash, term_count, path,
+                   file_mtime_ns, file_size) VALUES ({marks(len(VALUE_COLUMNS) + 7)}) RETURNING doc""",
                 (
                     entry.id,
                     *entry_values(entry, self.codec),
@@ -320,9 +336,13 @@ class SQLRows(Tokenized):
                     self.codec.key(content_hash, b"hash"),
                     sum(terms.values()),
                     path,
+                    mtime_ns,
+                    size,
                 ),
             )
         )
+        if note is not None:
+            self._note_current(entry.id)
         self._add_namespace(entry.namespace)
         self._add_postings(doc, terms)
         self._link_entities(doc, entry.content)
@@ -387,6 +407,10 @@ class SQLRows(Tokenized):
             "UPDATE memories SET path = ?, file_mtime_ns = ?, file_size = ? WHERE id = ?",
             (path, mtime_ns, size, memory_id),
         )
+        self._note_current(memory_id)
+
+    def _note_current(self, memory_id: str) -> None:
+        """The memory's note holds every field: it no longer lags."""
         self._run("DELETE FROM notes_behind WHERE id = ?", (memory_id,))
 
     def notes_behind(self) -> list[FileState]:

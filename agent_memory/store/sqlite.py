@@ -24,7 +24,7 @@ from ..text import Tokenizer
 from . import lock
 from .guarded import GuardedConnection
 from .portable import Entities, chunks
-from .schema import LATEST, MIGRATIONS, POSTINGS_TABLE
+from .schema import LATEST, MIGRATIONS
 from .sqlite_files import SQLiteFile, disk_trouble, file_identity
 from .sqlite_vectors import SQLiteVectorRows
 
@@ -321,7 +321,9 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         """Remove memories with their postings; vectors and graph links go by cascade."""
         self._flush_bulk()
         if ids and len(ids) > BULK_SHARE * self.count():
-            return self._delete_bulk(ids)
+            from .sqlite_bulk import delete_bulk
+
+            return delete_bulk(self, ids)
         removed = 0
         for chunk, marks in chunks(ids):
             docs = [row[0] for row in self._db.execute(f"SELECT doc FROM memories WHERE id IN ({marks})", chunk)]
@@ -353,7 +355,7 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         held = self._bulk
         if held is None:
             return
-        from .sqlite_bulk import Bulk, write_postings
+        from .sqlite_bulk import Bulk, mark_current, write_postings, write_vectors
 
         self._bulk = Bulk(held.namespaces)
         if held.docs:
@@ -361,6 +363,9 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
         if held.postings:
             write_postings(self._db, held)
             super()._bump("terms", held.length)
+        self._write_links(held.links)
+        write_vectors(self._db, held)
+        mark_current(self._db, held)
 
     def _bump(self, name: str, by: int) -> None:
         if self._bulk is not None and name == "docs":
@@ -376,11 +381,12 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
 
     def _add_postings(self, doc: int, terms: Counter[str]) -> None:
         key = self.codec.key
-        items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         length = sum(terms.values())
-        if self._bulk is not None:
-            self._bulk.add(doc, items, length)
+        if self._bulk is not None:  # a plaintext key is the term itself: no pair made in Python
+            keys = terms.keys() if not self.codec.sealed else [key(t, b"term") for t in terms]
+            self._bulk.add(doc, keys, terms.values(), length)
             return
+        items = [(key(t, b"term"), tf) for t, tf in terms.items()]
         self._db.executemany(
             """INSERT INTO terms (term, df, max_tf, min_dl) VALUES (?, 1, ?, ?) ON CONFLICT(term) DO UPDATE
                SET df = df + 1, max_tf = MAX(max_tf, excluded.max_tf), min_dl = MIN(min_dl, excluded.min_dl)""",
@@ -394,43 +400,41 @@ class SQLiteStore(SQLiteFile, SQLiteVectorRows):
 
     def _link_entities(self, doc: int, content: str) -> None:
         found = self._entities(content)
-        if not found:
-            return
-        codec = self.codec
-        keys = {name: codec.key(name, b"entity") for name in found}
+        if found and self._bulk is not None:
+            self._bulk.links.append((doc, found))
+        elif found:
+            self._write_links([(doc, found)])
+
+    def _write_links(self, found: list[tuple[int, dict[str, str]]]) -> None:
+        """The entities named by each (doc, name -> type), new ones as first named, and their links."""
+        codec, kinds = self.codec, dict[str, str]()
+        for _, names in found:
+            for name, kind in names.items():
+                kinds.setdefault(name, kind)
+        keys = {name: codec.key(name, b"entity") for name in kinds}
         self._db.executemany(
             "INSERT OR IGNORE INTO entities (name, type, label, folded) VALUES (?, ?, ?, ?)",
             (
                 (keys[name], kind, codec.seal(name, b"entity") if codec.sealed else None, codec.fold(name))
-                for name, kind in found.items()
+                for name, kind in kinds.items()
             ),
         )
         self._db.executemany(
             "INSERT OR IGNORE INTO entity_links SELECT id, ? FROM entities WHERE name = ?",
-            ((doc, keys[name]) for name in found),
+            ((doc, keys[name]) for doc, names in found for name in names),
         )
 
-    def _delete_bulk(self, ids: list[str]) -> int:
-        db = self._db
-        db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (doc INTEGER PRIMARY KEY)")
-        db.execute("DELETE FROM doomed")
-        db.executemany("INSERT OR IGNORE INTO doomed SELECT doc FROM memories WHERE id = ?", ((i,) for i in ids))
-        (removed,) = db.execute("SELECT COUNT(*) FROM doomed").fetchone()
-        named = db.execute("SELECT DISTINCT entity_id FROM entity_links WHERE doc IN (SELECT doc FROM doomed)")
-        entities = [row[0] for row in named]
-        self._uncount_postings("SELECT doc FROM doomed", ())
-        db.execute(POSTINGS_TABLE.format(name="postings_kept"))
-        db.execute(
-            """INSERT INTO postings_kept SELECT term_id, doc, tf, dl FROM postings NOT INDEXED
-               WHERE doc NOT IN (SELECT doc FROM doomed)"""
+    def put_vector(self, memory_id: str, embedder: str, blob: bytes) -> None:
+        if self._bulk is None:
+            return super().put_vector(memory_id, embedder, blob)
+        self._bulk.vectors.append(
+            (self._embedder(embedder, add=True), self.codec.seal_bytes(blob, b"vector"), memory_id)
         )
-        db.execute("DROP TABLE postings")
-        db.execute("ALTER TABLE postings_kept RENAME TO postings")
-        db.execute("DELETE FROM memories WHERE doc IN (SELECT doc FROM doomed)")
-        db.execute("DELETE FROM doomed")
-        self._drop_orphans(entities)
-        self._bump("docs", -int(removed))
-        return int(removed)
+
+    def _note_current(self, memory_id: str) -> None:
+        if self._bulk is None:
+            return super()._note_current(memory_id)
+        self._bulk.noted.append(memory_id)
 
     def _drop_postings(self, docs: list[int]) -> None:
         """Remove these memories' postings and take them out of df and the term total.

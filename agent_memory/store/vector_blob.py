@@ -13,9 +13,10 @@
 from __future__ import annotations
 
 import math
+import operator
 import struct
 from array import array
-from itertools import accumulate, pairwise
+from itertools import accumulate
 from typing import Any
 
 SparseVector = dict[int, float]
@@ -40,9 +41,12 @@ def encode_counts(counts: dict[int, int]) -> bytes:
         return encode({b: c / norm for b, c in counts.items()})
     buckets = array("H", sorted(counts))
     values = bytes(map(counts.__getitem__, buckets))
-    gaps = [b - a for a, b in pairwise(buckets)]
-    if buckets and max(gaps, default=0) <= 255:
-        return b"G" + struct.pack("<IH", len(buckets), buckets[0]) + bytes(gaps) + values
+    try:  # the gaps made in C; one past a byte refuses ``G``
+        gaps = bytes(map(operator.sub, buckets[1:], buckets))
+    except ValueError:
+        gaps = None
+    if buckets and gaps is not None:
+        return b"G" + struct.pack("<IH", len(buckets), buckets[0]) + gaps + values
     return b"C" + struct.pack("<I", len(buckets)) + buckets.tobytes() + values
 
 
