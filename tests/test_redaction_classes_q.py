@@ -1,0 +1,61 @@
+"""The classes found when blind corpus Q's results were read (issue 21), each tried both ways in
+words and values of their own (none copied from Q): a secret of the class is gone, and a harmless
+twin in the same place is left as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import Memory
+
+# (a secret of the class and what must be gone from it, a harmless twin that must stay whole)
+PAIRS_Q = [
+    # a key its line calls published or meant for the public (harmless_shapes.said_public)
+    (
+        "Typesense admin API key (server only): 7c2e9a4f1b3d5e6f8a0c2e4b6d8f0a1c, rotate monthly",
+        "7c2e9a4f1b3d5e6f8a0c2e4b6d8f0a1c",
+        "Typesense search-only API key (server only): 7c2e9a4f1b3d5e6f8a0c2e4b6d8f0a1c, rotate monthly",
+    ),
+    (
+        "Meilisearch 的管理密钥：4b8d2f6a0c4e8b2d6f0a4c8e2b6d0f4a（只在后端用）",
+        "4b8d2f6a0c4e8b2d6f0a4c8e2b6d0f4a",
+        "Meilisearch 的只读密钥本来就是给前端用的：4b8d2f6a0c4e8b2d6f0a4c8e2b6d0f4a（只在后端用）",
+    ),
+    (
+        "Server 2022 Datacenter product key we paid for: QF7NM-8KX2T-R9WJP-3HCVD-6YB4G — lab 4",
+        "QF7NM-8KX2T-R9WJP-3HCVD-6YB4G",
+        "Server 2022 Datacenter setup key (GVLK, published by Microsoft): QF7NM-8KX2T-R9WJP-3HCVD-6YB4G — lab 4",
+    ),
+    (
+        "Office 专业增强版激活密钥（公司买的）：QF7NM-8KX2T-R9WJP-3HCVD-6YB4G，照着第 2 步做",
+        "QF7NM-8KX2T-R9WJP-3HCVD-6YB4G",
+        "Office 专业增强版激活密钥（微软公开的 GVLK）：QF7NM-8KX2T-R9WJP-3HCVD-6YB4G，照着第 2 步做",
+    ),
+    # a password's length rule: a number or a range, then what it counts
+    (
+        "账号规则更新。密码：6x32Qz7k 位置在群公告里",
+        "6x32Qz7k",
+        "账号规则更新。密码：6–32 位，规则在群公告里",
+    ),
+    (
+        "vpn password: 12-64Xk!zq, no spaces",
+        "12-64Xk!zq",
+        "vpn password: 12-64 characters, no spaces",
+    ),
+    # another attribute of an HTML password field: its hint, not its value
+    (
+        '<input type="password" name="old_password" autocomplete="current-password" value="Zq8!mT2vLx4k">',
+        "Zq8!mT2vLx4k",
+        '<input type="password" name="old_password" autocomplete="current-password" aria-describedby="pwd-help-2">',
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "secret", "twin"), PAIRS_Q)
+def test_a_secret_of_the_class_goes_and_its_harmless_twin_stays(
+    memory: Memory, text: str, secret: str, twin: str
+) -> None:
+    result = memory.redactor.redact(text)
+    assert secret not in result.text, result.text
+    assert memory.redactor.redact(result.text).text == result.text  # idempotent
+    assert memory.redactor.redact(twin).text == twin
