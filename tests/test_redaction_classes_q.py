@@ -48,6 +48,58 @@ PAIRS_Q = [
         "Zq8!mT2vLx4k",
         '<input type="password" name="old_password" autocomplete="current-password" aria-describedby="pwd-help-2">',
     ),
+    # a setting named for a secret, its value where the tool puts it (config.yaml, Q section)
+    (
+        '[STRIPE_WEBHOOK_SECRET]\nvalue = "Qm7Rt2Vx9Kp4Wn8Ya3HcLk82"\nscope = "prod"',
+        "Qm7Rt2Vx9Kp4Wn8Ya3HcLk82",
+        '[STRIPE_WEBHOOK_SECRET]\nvalue = "${STRIPE_WEBHOOK_SECRET}"\nscope = "prod"',
+    ),
+    (
+        "宝塔 → 环境变量 → 新增\n名称：MEILI_MASTER_KEY\n值：Xk29fjQ8Lm3pRt7vWz",
+        "Xk29fjQ8Lm3pRt7vWz",
+        "宝塔 → 环境变量 → 新增\n名称：MEILI_ENV\n值：production-east-2b",
+    ),
+    (
+        "$ vercel env add SENTRY_AUTH_TOKEN preview\n? What's the value of SENTRY_AUTH_TOKEN? 3f9c1e5a7b2d4f6081a3c5e7",
+        "3f9c1e5a7b2d4f6081a3c5e7",
+        "$ vercel env add SENTRY_ORG preview\n? What's the value of SENTRY_ORG? acme-platform-team-east",
+    ),
+    (
+        "⏺ Bash(echo $MISTRAL_API_KEY)\n  ⎿  Zr8kQ2mWx5pLtB3vHc9Yn4Ds",
+        "Zr8kQ2mWx5pLtB3vHc9Yn4Ds",
+        "⏺ Bash(echo $MISTRAL_MODEL)\n  ⎿  mistral-large-latest-2411",
+    ),
+    (
+        '<entry key="SMTP_PASSWORD">Tq7vLm2Xz9kR</entry>',
+        "Tq7vLm2Xz9kR",
+        '<entry key="SMTP_HOST">mail.example-corp.net</entry>',
+    ),
+    (
+        'buildConfigField("String", "MAPS_SDK_KEY", "\\"4b8d2f6a0c4e8b2d6f0a4c8e2b6d0f4a\\"")',
+        "4b8d2f6a0c4e8b2d6f0a4c8e2b6d0f4a",
+        'buildConfigField("String", "MAPS_STYLE", "\\"night-mode-contrast\\"")',
+    ),
+    (
+        "fastcgi_param PAY_API_V3_KEY Lm3pRt7vWzXk29fjQ8Zr8kQ2mWx5pLtB;",
+        "Lm3pRt7vWzXk29fjQ8Zr8kQ2mWx5pLtB",
+        "fastcgi_param APP_ENV production;",
+    ),
+    (
+        'gh secret set NPM_TOKEN --body "Zr8kQ2;mWx5Lt" --repo acme/web',
+        "Zr8kQ2;mWx5Lt",
+        'gh secret set NPM_TOKEN --body "$NPM_TOKEN" --repo acme/web',
+    ),
+    (
+        "secrets:\n  db_password: !!str Kq83mZp0wLe9",
+        "Kq83mZp0wLe9",
+        "secrets:\n  db_password: !!str ${DB_PASSWORD}",
+    ),
+    # Tencent Location Service's key: six groups of five
+    (
+        "腾讯地图 key：QWERT-ASDFG-ZXCVB-POIUY-LKJHG-MNBVC",
+        "QWERT-ASDFG-ZXCVB-POIUY-LKJHG-MNBVC",
+        "腾讯地图 key：XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX",
+    ),
 ]
 
 
