@@ -100,6 +100,27 @@ PAIRS_Q = [
         "QWERT-ASDFG-ZXCVB-POIUY-LKJHG-MNBVC",
         "腾讯地图 key：XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX",
     ),
+    # a key pair's id right above its secret, or before it in one phrase; an id above no secret stays
+    (
+        "credentials:\n  id: Wq4zN8rT2kLm6YpB\n  secret: Zr8kQ2mWx5pLtB3vHc9Yn4DsQm7Rt2Vx",
+        "Wq4zN8rT2kLm6YpB",
+        "credentials:\n  id: Wq4zN8rT2kLm6YpB\n  region: eu-central-1",
+    ),
+    (
+        "对象存储 AK/SK\nID：7d3f9b1e5a2c4e6b8d0f1a3c\n密钥：Lm3pRt7vWzXk29fjQ8Zr8kQ2mWx5pLtB",
+        "7d3f9b1e5a2c4e6b8d0f1a3c",
+        "对象存储 AK/SK\nID：7d3f9b1e5a2c4e6b8d0f1a3c\n备注：只给测试桶用",
+    ),
+    (
+        "MEILI_KEY_ID=Tq7vLm2Xz9kR4nWp\nMEILI_KEY_SECRET=Zr8kQ2mWx5pLtB3vHc9Yn4Ds",
+        "Tq7vLm2Xz9kR4nWp",
+        "MEILI_KEY_ID=Tq7vLm2Xz9kR4nWp\nMEILI_HOST=search.internal.example",
+    ),
+    (
+        "B2 app key: key `004a7c2e9f1b3d5e0000000003` / secret `K004Zr8kQ2mWx5pLtB3vHc9Yn4Ds`",
+        "004a7c2e9f1b3d5e0000000003",
+        "B2 app key: bucket `004a7c2e9f1b3d5e0000000003` / region `us-west-004`",
+    ),
 ]
 
 
