@@ -121,6 +121,18 @@ PAIRS_Q = [
         "004a7c2e9f1b3d5e0000000003",
         "B2 app key: bucket `004a7c2e9f1b3d5e0000000003` / region `us-west-004`",
     ),
+    # Storj's access grant ("1" and a long base58 run); a short base58 run (an address) stays
+    (
+        'export STORJ_GRANT="1MASi45ub7Qe4ZE36UT5G6cU4ud8Fhhe4deS4F3cw9KTAb8dLcukC7edhDQ7cn5d4gEYkbUrMWeWQLGsCmrG6dLaYyNoVKf58ZTBqNAYT3j5qcdsyuMNmPfYetW5v6JXmj54omLidkuVKnRyjP2WPBg8Y4ErK9pGSSxY6BVScJy9uUxcJnTPk"',
+        "1MASi45ub7Qe4ZE36UT5G6cU4ud8Fhhe4deS4F3cw9KTAb8dLcukC7edhDQ7cn5d4gEYkbUrMWeWQLGsCmrG6dLaYyNoVKf58ZTBqNAYT3j5qcdsyuMNmPfYetW5v6JXmj54omLidkuVKnRyjP2WPBg8Y4ErK9pGSSxY6BVScJy9uUxcJnTPk",
+        'export BTC_ADDR="1BoatSLRHtKNngkdXEeobR76b53LETtpyT"',
+    ),
+    # a bearer token of letters alone in an Authorization header; a scheme's name in prose stays
+    (
+        "GET /v2/me\nAuthorization: Bearer QxKmTrVbnWplZcYdHsJeUa\n###",
+        "QxKmTrVbnWplZcYdHsJeUa",
+        "GET /v2/me\nAuthorization: Bearer <token>\n###",
+    ),
 ]
 
 
