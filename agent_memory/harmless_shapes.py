@@ -37,11 +37,12 @@ _AFTER = 40  # how far after a value the words calling it a hash are looked for
 _DIGEST_BEFORE = lazy(r"(?<![0-9a-fA-F])[0-9a-fA-F]{32,128}[:$]$")  # the salt alone was taken: its digest before
 _SCOPED = lazy(r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+[:.,;]?")
 # said before a value on its line: the key is published, or made to be seen by anyone
-_SAID_PUBLIC = lazy(
-    r"\bpublished[ \t]+by\b|\bpublicly[ \t]+(?:documented|published|listed)\b|\bGVLK\b|\bKMS[ \t]+client[ \t]+setup[ \t]+key|"
-    r"\b(?:search[ \t-]+only|publishable)[ \t]+(?:api[ \t]+)?key\b|(?<![不别勿未没])(?:公开的|官方公开)|给前端用|前端用的",
+_SAID_PUBLIC = lazy(  # each branch opens on a literal: the scan skips to where one can start
+    r"published[ \t]+by\b|publicly[ \t]+(?:documented|published|listed)\b|GVLK\b|KMS[ \t]+client[ \t]+setup[ \t]+key|"
+    r"(?:search[ \t-]+only|publishable)[ \t]+(?:api[ \t]+)?key\b|公开的|官方公开|给前端用|前端用的",
     re.IGNORECASE,
 )
+_NOT_PUBLIC = "不别勿未没"  # 不公开的, 未公开的: the opposite
 _PUBLIC_BEFORE = 160  # how far before a value, on its line, the words calling it public are looked for
 _LENGTH_RULE = lazy(r"\d{1,3}(?:[ \t]*[–~～-][ \t]*\d{1,3})?")
 _COUNTED = lazy(r"[ \t]*(?:位|个字符|字符|characters?\b|chars?\b|digits?\b|letters?\b)", re.IGNORECASE)
@@ -72,6 +73,13 @@ def said_public(text: str, start: int, value: str) -> bool:
     if _LENGTH_RULE.fullmatch(value.rstrip(",，。.;")) and _COUNTED.match(text, end):
         return True
     line = text.rfind("\n", 0, start) + 1
-    if _FIELD_ATTRIBUTE.search(text, max(line, start - 420), start):
+    tag = text.rfind("<", max(line, start - 420), start)
+    if tag >= 0 and _FIELD_ATTRIBUTE.search(text, tag, start):
         return True
-    return _SAID_PUBLIC.search(text, max(line, start - _PUBLIC_BEFORE), start) is not None
+    lo = max(line, start - _PUBLIC_BEFORE)
+    while (said := _SAID_PUBLIC.search(text, lo, start)) is not None:
+        if said.group().startswith("公开") and said.start() > 0 and text[said.start() - 1] in _NOT_PUBLIC:
+            lo = said.end()
+            continue
+        return True
+    return False

@@ -262,6 +262,10 @@ ADVERSARIAL = [
     'Client("Xk29fjQ8mZp3Lw", ',
     "2fa seed for ",
     "AQE",
+    "[A_KEY]\nvalue = ",
+    "echo $A_TOKEN\n",
+    "id: Xk29fjQ8mZp3\n",
+    "key `Xk29fjQ8mZp3` / ",
 ]
 
 
