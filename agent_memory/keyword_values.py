@@ -313,6 +313,7 @@ _PUBLISHED = lazy(
     r"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
     r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
 )
+_YAML_TAG = lazy(r"!!?[a-z]{1,16}")  # key: !!str X: the tag says how X is read, X is the value
 _SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
 _KDF = lazy(r"\b(?:iterations?|rounds|kdf|pbkdf2|scrypt|argon2\w*)\b", re.IGNORECASE)
 _NEAR = 160  # how far along its line the words about a value are looked for
@@ -331,7 +332,7 @@ def harmless_here(text: str, start: int, value: str) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
     the harmless values in the comment above. The text around is searched in place, within a
     window of its own line, so that a long text of candidates stays linear."""
-    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value):
+    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value) or _YAML_TAG.fullmatch(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True

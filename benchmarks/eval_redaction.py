@@ -23,9 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to P were each reported on the rules first, then tuned on (O and P
-# from their rounds on). A set marked HELD_OUT (Q, R) is reported in aggregate only, its misses never
-# printed; each is skipped until written.
+# before anyone read a miss: A to Q were each reported on the rules first, then tuned on (O, P and
+# Q from their rounds on; Q was held out through the O and P rounds). A set marked HELD_OUT (R) is
+# reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -44,7 +44,7 @@ BLIND = {
     "blind N": DATA / "redaction_blind" / "n.json",
     "blind O": DATA / "redaction_blind" / "o.json",
     "blind P": DATA / "redaction_blind" / "p.json",
-    f"blind Q {HELD_OUT}": DATA / "redaction_blind" / "q.json",
+    "blind Q": DATA / "redaction_blind" / "q.json",
     f"blind R {HELD_OUT}": DATA / "redaction_blind" / "r.json",
 }
 
@@ -263,6 +263,10 @@ ADVERSARIAL = [
     'Client("Xk29fjQ8mZp3Lw", ',
     "2fa seed for ",
     "AQE",
+    "[A_KEY]\nvalue = ",
+    "echo $A_TOKEN\n",
+    "id: Xk29fjQ8mZp3\n",
+    "key `Xk29fjQ8mZp3` / ",
 ]
 
 
