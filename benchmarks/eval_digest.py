@@ -95,6 +95,9 @@ SET12 = Path(__file__).parent / "data" / "digest_blind12" / "digest_blind12.json
 # the thirteenth blind set (written by a session that read only set 12's README), held out whole
 # from the fourteenth round on
 SET13 = Path(__file__).parent / "data" / "digest_blind13" / "digest_blind13.json"
+# the fourteenth blind set (written by a session that read only set 13's README), held out whole
+# beside set 13 until set 13 is tuned on
+SET14 = Path(__file__).parent / "data" / "digest_blind14" / "digest_blind14.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -107,6 +110,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET11, "tune11"),
     (SET12, "tune12"),
     (SET13, "heldout13"),
+    (SET14, "heldout14"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
