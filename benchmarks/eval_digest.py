@@ -41,7 +41,8 @@ set 12 whole ("tune12", held out in the thirteenth: 0.463 / 0.672 / 0.079 on the
 rules -> 0.543 / 0.746 / 0.025) and holds set 13 out ("heldout13", written blind while the
 fourteenth round began; first report, on the thirteenth round's rules: 0.437 / 0.705 / 0.091; on
 the fourteenth's: 0.437 / 0.702 / 0.094), and set 14 ("heldout14", written blind at the end of the
-fourteenth round; first report, on its rules: 0.402 / 0.673 / 0.083).
+fourteenth round; first report, on its rules: 0.402 / 0.673 / 0.083); set 15 ("heldout15", written
+blind while the fifteenth round began) is held out whole beside them.
 """
 
 from __future__ import annotations
@@ -100,6 +101,8 @@ SET13 = Path(__file__).parent / "data" / "digest_blind13" / "digest_blind13.json
 # the fourteenth blind set (written by a session that read only set 13's README), held out whole
 # beside set 13 until set 13 is tuned on
 SET14 = Path(__file__).parent / "data" / "digest_blind14" / "digest_blind14.json"
+# the fifteenth blind set (written by a session that read only set 14's README), held out whole
+SET15 = Path(__file__).parent / "data" / "digest_blind15" / "digest_blind15.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -113,6 +116,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET12, "tune12"),
     (SET13, "heldout13"),
     (SET14, "heldout14"),
+    (SET15, "heldout15"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed

@@ -24,7 +24,7 @@ CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its m
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
 # before anyone read a miss: A to Q were each reported on the rules first, then tuned on (O, P and
-# Q from their rounds on; Q was held out through the O and P rounds). A set marked HELD_OUT (R, S) is
+# Q from their rounds on; Q was held out through the O and P rounds). A set marked HELD_OUT (R, S, T) is
 # reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
@@ -47,6 +47,7 @@ BLIND = {
     "blind Q": DATA / "redaction_blind" / "q.json",
     f"blind R {HELD_OUT}": DATA / "redaction_blind" / "r.json",
     f"blind S {HELD_OUT}": DATA / "redaction_blind" / "s.json",
+    f"blind T {HELD_OUT}": DATA / "redaction_blind" / "t.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
