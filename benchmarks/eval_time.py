@@ -70,7 +70,8 @@ SET6 = Path(__file__).parent / "data" / "time_blind6" / "time_blind6.json"  # tu
 SET7 = Path(__file__).parent / "data" / "time_blind7" / "time_blind7.json"  # held out whole: "blind7"
 SET8 = Path(__file__).parent / "data" / "time_blind8" / "time_blind8.json"  # held out whole: "blind8"
 SET9 = Path(__file__).parent / "data" / "time_blind9" / "time_blind9.json"  # held out whole: "blind9"
-HELD = ((SET7, "blind7"), (SET8, "blind8"), (SET9, "blind9"))  # reported in aggregate only, whatever splits their writers gave
+# reported in aggregate only, whatever splits their writers gave
+HELD = ((SET7, "blind7"), (SET8, "blind8"), (SET9, "blind9"))
 TUNED = ("tune", "tune2", "tune3", "tune4", "tune5", "tune6")  # the splits whose misses may be printed
 TOP = 5
 
