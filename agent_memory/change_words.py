@@ -131,3 +131,22 @@ def new_value(text: str, old: str) -> str:
         r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
     )
     return found.group(1) if found else ""
+
+
+_TENTATIVE = re.compile(
+    r"\b(?:consider(?:ed|ing)?|thinking (?:about|of)|might|maybe|perhaps|propos(?:e|ed|al)|what if|"
+    r"decided against|rejected|should we|whether to|if we)\b|考虑|要不要|是否|也许|或许|打算不|没有采纳|否决|如果",
+    re.IGNORECASE,
+)
+# capitalised words a number follows that are no product: a date, a place in a list
+NOT_PRODUCT = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun "
+    "jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat "
+    "sun port room floor phase step version page chapter day week year team level sprint issue pr ticket gate line "
+    "building terminal seat row table item figure section part episode season vol no number grade top and or the "
+    "we our in on at by to of for from with after before since until".split()
+)
+
+
+def tentative(text: str) -> bool:
+    return _TENTATIVE.search(text) is not None
