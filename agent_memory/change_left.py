@@ -30,7 +30,7 @@ _OLD_VALUE = [
         # "Migrated everything off the Synology onto …", "moved away from Jira"
         rf"\b(?:off|away from)\s+(?:the\s+|our\s+|my\s+)?{_NAME}\s+(?:onto|to|for)\s",
         rf"\binstead of\s+{_NAME}",
-        rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+{_NAME}",
+        rf"\bno longer (?:use|using|run|running|on|uses|runs)\s+(?:on\s+)?{_NAME}",
         rf"\b{_NAME}\s*(?:->|→)\s*\S",
         rf"\b(?:sold|decommissioned|uninstalled|removed|got rid of)\s+(?:the\s+|our\s+|my\s+)?{_NAME}",
         rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
@@ -41,7 +41,7 @@ _OLD_VALUE = [
 ]
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
 _GONE_ZH = re.compile(
-    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
+    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|停用(?=[,，。;；!！]|$)|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
 )
 # a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
 _GONE_ZH_NAME = lazy(
@@ -117,7 +117,8 @@ def left_for(old: str, new: str, restored: set[str]) -> bool:
     lacking what ``new`` puts back ("Agile tariff from this month" -> "Agile spiked in April. Back on
     Cosy."); one to a name ``new`` gives as the reason it left, whatever else ``old`` says ("Switched
     insurer to LV=" -> "LV= wanted 640, so we're back with Admiral", "酒店换成了香格里拉，君悦也排不开"
-    -> "香格里拉涨价，还是回到君悦"); or a stand-in for what is put back ("we practise at St Mary's
+    -> "香格里拉涨价，还是回到君悦", said outside the put-back's own clause: "back to Millgate Vets for
+    Marmalade" gives no reason); or a stand-in for what is put back ("we practise at St Mary's
     meanwhile" -> "back at St Wendreda's", "暂时在新馆练" -> "回到老馆"). A name is a capitalised word
     of three letters or more (two in capitals), no stop word, month or change word."""
     if _STAND_IN.search(old) and any(named_loosely(old, value) for value in restored):
@@ -129,6 +130,47 @@ def left_for(old: str, new: str, restored: set[str]) -> bool:
         return True
     if any(mentions(old, value) for value in restored):
         return False
-    names = {m.group(0) for m in _CAPITAL.finditer(new) if not CHANGED.fullmatch(m.group(0))} - restored
+    reason = _PUT_BACK_CLAUSE.sub(" ", new)  # the put-back's own clause names what is back and for whom, no reason
+    names = {m.group(0) for m in _CAPITAL.finditer(reason) if not CHANGED.fullmatch(m.group(0))} - restored
     names = {n for n in names if n.lower() not in COMMON and n.lower() not in NOT_PRODUCT and len(n) > 2}
     return any(mentions(old, name) for name in names)
+
+
+# the clause a put-back is said in: from the mark before it to the mark after
+_PUT_BACK_CLAUSE = lazy(
+    r"(?:[^,;:!?，。；：！？.]|\.(?!\s))*(?:\bback (?:on|to|with|at)|\bwent back to|\bgoes back to|\breverted to|"
+    r"\breturned to|加回|换回|改回|调回|恢复为|恢复到|恢复成|回到)(?:[^,;:!?，。；：！？.]|\.(?!\s))*",
+    re.IGNORECASE,
+)
+_WEEKDAYS = (
+    ("monday", "周一", "星期一", "礼拜一"),
+    ("tuesday", "周二", "星期二", "礼拜二"),
+    ("wednesday", "周三", "星期三", "礼拜三"),
+    ("thursday", "周四", "星期四", "礼拜四"),
+    ("friday", "周五", "星期五", "礼拜五"),
+    ("saturday", "周六", "星期六", "礼拜六"),
+    ("sunday", "周日", "星期日", "礼拜日", "周天", "星期天", "礼拜天"),
+)
+_DAY_OF = {name: str(number) for number, names in enumerate(_WEEKDAYS) for name in names}
+
+
+def _value_key(value: str) -> str:
+    """A value as compared: lower-cased, an English plural's s dropped, a day of the week by its
+    number whatever the language ("Tuesdays", "Tuesday", "周二", "星期二" are one)."""
+    key = value.lower()
+    key = key[:-1] if key.isascii() and key.endswith("s") and len(key) > 3 else key
+    day = next((name for name in (key, key[:3], key[:2]) if name in _DAY_OF), None)  # "周三晚上": 周三
+    return "day " + _DAY_OF[day] if day else key
+
+
+def alike(one: set[str], other: set[str]) -> bool:
+    """Whether two sets of values share one, in the plural or in the other language for a day of
+    the week ("back to Tuesdays" puts back what "周二停用了" left)."""
+    return bool({_value_key(v) for v in one} & {_value_key(v) for v in other})
+
+
+def day_names(values: set[str]) -> set[str]:
+    """The names of the days of the week among ``values`` in every language we read ("Tuesdays":
+    tuesday, 周二, 星期二, 礼拜二): what an earlier memory may call the day a put-back names."""
+    keys = {_value_key(value) for value in values}
+    return {name for number, names in enumerate(_WEEKDAYS) if f"day {number}" in keys for name in names}

@@ -53,11 +53,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .change_kinds import across_languages, another_kind, back_after_leaving, carried_out, contract_ended
-from .change_left import CLOSED, left_for, old_values, put_back
-from .change_words import CHANGED, changed_things, holds, mentions, new_value, tentative
+from .change_left import CLOSED, alike, day_names, left_for, old_values, put_back
+from .change_words import CHANGED, NOT_PRODUCT, changed_things, holds, mentions, new_value, tentative
 from .restated import restated, split_values, version_changed, versions
 from .search.theirs import says_not_ours
-from .search.timeline import CHAIN, COMMON, successors
+from .search.timeline import CHAIN, COMMON, current_of, successors
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
@@ -101,7 +101,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     # a product moved to another version: "upgraded to Godot 4.3", "Postgres 15 -> 16"
     moved = {**versions(new.content), **versions(new.content, changed=True)} if said_changed else {}
     restored = put_back(new.content)
-    for value in olds | set(moved) | restored:  # and the latest that name an old value, the product, one put back
+    # and the latest that name an old value, the product, one put back (a day in either language)
+    for value in olds | set(moved) | restored | day_names(restored):
         for term_id, _ in store.rarest_terms(tokenizer.counts(value), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     home = _MOVED_HOME.search(new.content) is not None
@@ -114,10 +115,13 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     olds_terms |= {term for word, term in tokenizer.pairs(new.content) if CHANGED.fullmatch(word)}  # nor the verb
     things = changed_things(new.content, tokenizer.terms) if said_changed else []
+    terms_back = {t for value in restored for t in tokenizer.counts(value)} | olds_terms  # what is put back
     chosen = []
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
             continue
+        if memory_id not in conflicting and says_not_ours(old.content):
+            continue  # someone else's fact: no change of ours replaces it
         pairs = tokenizer.pairs(old.content)
         old_terms = {term for _, term in pairs}
         if memory_id in conflicting or (
@@ -128,7 +132,15 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             restored
             and not tentative(old.content)
             and not another_kind(new.content, old.content)
-            and (restored & old_values(old.content) or left_for(old.content, new.content, restored))
+            and (
+                _undoes(
+                    restored,
+                    old_values(old.content),
+                    shared=bool((new_terms & old_terms) - COMMON - terms_back)
+                    or across_languages(new.content, old.content),
+                )
+                or left_for(old.content, new.content, restored)
+            )
         ):
             chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
         elif left := [
@@ -158,7 +170,56 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):
             chosen.append(memory_id)
+    if restored:
+        chosen += [
+            m for m in _put_back_also(store, entries, new, restored, new_terms - terms_back - COMMON) if m not in chosen
+        ]
     return chosen
+
+
+def _undoes(restored: set[str], left: set[str], *, shared: bool) -> bool:
+    """A value put back is one a change left: a name, or a day of the week (in the plural, in either
+    language) when the two memories share another word, the same thing ("Yoga is back to Mondays"
+    undoes no "choir no longer runs on Mondays")."""
+    days = {value for value in restored if day_names({value})}
+    return alike(restored - days, left) or (shared and alike(days, left))
+
+
+def _put_back_also(
+    store: Store, entries: dict[str, MemoryEntry], new: MemoryEntry, restored: set[str], words: set[str]
+) -> list[str]:
+    """What a put-back replaces beyond the change that left its value: what holds now after an earlier
+    memory naming it was superseded ("目标院校定了：华东师范" -> "改成南京师范，华东师范的分数线太高"
+    -> "还是改回华东师范"), and an earlier memory still standing that names it (a name, not a day) and
+    shares another of ``words`` (the new one's but what is put back): the same thing as it stood ("Beans
+    come from Ridgeline Roasters at £19 a kilo" -> "back with Ridgeline, now £20 a kilo")."""
+    found: list[str] = []
+    for memory_id, old in sorted(entries.items()):
+        named = [v for v in restored if mentions(old.content, v)]
+        if not named or old.created_at > new.created_at or memory_id == new.id or says_not_ours(old.content):
+            continue
+        if old.superseded_by:
+            now = current_of(store, old)
+            if now is not None and now.id != new.id and now.created_at <= new.created_at and _undone(new, now):
+                found.append(now.id)
+        elif (
+            any(not day_names({v}) and (not v.isascii() or v.lower() not in NOT_PRODUCT) for v in named)
+            and words & set(store.tokenizer.counts(old.content))
+            and _undone(new, old)
+            and not _event(old)
+        ):
+            found.append(memory_id)
+    return found
+
+
+def _undone(new: MemoryEntry, old: MemoryEntry) -> bool:
+    """``old`` may be what ``new`` puts back over: ours, no thought, no other of its facts."""
+    return not (
+        old.superseded_by
+        or tentative(old.content)
+        or says_not_ours(old.content)
+        or another_kind(new.content, old.content)
+    )
 
 
 def chain(store: Store, entry: MemoryEntry) -> list[MemoryEntry]:
