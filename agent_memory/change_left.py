@@ -35,6 +35,8 @@ _OLD_VALUE = [
         rf"\b(?:sold|decommissioned|uninstalled|removed|got rid of)\s+(?:the\s+|our\s+|my\s+)?{_NAME}",
         rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
         r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold|closed down|out of business)\b",
+        # a thing stopped: "Saturday distributions ended", "Fridays are dropped"
+        rf"\b{_NAME}(?:\s+[a-z]+)?\s+(?:ended|stopped|(?:is|are|was|were|got)\s+dropped)\b",
         # a party closed for good: "FitHub went bust", "the Crown closed down"
         rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good)\b",
     )
@@ -174,3 +176,9 @@ def day_names(values: set[str]) -> set[str]:
     tuesday, 周二, 星期二, 礼拜二): what an earlier memory may call the day a put-back names."""
     keys = {_value_key(value) for value in values}
     return {name for number, names in enumerate(_WEEKDAYS) if f"day {number}" in keys for name in names}
+
+
+def names_value(text: str, value: str) -> bool:
+    """Whether ``text`` names ``value``, an English one in the plural too ("Saturday" in "Tuesdays and
+    Saturdays")."""
+    return mentions(text, value) or (value.isascii() and value[-1:].isalpha() and mentions(text, f"{value}s"))

@@ -53,7 +53,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .change_kinds import across_languages, another_kind, back_after_leaving, carried_out, contract_ended
-from .change_left import CLOSED, alike, day_names, left_for, old_values, put_back
+from .change_left import CLOSED, alike, day_names, left_for, names_value, old_values, put_back
 from .change_words import CHANGED, NOT_PRODUCT, changed_things, holds, mentions, new_value, tentative
 from .restated import restated, split_values, version_changed, versions
 from .search.theirs import says_not_ours
@@ -144,7 +144,7 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
         ):
             chosen.append(memory_id)  # the change that left what is now put back ("又把携程加回来了")
         elif left := [
-            v for v in olds if mentions(old.content, v) and not mentions(old.content, new_value(new.content, v))
+            v for v in olds if names_value(old.content, v) and not mentions(old.content, new_value(new.content, v))
         ]:
             # and another word in common: the same thing; across languages there is none to share, and
             # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";

@@ -50,6 +50,7 @@ def clock() -> Clock:
         ("Her coach is now Tomasz.", False),
         ("The Lantern Players are doing Earnest in the spring.", False),
         ("小林老师的课改到周六了。", False),
+        ("同学聚会改到周日了，在老地方。", False),
     ],
 )
 def test_someone_else_named_by_where_we_know_them(text: str, theirs: bool) -> None:
@@ -283,3 +284,45 @@ def test_a_change_to_a_labelled_number_names_the_label(
     timed: Memory, clock: Clock, old: str, new: str, linked: bool
 ) -> None:
     assert superseded_by_later(timed, clock, old, new) is linked
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        # a day said stopped leaves the memory that names it, in the plural too
+        (
+            "Food bank open Tuesdays and Saturdays, 10-1, at the hall.",
+            "Saturday sessions ended last week; from July the food bank opens Tuesdays and Thursdays.",
+            True,
+        ),
+        (
+            "Swim squad trains Mondays and Fridays at the lido.",
+            "Friday training was dropped; squad trains Mondays only.",
+            True,
+        ),
+        # a day of another thing stopped leaves it
+        ("Food bank open Tuesdays and Saturdays, 10-1, at the hall.", "Saturday football ended for the season.", False),
+    ],
+)
+def test_a_day_said_stopped(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
+
+
+@pytest.mark.parametrize(
+    ("query", "days"),
+    [
+        ("Which push service did we use in the first week of January 2026?", ("2026-01-01", "2026-01-07")),
+        ("What did we ship the last week of February?", ("2026-02-22", "2026-02-28")),
+        ("谁在 the third week of March 2025 值班?", ("2025-03-15", "2025-03-21")),
+        # a week of something else, or a month word that is no month, is no week of a month
+        ("What did we cover in the first week of the course?", None),
+        ("the last week of may be busy", None),
+    ],
+)
+def test_a_week_of_a_month(query: str, days: tuple[str, str] | None) -> None:
+    from agent_memory.when import query_span
+
+    when = query_span(query, datetime(2026, 3, 16))
+    span = when.span if when is not None else None
+    got = (span.start.isoformat(), span.end.isoformat()) if span is not None and span.precision == "week" else None
+    assert got == days

@@ -43,7 +43,7 @@ _THEIRS = lazy(
     r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
     r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
     r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
-    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|病友|队友|同学|同桌|闺蜜|发小|师兄|师姐|师弟|师妹|老乡|网友|楼上|楼下|对门|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
+    r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|病友|队友|楼上|楼下|对门|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
     r"小姑|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
     # a relative by name ("Aunt Lin is going too"); a like fact said "also" of a party named in
     # the subject ("The Harbour Hospice gala is also aiming for …", "公司的羽毛球群也是每周二…"):
@@ -70,6 +70,7 @@ _THEIRS = lazy(
     r"gym|family)\b[^.;!?]*?\b(?:too|as\s+well|also)\b|"
     r"^the\s+[^\W\d_]+\s+(?:on|in|at|near|by)\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))?\s[^.;!?]*?"
     r"\b(?:also|too|as\s+well)\b|"
+    r"^(?:同学|同桌|闺蜜|发小|师兄|师姐|师弟|师妹|老乡|网友)[^，。,；;]{0,6}?也|"
     r"^(?:her|his|their)\s+(?:classmate|friend|flatmate|roommate|schoolmate|teammate|neighbou?r)\s+(?-i:[A-Z])|"
     r"^(?-i:The\s+[A-Z][\w'&-]*\s+[A-Z][\w'&-]*)[^.;!?]*?\btoo,|"
     r"^(?!我|咱|用户|本|儿子|女儿|孩子|家里)[^，。,；;]{0,8}的[^，。,；;]{1,10}?也(?:是|卖|在|跟|用|要|有|去|报|定|租|住|请)",
