@@ -189,8 +189,9 @@ def _put_back_also(
     store: Store, entries: dict[str, MemoryEntry], new: MemoryEntry, restored: set[str], words: set[str]
 ) -> list[str]:
     """What a put-back replaces beyond the change that left its value: what holds now after an earlier
-    memory naming it was superseded ("目标院校定了：华东师范" -> "改成南京师范，华东师范的分数线太高"
-    -> "还是改回华东师范"), and an earlier memory still standing that names it (a name, not a day) and
+    memory naming it was superseded, when that names it too or shares another of ``words`` ("目标院校定了：
+    华东师范" -> "改成南京师范，华东师范的分数线太高" -> "还是改回华东师范"; "每周三晚上在体育中心打球" ->
+    "改成周四晚上打了" is no venue "场地改回体育中心" puts back), and an earlier memory still standing that names it (a name, not a day) and
     shares another of ``words`` (the new one's but what is put back): the same thing as it stood ("Beans
     come from Ridgeline Roasters at £19 a kilo" -> "back with Ridgeline, now £20 a kilo")."""
     found: list[str] = []
@@ -200,7 +201,15 @@ def _put_back_also(
             continue
         if old.superseded_by:
             now = current_of(store, old)
-            if now is not None and now.id != new.id and now.created_at <= new.created_at and _undone(new, now):
+            if (
+                now is not None
+                and now.id != new.id
+                and now.created_at <= new.created_at
+                and (
+                    any(mentions(now.content, v) for v in restored) or words & set(store.tokenizer.counts(now.content))
+                )
+                and _undone(new, now)
+            ):
                 found.append(now.id)
         elif (
             any(not day_names({v}) and (not v.isascii() or v.lower() not in NOT_PRODUCT) for v in named)

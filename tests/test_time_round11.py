@@ -326,3 +326,15 @@ def test_a_week_of_a_month(query: str, days: tuple[str, str] | None) -> None:
     span = when.span if when is not None else None
     got = (span.start.isoformat(), span.end.isoformat()) if span is not None and span.precision == "week" else None
     assert got == days
+
+
+def test_a_put_back_leaves_what_changed_another_fact(timed: Memory, clock: Clock) -> None:
+    # the venue put back: the change of time that followed the first memory stands
+    _, middle, last = _three(
+        timed,
+        clock,
+        "每周三晚上在体育中心打球，年费一千二。",
+        "俱乐部改成周四晚上打了，周三停用。",
+        "体育中心装修好了，场地改回体育中心。",
+    )
+    assert timed.get(middle).superseded_by != last
