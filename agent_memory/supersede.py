@@ -31,6 +31,12 @@ The signs, each judged against the current, earlier memories of the namespace:
 - **a value put back** ("back with Admiral", "又换回FreeAgent了", "还是回到君悦") also replaces a change
   to a name it gives as the reason it left ("Switched insurer to LV=" -> "LV= wanted 640, so we're
   back with Admiral"), and a stand-in for it ("we practise at St Mary's meanwhile");
+- **a value put back** names the value it undoes in the plural or, a day of the week, in either
+  language ("back to Tuesdays" after "周二停用了", with another word shared for a day); it replaces
+  what holds after the memory that held its value when that names it too or shares a word
+  ("华东师范" -> "改成南京师范，华东师范的分数线太高" -> "还是改回华东师范"), and an earlier memory
+  still standing that names it and shares another word ("Ridgeline at £19 a kilo" -> "back with
+  Ridgeline, now £20 a kilo"); a day said stopped ("Saturday distributions ended") is a value left;
 - **someone back** whom an earlier memory said left, **a contract ended** after a party was taken
   on, **a plan carried out** (``change_kinds``); a change to a time of the week or day leaves a
   memory that gives none (``change_kinds.another_kind``);
@@ -38,8 +44,9 @@ The signs, each judged against the current, earlier memories of the namespace:
 
 A memory that only considers, proposes or rejects ("considered moving back to 8443; decided
 against it", "要不要换成…"), or says it is someone else's ("Globex's own auditor is X; not ours",
-"另一本的稿费是…，别搞混", "my neighbour pays …", "我哥…"), supersedes nothing, and events (a release, an incident) are never
-superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
+"另一本的稿费是…，别搞混", "my neighbour pays …", "我哥…", "Hal from work swims …"), supersedes nothing
+and is superseded by nothing of ours; "replaced it under warranty" is a repair, no change; and
+events (a release, an incident) are never superseded by a value change: "v1.0 was released" stays true when v1.1 is. Nothing is deleted:
 the earlier memory keeps its text and gets ``superseded_by``/``superseded_at``; ``unsupersede``
 undoes it. The readings live beside this module: ``change_words`` (what a text says changed),
 ``change_left`` (what a change leaves, what a put-back brings back), ``restated`` (the same thing

@@ -11,7 +11,8 @@
   and adds the memories whose event (else their writing) falls in it when it is a closed
   period, so "what did we announce yesterday?" finds what was said yesterday whatever its words.
   A memory fits by its event's days, or as a state that held then: from when it was written until
-  it was superseded. A time that every candidate fits, or none, changes nothing but this: of two
+  it was superseded; what superseded a memory the question's words found is found by them too
+  (the same thing said later in other words). A time that every candidate fits, or none, changes nothing but this: of two
   that held in it, the one that still held at its end (the successor) comes first. Around an
   event named by words, a memory telling of the event is the first answer to what came after
   it, and the next one (after what held then) to what came before.
