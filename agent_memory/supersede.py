@@ -127,8 +127,6 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     for memory_id, old in sorted(entries.items()):
         if old.superseded_by is not None or old.created_at > new.created_at or memory_id == new.id:
             continue
-        if memory_id not in conflicting and says_not_ours(old.content):
-            continue  # someone else's fact: no change of ours replaces it
         pairs = tokenizer.pairs(old.content)
         old_terms = {term for _, term in pairs}
         if memory_id in conflicting or (
@@ -177,6 +175,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):
             chosen.append(memory_id)
+    # someone else's fact: no change of ours replaces it (read of the few chosen only)
+    chosen = [m for m in chosen if m in conflicting or not says_not_ours(entries[m].content)]
     if restored:
         chosen += [
             m for m in _put_back_also(store, entries, new, restored, new_terms - terms_back - COMMON) if m not in chosen
