@@ -121,7 +121,7 @@ _ENDED = lazy(
     re.IGNORECASE,
 )
 _TOOK_ON = lazy(
-    r"找的是|请的是|定的是|签的是|住进|签了|请了|找了|(?:婚庆|公司|中介|物业|装修|律师|会计)是|"
+    r"找的是|请的是|定的是|签的是|选的是|报的是|住进|签了|请了|找了|选了|报了|加盟了|(?:婚庆|公司|中介|物业|装修|律师|会计)是|"
     r"\b(?:hired|engaged|signed (?:up )?with|booked|contracted|went with|chose)\b",
     re.IGNORECASE,
 )

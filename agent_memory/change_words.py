@@ -14,7 +14,7 @@ from .search.timeline import COMMON
 
 # the new memory says something changed: with a word in common, the earlier one is replaced
 CHANGED = re.compile(
-    r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced|replaces|swapped|migrated|"
+    r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced(?! (?:it|them)\b)|replaces(?! (?:it|them)\b)|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
     r"went back|goes back|go back|returns? to|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
     r"cut ?over|retired|renamed|from now on|is the new|are the new|bumped|sold|decommissioned|shut down|extended to|"
@@ -36,7 +36,7 @@ CHANGED = re.compile(
     r"换回|改回|调回|退回|回到|降回|涨回|加回|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
     r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|又来(?:带|管|负责|教)|重新(?:负责|接手|带|管)|"
     # a role handed on or taken back, a rent, a deposit or a partner moved, a price set anew
-    r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|转和|转投|转到|调价到|"
+    r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|改报|改订|改去|改找|改加盟|改买|改选|改聘|改请|转和|转投|转到|调价到|"
     r"(?:下|本|这)个?(?:周|月|学期|季度)起|从(?:下|本|这)?个?(?:周|月|学期|季度)(?:起|开始)|(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?起",
     re.IGNORECASE,
 )
@@ -50,6 +50,8 @@ _ZH_FILLERS = re.compile(
 _TO_A_TIME = lazy(r"改到|调到|挪到|推到|提前到|推迟到|延到|延期到|延后到|顺延到")  # "把练车改到每周六上午"
 _WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
 _FROM_A_TIME = lazy(r"(?:起|开始)$")  # "钢琴课三月起由陈老师接手": the lesson is no thing changed, its teacher is
+# a change to a thing's label and number ("moved to pitch 3", "switched to gate B12"): the thing
+_TO_LABEL = lazy(r"\s+(?:back\s+)?(?:to|onto)\s+(?:the\s+)?([a-z]{3,})\s+[A-Z]?\d", re.IGNORECASE)
 _EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
 
@@ -57,7 +59,7 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
     """What ``text`` says changed, by each change word: in Chinese the characters before it in its
     clause ("主播换成小七": 主播, "鲜奶又换回光明": 鲜奶, at most four); in English the index terms
     of its clause but those after "to"/"with" ("Build box moved to port 9090": build, box; "switched the
-    internet to NOS": internet; "Host changed for the book club": host, book, club)."""
+    internet to NOS": internet; "Host changed for the book club": host, book, club; "Moved to pitch 3": pitch)."""
     found: list[str | frozenset[str]] = []
     for match in CHANGED.finditer(text):
         if match.group(0).lower() in _WEAK or _FROM_A_TIME.search(match.group(0)):
@@ -85,6 +87,9 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
         if _EN_UNTIL_TO.search(match.group(0)):  # "raised to", "back to": the new value follows
             after = ""
         words = {t for t in terms(f"{before} {after}") if len(t) > 1 and t not in COMMON and t.isascii()}
+        labelled = _TO_LABEL.match(text, match.end())  # "Moved to pitch 3": the pitch
+        if not words and labelled and labelled.group(1).lower() not in COMMON:
+            words = set(terms(labelled.group(1)))
         if words:
             found.append(frozenset(words))
     return found
@@ -131,3 +136,22 @@ def new_value(text: str, old: str) -> str:
         r"(?:\bto|\bfor|\bwith|->|→|到|成|为)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})", text[at + len(old) :]
     )
     return found.group(1) if found else ""
+
+
+_TENTATIVE = re.compile(
+    r"\b(?:consider(?:ed|ing)?|thinking (?:about|of)|might|maybe|perhaps|propos(?:e|ed|al)|what if|"
+    r"decided against|rejected|should we|whether to|if we)\b|考虑|要不要|是否|也许|或许|打算不|没有采纳|否决|如果",
+    re.IGNORECASE,
+)
+# capitalised words a number follows that are no product: a date, a place in a list
+NOT_PRODUCT = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun "
+    "jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat "
+    "sun port room floor phase step version page chapter day week year team level sprint issue pr ticket gate line "
+    "building terminal seat row table item figure section part episode season vol no number grade top and or the "
+    "we our in on at by to of for from with after before since until".split()
+)
+
+
+def tentative(text: str) -> bool:
+    return _TENTATIVE.search(text) is not None

@@ -89,6 +89,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "supersede",
         "change_words",
         "change_kinds",
+        "change_left",
+        "restated",
         "sync",
         "turns",
         "vault",

@@ -197,7 +197,7 @@ def test_the_other_day_is_no_other_party() -> None:
     ],
 )
 def test_what_a_change_leaves(text: str, left: set[str]) -> None:
-    from agent_memory.supersede import old_values
+    from agent_memory.change_left import old_values
 
     assert old_values(text) == left
 
@@ -274,6 +274,6 @@ def test_a_value_put_back_replaces_the_change(timed: Memory, clock: Clock, old: 
     ],
 )
 def test_what_is_put_back(text: str, back: set[str]) -> None:
-    from agent_memory.supersede import put_back
+    from agent_memory.change_left import put_back
 
     assert put_back(text) == back

@@ -25,6 +25,13 @@ _NOT_OURS = lazy(
 )
 
 
+# a capitalised word opening a sentence that names no person ("Moved from …", "Back from …")
+_OPENERS = (
+    r"(?:The|We|Our|My|I|It|This|That|They|He|She|Back|Home|Away|Fresh|Straight|Just|Far|Apart|Aside|Switch|"
+    r"Move|Migrate|Coming|Going|Heard|News|Word|Email|Letter|Message|Feedback|Notes?|Update|Quote|Invoice|"
+    r"Delivery|Post|Parcel|Bill|Refund|Payment|Food|Flour|Beans|Rent|Fee|Price|Cost)\b"
+)
+
 # someone else's, said by who they are to us ("My studio-mate Owen uses …", "Our neighbours the
 # Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
 # ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
@@ -51,6 +58,21 @@ _THEIRS = lazy(
     r"(?-i:\b[A-Z][a-z]+)'s\s+(?:friend|flatmate|colleague|neighbou?r|brother|sister|cousin)\s+(?-i:[A-Z])|"
     r"^(?-i:(?:The\s+[a-z]+'s\s+)?(?!The\b)[A-Z][\w&-]*\s+[A-Z][\w'&-]*)[^.;!?]*?\b(?:too|as\s+well),|"
     r"^(?-i:(?:The\s+)?(?!The\b)[A-Z][\w'&-]*\s+[A-Z][\w'&-]*)[^,.;:]{0,40}?\b(?:is|are)\s+also\b|"
+    # someone named by where we know them ("Priya next door is on …", "Hal from work swims …", "Mo
+    # from the studio pays …"), a friend's, a named party's team or a place's ("Dan's office team plays
+    # … as well", "The café on Mill Lane also buys …"), theirs by who they are to another ("Her
+    # classmate Amy also uses …"), a named group's like fact "too," ("The Riverside Players are
+    # staging 'Earnest' too, at …")
+    rf"^(?-i:(?!{_OPENERS})[A-Z][a-z]+)(?<!ed)(?<!ing)\s+(?:next\s+door|upstairs|downstairs|"
+    r"from\s+(?:work|the\s+[a-z]+|[a-z]+))\s+(?-i:[a-z])|"
+    r"\ba\s+(?:friend|colleague|neighbou?r|classmate|cousin|relative)'s\b|"
+    r"^(?-i:[A-Z][a-z]+)'s\s+(?:[a-z]+\s+){0,2}?(?:team|agency|club|band|show|company|shop|firm|group|school|"
+    r"gym|family)\b[^.;!?]*?\b(?:too|as\s+well|also)\b|"
+    r"^the\s+[^\W\d_]+\s+(?:on|in|at|near|by)\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))?\s[^.;!?]*?"
+    r"\b(?:also|too|as\s+well)\b|"
+    r"^(?:同学|同桌|闺蜜|发小|师兄|师姐|师弟|师妹|老乡|网友)[^，。,；;]{0,6}?也|"
+    r"^(?:her|his|their)\s+(?:classmate|friend|flatmate|roommate|schoolmate|teammate|neighbou?r)\s+(?-i:[A-Z])|"
+    r"^(?-i:The\s+[A-Z][\w'&-]*\s+[A-Z][\w'&-]*)[^.;!?]*?\btoo,|"
     r"^(?!我|咱|用户|本|儿子|女儿|孩子|家里)[^，。,；;]{0,8}的[^，。,；;]{1,10}?也(?:是|卖|在|跟|用|要|有|去|报|定|租|住|请)",
     re.IGNORECASE,
 )

@@ -11,7 +11,8 @@
   and adds the memories whose event (else their writing) falls in it when it is a closed
   period, so "what did we announce yesterday?" finds what was said yesterday whatever its words.
   A memory fits by its event's days, or as a state that held then: from when it was written until
-  it was superseded. A time that every candidate fits, or none, changes nothing but this: of two
+  it was superseded; what superseded a memory the question's words found is found by them too
+  (the same thing said later in other words). A time that every candidate fits, or none, changes nothing but this: of two
   that held in it, the one that still held at its end (the successor) comes first. Around an
   event named by words, a memory telling of the event is the first answer to what came after
   it, and the next one (after what held then) to what came before.
@@ -157,7 +158,7 @@ def current_first(found: Candidates, store: Store, tie: float | None = None, *, 
     cosines are within ``tie``, the one written ``TIE_GAP`` or more later comes first: found about
     as well, the later one is likelier what holds now. Last, among the first ``TIE_HEAD`` the
     superseded ones follow the rest, in their order: history after every fact that holds now, and
-    after them what says it is someone else's (``not_ours``); with ``query`` asking for the latest of
+    after all of ours what says it is someone else's (``not_ours``: never the answer, our history may be); with ``query`` asking for the latest of
     something (``latest_words``), of what it names the newest first (``latest_first``)."""
     head = found.order[:HEAD]
     entries = store.get_many(head)
@@ -186,7 +187,7 @@ def current_first(found: Candidates, store: Store, tie: float | None = None, *, 
     if words:
         shown = latest_first(shown, entries, words, store)
     others = not_ours(shown, entries, query) if query else set()
-    order[:TIE_HEAD] = sorted(shown, key=lambda m: (m in entries and entries[m].superseded_by is not None, m in others))
+    order[:TIE_HEAD] = sorted(shown, key=lambda m: (m in others, m in entries and entries[m].superseded_by is not None))
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
 
 
@@ -313,7 +314,8 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
                 found.order.append(memory_id)
     head = found.order[: HEAD + TIME_LEG]
     entries = store.get_many(head)
-    tiers = {m: tier(entries[m], found.stages[m].keyword_rank is not None, when) for m in head if m in entries}
+    named = named_by_chain(head, entries, found, store)
+    tiers = {m: tier(entries[m], m in named, when) for m in head if m in entries}
     # every candidate fits the time, or none does: it tells them apart in nothing
     uniform = len({level == 3 for level in tiers.values()}) < 2
     ranks, held = tiers, tiers
@@ -328,6 +330,26 @@ def in_time(found: Candidates, store: Store, when: QueryTime) -> None:
     ranked = held_at_the_end(list(tiers) if uniform else sorted(tiers, key=lambda m: ranks[m]), held, entries)
     chosen = set(ranked)
     found.order = ranked + [m for m in found.order if m not in chosen]
+
+
+def named_by_chain(head: list[str], entries: dict[str, MemoryEntry], found: Candidates, store: Store) -> set[str]:
+    """Of ``head``, the memories the question's words found, and what superseded each of them (added
+    to ``head`` and ``entries`` when the recall did not find it): the same thing said later, in
+    other words ("Running shoes: Brooks Ghost 16" -> "Swapped the Ghosts for Hoka Clifton 9s"), is
+    what held then when a question names the time after the change."""
+    named = {m for m in head if m in entries and found.stages[m].keyword_rank is not None}
+    for memory_id in list(named):
+        entry = entries[memory_id]
+        if not entry.superseded_by:
+            continue
+        for later in successors(store, entry):
+            if later.id not in entries:
+                entries[later.id] = later
+                found.at(later.id)
+                found.order.append(later.id)
+                head.append(later.id)
+            named.add(later.id)
+    return named
 
 
 # the verbs of a change, as the tokenizer gives them: no name of the event they tell of

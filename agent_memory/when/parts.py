@@ -1,6 +1,7 @@
 """English phrases for a part of a period: seasons ("summer 2023", "last winter", "late spring
 of 2022"), a part of a year ("early 2024", "mid-2021", "the end of last year") and of a month
-("mid-March", "the end of June 2024", "early next month").
+("mid-March", "the end of June 2024", "early next month"), and a week of a month ("the first week of
+January 2026": the 1st-7th; "the last week of May": its last seven days).
 
 A part of a year is January-March (early, the beginning or start of it), May-July (mid, the
 middle) or October-December (late); "the end of" a year is December. A part of a month is the
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .scan import Context, Rule
-from .span import Span, month_part, nearest, season_span, shift_month, year_part, yearless
+from .span import Span, month_part, month_span, nearest, season_span, shift_month, year_part, yearless
 from .words import MONTH, month_number
 
 Lead = re.Match[str] | None
@@ -70,6 +71,34 @@ def _month_part(match: re.Match[str], lead: Lead, context: Context) -> Span | No
     return yearless(lambda year: month_part(year, month, part), today, context.tense)
 
 
+_MONTH_WEEK = re.compile(
+    rf"(?:the\s+)?(?P<n>first|second|third|fourth|last)\s+week\s+of\s+(?P<mon>{MONTH})\b\.?"
+    rf"(?:,?\s+(?P<y>{_YEAR}){_YEAR_END})?(?!\s*\d)"
+)
+_WEEK_NUMBER = {"first": 0, "second": 1, "third": 2, "fourth": 3}
+
+
+def _month_week(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
+    """ "the first week of January 2026": the 1st-7th, the 8th-14th ... or the last seven days."""
+    month, number = month_number(match["mon"]), _WEEK_NUMBER.get(match["n"])
+
+    def week(year: int) -> Span | None:
+        whole = month_span(year, month)
+        if whole is None:
+            return None
+        if number is None:
+            return Span(whole.end.replace(day=whole.end.day - 6), whole.end, precision="week")
+        first = whole.start.replace(day=1 + 7 * number)
+        return Span(first, first.replace(day=first.day + 6), precision="week")
+
+    if match["y"]:
+        year = int(match["y"])
+        return week(year) if _year_ok(year, context) else None
+    if not context.text[match.start("mon")].isupper():
+        return None
+    return yearless(week, context.today, context.tense)
+
+
 _SEASON = re.compile(
     r"(?:(?P<rel>this\s+past|last|this|next|past|coming|over\s+the)\s+)?(?:(?P<part>early|mid|late)[\s-]+)?"
     rf"(?P<s>spring|summer|autumn|fall|winter)\b(?:,?\s+(?:of\s+)?(?P<y>{_YEAR}){_YEAR_END}|(?:\s+of)?\s*'(?P<ys>\d{{2}})\b)?"
@@ -104,6 +133,7 @@ def season_near(season: str, part: str | None, rel: str | None, context: Context
 
 
 RULES = (
+    Rule(_MONTH_WEEK, _month_week, needs=("week",), reach=34, word_start=True),
     Rule(_YEAR_PART, _year_part, needs=_PART_NEEDS, reach=30, word_start=True),
     Rule(_MONTH_PART, _month_part, needs=_PART_NEEDS, reach=34, word_start=True),
     Rule(_SEASON, _season, needs=("spring", "summer", "autumn", "fall", "winter"), reach=24, word_start=True),
