@@ -7,13 +7,25 @@ on the first call of one of its methods, and then puts the compiled pattern in i
 the module's name for it is the ``re.Pattern`` itself from then on, so a hot loop pays
 nothing for the laziness (another module that imported the name keeps this object, whose
 methods are then the pattern's own, ~60 ns slower a call).
+
+What compiling leaves, the pattern's code for the regular-expression engine, is kept between
+processes (``precompiled``): a CLI call reads the code of the package's patterns from
+``patterns-<Python version>-<engine magic>.marshal`` in the user's cache folder and hands it
+to the engine, as ``re.compile`` does once it has built it; only a pattern not found there is
+parsed and compiled, and the file is rewritten when the process ends. Only the package's own
+patterns go there (module-level ones and ``lazy`` ones), never one built from a user's text.
 """
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]  # re's engine: no stubs
+import atexit
+import marshal
+import os
 import re
 import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
@@ -31,7 +43,7 @@ class LazyPattern:
     def compiled(self) -> re.Pattern[str]:
         regex: re.Pattern[str] | None = self.__dict__.get("_compiled")
         if regex is None:
-            regex = self.__dict__["_compiled"] = re.compile(self.pattern, self.flags)
+            regex = self.__dict__["_compiled"] = precompiled(self.pattern, self.flags)
             for name in _METHODS:  # shadow this class's methods: later calls go straight to the pattern
                 self.__dict__[name] = getattr(regex, name)
             home = self._home or {}
@@ -72,3 +84,103 @@ def lazy(pattern: str, flags: int = 0) -> LazyPattern:
     """A pattern compiled the first time it is used, then in place of this object in the
     globals of the module that called this (as ``namedtuple`` and ``Enum`` find theirs)."""
     return LazyPattern(pattern, flags, sys._getframe(1).f_globals)
+
+
+# The engine's arguments for one pattern, as ``re._compiler.compile`` passes them to
+# ``_sre.compile`` after the pattern: flags, code, groups, group index, index group.
+_Parts = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+_KEPT_AT_MOST = 4000  # patterns the file holds; past that it starts again from this process's
+_stored: dict[str, _Parts] | None = None  # read from the file on the first call
+_made: dict[str, _Parts] = {}  # compiled by this process, to be written at its end
+
+
+def precompiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, equal to it, the engine's code read from the user's cache
+    when an earlier process kept it (see the module's doc). For the package's own patterns only:
+    the pattern is written to disk."""
+    global _stored
+    flags = int(flags)
+    key = f"{flags}:{pattern}"
+    if _stored is None:
+        _stored = _read_kept()
+        if _stored is not None:
+            atexit.register(_keep)
+    parts = _stored.get(key) if _stored is not None else None
+    if parts is not None:
+        try:
+            return _sre.compile(pattern, *parts)  # type: ignore[no-any-return]
+        except Exception:
+            pass
+    try:
+        parts = _parts(pattern, flags)
+        regex: re.Pattern[str] = _sre.compile(pattern, *parts)
+    except Exception:
+        return re.compile(pattern, flags)
+    _made[key] = parts
+    return regex
+
+
+def _parts(pattern: str, flags: int) -> _Parts:
+    """What ``re._compiler.compile`` hands the engine for ``pattern`` (Python 3.11 to 3.13)."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    if flags & re.DEBUG or isinstance(pattern, bytes):
+        raise ValueError("not kept")
+    parsed = _parser.parse(pattern, flags)
+    code = _compiler._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    # the opcodes are int subclasses, which marshal does not write
+    return (
+        int(flags | parsed.state.flags),
+        [int(op) for op in code],
+        parsed.state.groups - 1,
+        groupindex,
+        tuple(indexgroup),
+    )
+
+
+def kept_file() -> Path | None:
+    """Where this Python's compiled patterns are kept: none without a home folder."""
+    base = os.environ.get("XDG_CACHE_HOME")
+    try:
+        folder = Path(base) if base else Path.home() / ".cache"
+    except RuntimeError:  # no home folder to be found
+        return None
+    version = ".".join(map(str, sys.version_info[:3]))
+    return folder / "agent-memory" / f"patterns-{version}-{_sre.MAGIC}.marshal"
+
+
+def _read_kept() -> dict[str, _Parts] | None:
+    """The kept patterns, empty when there are none yet; none when there is nowhere to keep them."""
+    path = kept_file()
+    if path is None:
+        return None
+    try:
+        data = marshal.loads(path.read_bytes())
+    except FileNotFoundError:
+        return {}
+    except Exception:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _keep() -> None:
+    """At the process's end: the file rewritten with the patterns this process compiled added."""
+    path = kept_file()
+    if not _made or path is None:
+        return
+    kept = dict(_stored or {})
+    if len(kept) + len(_made) > _KEPT_AT_MOST:
+        kept = {}
+    kept.update(_made)
+    temp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp.write_bytes(marshal.dumps(kept))
+        os.replace(temp, path)
+    except (OSError, ValueError):  # a cache that cannot be written is only slower
+        temp.unlink(missing_ok=True)
+    _made.clear()

@@ -59,7 +59,7 @@ from .change_kinds import (
     named_loosely,
 )
 from .change_words import CHANGED, changed_things, holds, mentions, new_value
-from .regex import lazy
+from .regex import lazy, precompiled
 from .search.theirs import says_not_ours
 from .search.timeline import CHAIN, COMMON, successors
 
@@ -72,7 +72,7 @@ _POSTINGS = 4000  # postings read to find them, at most
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
 # what an outright change names as the old value
 _OLD_VALUE = [
-    re.compile(p, re.IGNORECASE)
+    precompiled(p, re.IGNORECASE)
     for p in (
         rf"\bfrom\s+{_NAME}\s+(?:to|over to|onto|->|→)\s",
         rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing|swapped|swapping|traded|"
@@ -90,7 +90,7 @@ _OLD_VALUE = [
     )
 ]
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
-_GONE_ZH = re.compile(
+_GONE_ZH = precompiled(
     r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
 )
 # a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
@@ -121,7 +121,7 @@ _STAND_IN = lazy(
     r"\b(?:meanwhile|in the meantime|for now|temporarily|for the time being)\b|暂时|临时|暂借", re.IGNORECASE
 )
 _OLD_VALUE_ZH = [
-    re.compile(p)
+    precompiled(p)
     for p in (
         r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
         r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
@@ -131,28 +131,28 @@ _OLD_VALUE_ZH = [
         r"([A-Za-z0-9][\w.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
     )
 ]
-_TENTATIVE = re.compile(
+_TENTATIVE = precompiled(
     r"\b(?:consider(?:ed|ing)?|thinking (?:about|of)|might|maybe|perhaps|propos(?:e|ed|al)|what if|"
     r"decided against|rejected|should we|whether to|if we)\b|考虑|要不要|是否|也许|或许|打算不|没有采纳|否决|如果",
     re.IGNORECASE,
 )
 # what says a day is scheduled, or moved: a deadline, a target, a release
-_SCHEDULE = re.compile(
+_SCHEDULE = precompiled(
     r"\b(?:deadlines?|due|targets?|goals?|release|launch|dates?|eta|scheduled|planned|postponed|rescheduled|"
     r"slipped|pushed back|pushed|moved|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|约在|计划|延到|延期|推迟|提前到|改到|推到|挪到|改期",
     re.IGNORECASE,
 )
 # a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
 # two approvals"): its days bound a value, they are no event, and a later memory may say it changed
-_FOR_A_TIME = re.compile(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
+_FOR_A_TIME = precompiled(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
 # a move of home ("Moved across town to Avenida de Roma 40", "用户上周六搬家到了上海徐汇区") replaces
 # where one lived ("We rent a flat at 14 Harcourt Road", "用户住在杭州西湖区") and the move before it
-_MOVED_HOME = re.compile(
+_MOVED_HOME = precompiled(
     r"\bmoved\s+(?:house|home|flats?|across\s+town|in(?:to)?\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+"
     r"(?:flat|house|home|apartment|place))\b|\brelocated\s+to\b|搬家到|搬家去|搬进了?新|搬到了?新(?:家|房|小区)",
     re.IGNORECASE,
 )
-_LIVES = re.compile(
+_LIVES = precompiled(
     r"住在|住址|家住|\b(?:we|i|they|he|she)\s+lives?\s+(?:in|at)\b|\bhome\s+address\b|"
     r"\brent\s+a\s+(?:flat|house|room|apartment)\b",
     re.IGNORECASE,
@@ -160,10 +160,10 @@ _LIVES = re.compile(
 _HOME_CUES = ("住在", "搬家", "flat", "house", "apartment", "live", "moved")
 # a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
 # moves it to ("Postgres 15 -> 16", "Godot 4.2 to Godot 4.4", "EMR upgraded to 7.2", "Node 升级到 20")
-_VERSIONED = re.compile(
+_VERSIONED = precompiled(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*v?(\d+(?:\.\d+)*)(?![\d%]|\.\d|[A-Za-z])"
 )
-_TO_VERSION = re.compile(
+_TO_VERSION = precompiled(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*(?:v?\d+(?:\.\d+)*\s*(?:->|→|to\b)|(?:was |got |is )?"
     r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*(?:\1\s*)?v?(\d+(?:\.\d+)*)"
 )
@@ -175,11 +175,11 @@ _NOT_PRODUCT = frozenset(
     "building terminal seat row table item figure section part episode season vol no number grade top and or the "
     "we our in on at by to of for from with after before since until".split()
 )
-_VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
-_DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_VALUE = precompiled(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
+_DATE = precompiled(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
 _CLAUSES = lazy(r"[,;，；]")  # a memory of more than one clause may hold more than one fact
 _SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
-_WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
+_WORD = precompiled(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
 
 
 def old_values(text: str) -> set[str]:
