@@ -91,6 +91,7 @@ def lazy(pattern: str, flags: int = 0) -> LazyPattern:
 _Parts = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 _KEPT_AT_MOST = 4000  # patterns the file holds; past that it starts again from this process's
 _stored: dict[str, _Parts] | None = None  # read from the file on the first call
+_where: Path | None = None  # that file, written back at the end
 _made: dict[str, _Parts] = {}  # compiled by this process, to be written at its end
 
 
@@ -98,26 +99,31 @@ def precompiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``, equal to it, the engine's code read from the user's cache
     when an earlier process kept it (see the module's doc). For the package's own patterns only:
     the pattern is written to disk."""
-    global _stored
     flags = int(flags)
     key = f"{flags}:{pattern}"
-    if _stored is None:
-        _stored = _read_kept()
-        if _stored is not None:
-            atexit.register(_keep)
-    parts = _stored.get(key) if _stored is not None else None
+    parts = (_stored if _stored is not None else _load()).get(key)
     if parts is not None:
         try:
             return _sre.compile(pattern, *parts)  # type: ignore[no-any-return]
-        except Exception:
+        except Exception:  # a file written otherwise: compiled again below
             pass
     try:
         parts = _parts(pattern, flags)
         regex: re.Pattern[str] = _sre.compile(pattern, *parts)
-    except Exception:
+    except Exception:  # an engine that builds its patterns otherwise: re's own way
         return re.compile(pattern, flags)
     _made[key] = parts
     return regex
+
+
+def _load() -> dict[str, _Parts]:
+    """The kept patterns, read once a process; the file is written back when the process ends."""
+    global _stored, _where
+    _where = kept_file()
+    _stored = _read_kept(_where) if _where is not None else {}
+    if _where is not None:
+        atexit.register(_keep)
+    return _stored
 
 
 def _parts(pattern: str, flags: int) -> _Parts:
@@ -153,23 +159,18 @@ def kept_file() -> Path | None:
     return folder / "agent-memory" / f"patterns-{version}-{_sre.MAGIC}.marshal"
 
 
-def _read_kept() -> dict[str, _Parts] | None:
-    """The kept patterns, empty when there are none yet; none when there is nowhere to keep them."""
-    path = kept_file()
-    if path is None:
-        return None
+def _read_kept(path: Path) -> dict[str, _Parts]:
+    """The patterns kept at ``path``, empty when there are none yet."""
     try:
         data = marshal.loads(path.read_bytes())
-    except FileNotFoundError:
-        return {}
-    except Exception:
+    except Exception:  # none yet, or unreadable: written again at the end
         return {}
     return data if isinstance(data, dict) else {}
 
 
 def _keep() -> None:
     """At the process's end: the file rewritten with the patterns this process compiled added."""
-    path = kept_file()
+    path = _where
     if not _made or path is None:
         return
     kept = dict(_stored or {})
