@@ -12,8 +12,9 @@ What compiling leaves, the pattern's code for the regular-expression engine, is 
 processes (``precompiled``): a CLI call reads the code of the package's patterns from
 ``patterns-<Python version>-<engine magic>.marshal`` in the user's cache folder and hands it
 to the engine, as ``re.compile`` does once it has built it; only a pattern not found there is
-parsed and compiled, and the file is rewritten when the process ends. Only the package's own
-patterns go there (module-level ones and ``lazy`` ones), never one built from a user's text.
+parsed and compiled, and the file is rewritten when the process ends. Only module-level and
+``lazy`` patterns go there (the package's own, and config.yaml's conflict patterns), never one
+built from a memory's text.
 """
 
 from __future__ import annotations
@@ -97,8 +98,8 @@ _made: dict[str, _Parts] = {}  # compiled by this process, to be written at its 
 
 def precompiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``, equal to it, the engine's code read from the user's cache
-    when an earlier process kept it (see the module's doc). For the package's own patterns only:
-    the pattern is written to disk."""
+    when an earlier process kept it (see the module's doc). For the package's and the config's
+    patterns only: the pattern is written to disk."""
     flags = int(flags)
     key = f"{flags}:{pattern}"
     parts = (_stored if _stored is not None else _load()).get(key)
