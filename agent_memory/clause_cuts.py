@@ -18,7 +18,7 @@ import itertools
 import re
 
 from .clause_series import series_cuts
-from .regex import lazy
+from .regex import lazy, precompiled
 
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
@@ -86,13 +86,13 @@ _AND_NAMED_IS = (
     r"and\s+(?!(?:it|this|that|there|which|who|he|she|they|we|i|you|what|so|then|also)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
     r"(?:is|are)\s+(?:now\s+|still\s+)?(?:[^\s,;]*\d|[a-z]+-[\w.-]*\d|(?:on|off|enabled|disabled)\b)"
 )
-_EN_VERB = re.compile(
+_EN_VERB = precompiled(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
     r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
     re.IGNORECASE,
 )
 # (a comma between a number's thousands, "$1,850", cuts nothing)
-_EN_CUT = re.compile(
+_EN_CUT = precompiled(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
@@ -209,11 +209,11 @@ _EN_CUT = re.compile(
     re.IGNORECASE,
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
-SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
-_ZH_CUT = re.compile(
+SAME_WAY = precompiled(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
+_ZH_CUT = precompiled(
     r"(?:[，；;、]|,(?!(?<=\d,)\d{3}(?!\d)))\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)"
 )
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = precompiled(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
 
 
@@ -250,15 +250,15 @@ def _cut(sentence: str, cut: re.Pattern[str]) -> list[str]:
     return pieces if cut is _ZH_CUT else _parallel_only(pieces)
 
 
-_AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_AND_SUBJECT_AT = precompiled(_AND_SUBJECT, re.IGNORECASE)
 _AND_NAMED_IS_AT = lazy(_AND_NAMED_IS, re.IGNORECASE)
 _SAYS = lazy(r"[a-z]{2}[^\Ws]s\b")  # a verb in the present ("syncs"), or a plural
-_FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
-_KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
-_GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
-_SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
-_SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
-_KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+_FOR_ROLE_AT = precompiled(_FOR_ROLE, re.IGNORECASE)
+_KEY_VALUE_AT = precompiled(_KEY_VALUE, re.IGNORECASE)
+_GAPPED_AT = precompiled(rf"and\s+{_GAPPED}", re.IGNORECASE)
+_SETS = precompiled(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
+_SET_TO = precompiled(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
+_KEY_VALUE_END = precompiled(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
 _ROLE = lazy(r"\b(?:for|through|via)\b", re.IGNORECASE)
 _TAIL = 200  # characters at the end of a clause that hold a setting said last
 
