@@ -38,6 +38,31 @@ def faults_another(clause: str) -> bool:
     return _FAULTED.match(clause) is not None or _NOT_THAT.match(clause) is not None
 
 
+# the option turned down with the verb the one chosen was said with, no 了 needed ("…去泡温泉，不去滑雪", "…买国产的，
+# 不买进口的": the verb is in the clause before), pointed at by its kind ("…定了原木风，不要那种灰色的"), or doing it
+# oneself ("…用 Supabase 做 auth，不自己写了"); not another thing not done ("…，不放老抽": no 放 before) nor a bound
+# ("周末去爬山，不去太远的地方")
+_NOT_THE_OTHER = lazy(
+    r"^\s*+(?:就|也|先|而)?不(?:再)?([去买选吃喝住订租报学坐走找请])(?![\u4e00-\u9fffA-Za-z0-9 ]{0,10}?(?:太|很|那么|超过|以上))"
+    r"[\u4e00-\u9fffA-Za-z0-9 ]{1,10}[\s，,。.!！]*$"
+)
+_NOT_THAT_ONE = lazy(
+    r"^\s*+(?:就|也|而)?(?:不要|别要|不选|别选)(?:那种|那个|这种|那些|那类|那款)[\u4e00-\u9fffA-Za-z0-9 ]{1,14}[\s，,。.!！]*$|"
+    r"^\s*+(?:就|也)?不(?:再)?自己(?:写|做|搞|弄|开发|维护|搭|建|来)[\u4e00-\u9fffA-Za-z]{0,4}[\s，,。.!！]*$"
+)
+
+
+def other_turned_down(before: str, clause: str) -> bool:
+    """``clause`` turns down another option after ``before`` chose one: with the verb ``before`` said it with
+    ("…去泡温泉，不去滑雪"), pointing at its kind ("…，不要那种灰色的") or doing it oneself ("…，不自己写了")."""
+    if "不" not in clause:
+        return False
+    if _NOT_THAT_ONE.match(clause) is not None:
+        return True
+    said = _NOT_THE_OTHER.match(clause)
+    return said is not None and said.group(1) in before
+
+
 # the kind wanted, said with 要…的 ("鱼要清蒸的"), then the kind not wanted ("不要红烧"): no part of it
 _WANTED_KIND = lazy(r"要[\u4e00-\u9fffA-Za-z0-9 ]{1,8}的[\s，,]*$")
 _NOT_KIND = lazy(r"^\s*(?:而|就|也)?不要(?!再|太)[\u4e00-\u9fffA-Za-z0-9 ]{1,8}?的?[\s。.!！]*$")

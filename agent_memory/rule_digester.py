@@ -427,5 +427,6 @@ def _not_chosen(current: links.Open, clause: str) -> bool:
     return (
         others.faults_another(clause)
         or others.not_that_kind(current.parts[-1], clause)
+        or others.other_turned_down("".join(current.parts), clause)
         or steps.not_wanted_after_rule("".join(current.parts), clause)
     )
