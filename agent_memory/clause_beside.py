@@ -158,6 +158,8 @@ def unread_item(clause: str) -> tuple[str, str] | None:
         return "general", "个人："
     if "在" in clause and steps.kept_where(clause):
         return "general", "个人："  # "备用钥匙放在楼下王阿姨家"
+    if steps.said_of_self(clause):
+        return "general", "个人："  # "我是左撇子", "我是做财务的"
     if "我" in clause and _LEFT_IN.match(clause) is not None:
         return "event", "事件："
     if ("次" in clause or "是" in clause or "叫" in clause) and _HOW_OFTEN_DONE.match(clause) is not None:

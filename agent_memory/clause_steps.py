@@ -95,10 +95,43 @@ _TOPIC_RULE = lazy(
 )
 
 
+# or what to mind for it, said with 别, 不要 or 记得, of a topic or bare ("健身计划别安排跑步", "推荐菜谱的时候记得去掉",
+# "别安排跑步")
+_MIND_IT = lazy(
+    r"^\s*+(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z ]{0,10}?\s*+(?:别|不要|千万别|记得|记着)[\u4e00-\u9fff]"
+)
+
+
 def condition_then_rule(clause: str, following: str) -> bool:
-    """A short ``clause`` (bare) says a condition ("对鸡肉过敏") and ``following`` (bare) a topic's rule with its
-    modal ("狗粮只能买鱼肉的"): two facts, the condition no opening of the rule."""
-    return _CONDITION.match(clause) is not None and _TOPIC_RULE.match(following) is not None
+    """A short ``clause`` (bare) says a condition ("对鸡肉过敏", "我膝盖不好") and ``following`` (bare) a topic's rule
+    with its modal ("狗粮只能买鱼肉的") or what to mind for it ("健身计划别安排跑步"): two facts, the condition no
+    opening of the rule."""
+    if (_CONDITION.match(clause) or _SELF.match(clause) or _WORK.match(clause)) is None:
+        return False
+    return _TOPIC_RULE.match(following) is not None or _MIND_IT.match(following) is not None
+
+
+# the user or one of the family and a condition of the body or diet ("我是左撇子", "我膝盖不好", "我们家老二对芒果过敏"),
+# or the work the user does ("我是做财务的"): a fact about them, alone or after another item; not a remark ("我是说…",
+# "我是觉得…"), nor a thing's state ("效果不好")
+_SELF = lazy(
+    r"^\s*+(?:我们家|我家)?(?:我|老[大二三]|儿子|女儿|孩子|老婆|老公|我妈|我爸)\s*+"
+    r"(?:是(?:左撇子|色盲|素食者|吃素的|近视眼|过敏体质)|(?:有点|也)?对[\u4e00-\u9fffA-Za-z]{1,6}?过敏|"
+    r"(?:膝盖|腰|胃|颈椎|肩膀|眼睛|牙|心脏|血压|肠胃|睡眠)(?:一直|有点|也)?(?:不太?好|有问题|高))[\s，,。.!！]*$"
+)
+_WORK = lazy(r"^\s*+我\s*+是(?:做|搞)[\u4e00-\u9fffA-Za-z]{1,4}的[\s，,。.!！]*$")
+
+
+def said_of_self(clause: str) -> bool:
+    """``clause`` (bare) says a condition of the user's or of one of the family ("我是左撇子", "我们家老二对芒果
+    过敏"): a fact about them, alone (what follows is none of it: "…，剪刀买左手用的")."""
+    return _SELF.match(clause) is not None
+
+
+def works_as(clause: str) -> bool:
+    """``clause`` (bare) says the work the user does ("我是做财务的"): a fact about them, which what follows may
+    say more of ("…，在一家物流公司")."""
+    return "是" in clause and _WORK.match(clause) is not None
 
 
 # a topic of its own and where it takes place ("产检在妇幼保健院", "复诊在二楼内科"), not where the fact before

@@ -238,6 +238,8 @@ class RuleDigester:
                 if opened is None and user and current is None and (read := beside.unread_item(natural.bare(clause))):
                     found.append(links.Open(None, *read, [natural.bare(clause)]))  # "…，新老师姓沈"
                     continue  # (alone: what follows is no more of it)
+                if opened is None and user and current is None and steps.works_as(natural.bare(clause)):
+                    opened = links.Open(None, "general", "个人：", [natural.bare(clause)])  # "我是做财务的，…"
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
