@@ -145,8 +145,19 @@ _HOW_OFTEN_DONE = lazy(
     r"[\u4e00-\u9fff]{1,3}?[一二两三\d]\s*次[\s，,。.!！]*$|"
     # or what happens after how many failures ("连续三次失败就报警")
     r"^\s*(?:连续)?[一二两三四五六七八九十\d]{1,3}\s*次(?:失败|超时|报错|没响应)(?:就|后|以后|之后)?(?:报警|告警|重启|通知|切换)[\s，,。.!！]*$|"
-    r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:主机名|域名|地址|用户名|账号|型号|编号)(?:是|叫)\s*[A-Za-z0-9][\w.:@/-]*[\s，,。.!！]*$"
+    r"^\s*(?:我(?:们|家)?的\s*)?(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:主机名|域名|地址|用户名|账号|型号|编号)(?:是|叫)\s*[A-Za-z0-9][\w.:@/-]*[\s，,。.!！]*$"
 )
+# a thing and the name it goes by, in quotes ("搬家公司叫「蚂蚁」", "我们家的 Wi-Fi 名字叫「小院」", "招牌改叫《半山》了"):
+# a fact of its own, alone or after an item; not a pronoun's ("这个叫…", "他叫…")
+_CALLED = lazy(
+    r"^\s*+(?![这那他她它])[\u4e00-\u9fffA-Za-z0-9 -]{1,16}?(?:名字|名称|昵称)?\s*+(?:改名叫|改叫|名叫|叫做|叫)\s*+"
+    r"[「《“\"][^」》”\"]{1,20}[」》”\"]\s*+了?[\s，,。.!！]*$"
+)
+
+
+def called(clause: str) -> bool:
+    """``clause`` (bare) names a thing in quotes ("搬家公司叫「蚂蚁」"): a fact of its own."""
+    return "叫" in clause and _CALLED.match(clause) is not None
 
 
 def unread_item(clause: str) -> tuple[str, str] | None:

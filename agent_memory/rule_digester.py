@@ -240,6 +240,8 @@ class RuleDigester:
                     continue  # (alone: what follows is no more of it)
                 if opened is None and user and current is None and steps.works_as(natural.bare(clause)):
                     opened = links.Open(None, "general", "个人：", [natural.bare(clause)])  # "我是做财务的，…"
+                if opened is None and user and current is None and beside.called(natural.bare(clause)):
+                    opened = links.Open(None, "config", "配置：", [natural.bare(clause)])  # "家里的猫叫「芝麻」，…"
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
