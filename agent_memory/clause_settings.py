@@ -133,7 +133,9 @@ MEETS = lazy(
 CONDITION = lazy(
     r"^\s*+(?:and\s+)?(?:i'm|i am)\s+(?:(?:also|mildly|severely|a bit)\s+)?(?:left-handed|right-handed|vegetarian|vegan|"
     r"pescatarian|diabetic|colou?r-?blind|short-sighted|long-sighted|coeliac|celiac|(?:lactose|gluten)\s+intolerant|"
-    r"allergic\s+to\s+[a-z])",
+    r"dyslexic|deaf|hard of hearing|asthmatic|epileptic|allergic\s+to\s+[a-z])|"
+    # (an allergy said with no subject: "Allergic to wasps, by the way")
+    r"^\s*+(?:(?:also|mildly|severely|very)\s+)?allergic\s+to\s+[a-z]",
     re.IGNORECASE,
 )
 _LIKE_WORDS = ("hates", "loves", "likes", "prefers", "dislikes", "stand")
@@ -157,7 +159,7 @@ def kind_of(said: str) -> tuple[str, str] | None:
         return "general", "Personal: "
     if MOVES.match(said) or MEETS.match(said):
         return "event", "Event: "
-    if ("i'm" in low or "i am" in low) and CONDITION.match(said):
+    if ("i'm" in low or "i am" in low or "allergic" in low) and CONDITION.match(said):
         return "general", "Personal: "
     if any(verb in low for verb in _LIKE_WORDS) and LIKES.match(said):
         return "preference", "Preference: "

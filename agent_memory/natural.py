@@ -292,6 +292,8 @@ SO_ACTS = re.compile(
     # (or a switch to throw: "…, so turn Dependabot off")
     r"(?:turn|switch)(?!\s+(?:up|out|in|around|back|down|over|it|them)\b)(?=\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:off|on)\b)|"
     r"disable|enable|cancel|leave(?!\s+(?:it|them|that|this|those)\b))\s+[a-z]|"
+    # or what the assistant is to do when it does a thing ("I'm coeliac, so when you suggest recipes, assume …")
+    r"^\s*so\s+(?:when|whenever|if)\s+you\s+[a-z]{3,}[^,;]{0,40}?,\s*(?:please\s+)?[a-z]{3,}\s|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
     # (not one that points back at it: "…, so the main loop must never block longer than that")
     r"^\s*so\s+(?:the|our|my|any|every|all)\s+[^,;]{1,30}?\b(?:has to|have to|must|needs? to)\s+(?!(?:wait|go)\b)"
