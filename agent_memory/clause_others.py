@@ -48,14 +48,17 @@ _NOT_THE_OTHER = lazy(
 )
 _NOT_THAT_ONE = lazy(
     r"^\s*+(?:就|也|而)?(?:不要|别要|不选|别选)(?:那种|那个|这种|那些|那类|那款)[\u4e00-\u9fffA-Za-z0-9 ]{1,14}[\s，,。.!！]*$|"
-    r"^\s*+(?:就|也)?不(?:再)?自己(?:写|做|搞|弄|开发|维护|搭|建|来)[\u4e00-\u9fffA-Za-z]{0,4}[\s，,。.!！]*$"
+    r"^\s*+(?:就|也)?不(?:再)?自己(?:写|做|搞|弄|开发|维护|搭|建|来)[\u4e00-\u9fffA-Za-z]{0,4}[\s，,。.!！]*$|"
+    # (or the one not chosen, said with 没: "…，没选千聊"; or another value found too much: "…设二十吧，三十太多了")
+    r"^\s*+(?:就|也|而)?没(?:选|要|订|买|报)[\u4e00-\u9fffA-Za-z0-9 ]{1,10}[\s，,。.!！]*$|"
+    r"^\s*+[一二两三四五六七八九十百千\d]{1,6}\s*+(?:个|块|次|天|分钟|小时)?太(?:多|少|长|短|高|低)了?[\s，,。.!！]*$"
 )
 
 
 def other_turned_down(before: str, clause: str) -> bool:
     """``clause`` turns down another option after ``before`` chose one: with the verb ``before`` said it with
     ("…去泡温泉，不去滑雪"), pointing at its kind ("…，不要那种灰色的") or doing it oneself ("…，不自己写了")."""
-    if "不" not in clause:
+    if "不" not in clause and "没" not in clause and "太" not in clause:
         return False
     if _NOT_THAT_ONE.match(clause) is not None:
         return True
