@@ -81,6 +81,8 @@ _SERVES_ELSE = (
 )
 # (where it serves, only after "and": "…runs on 8080 inside the container" is one value)
 _SERVES_BEHIND = r"\d[\w.:%]*+\s++(?:behind|inside|outside)\s"
+# another thing and the name it goes by in quotes, after a comma ("…realm is 'harbour', client id 'portal-web'")
+_QUOTED_AFTER_COMMA = r"(?<=,\s)(?!(?:is|are|and|or|but|so|the|it|which|like|as|say|said)\b)[a-z][\w-]*+(?:\s++[a-z][\w-]*+)?\s++'[^',;]{1,30}'\s*+(?:[,;.]|$)"
 _SAME_WAY = (
     # (or another port with the protocol it speaks: "…1883 plain inside the house, 8883 with TLS")
     rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_SERVES_ELSE}|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
@@ -104,7 +106,7 @@ _EN_CUT = re.compile(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
-    rf"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s++(?:{_SERVES_ELSE}|{_SERVES_BEHIND})|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    rf"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s++(?:{_SERVES_ELSE}|{_SERVES_BEHIND})|{_QUOTED_AFTER_COMMA}|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     # another name on its own port or number, the verb not said again ("… runs on 6006 and Vite on 5173")
     r"and\s+(?-i:[A-Z])[\w.+#-]*\s+(?:on|at)\s+(?:port\s+)?\d+\s*(?:[,;.]|$)|"
     rf"and\s+{_GAPPED}|"

@@ -138,6 +138,17 @@ CONDITION = lazy(
     r"^\s*+(?:(?:also|mildly|severely|very)\s+)?allergic\s+to\s+[a-z]",
     re.IGNORECASE,
 )
+# a thing and the name it goes by in quotes, with or without "is" ("Keycloak realm is 'harbour'", "…, client id
+# 'portal-web'"), or a day it falls on ("the cutoff for expense claims is the 25th", "the food bank shift is every
+# other Tuesday", the clause ending there); not a pronoun's ("it's 'done'") nor an example ("…, like 'Add retry'")
+NAMED_OR_DAY = lazy(
+    r"^\s*+(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|like|as|say|said)\b)"
+    r"[a-z][\w-]*+(?:'s)?(?:\s++[a-z][\w-]*+(?:'s)?){0,4}?\s++(?:(?:is|are)\s++)?'[^',;]{1,30}'\s*+[,;.!]?\s*+$|"
+    r"^\s*+(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"[a-z][\w-]*+(?:'s)?(?:\s++[a-z][\w-]*+(?:'s)?){0,4}?\s++(?:is|are)\s++(?:always\s++)?"
+    r"(?:the\s++\d{1,2}(?:st|nd|rd|th)|every\s++(?:other\s++)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*+(?:[,;.!]|$)",
+    re.IGNORECASE,
+)
 _LIKE_WORDS = ("hates", "loves", "likes", "prefers", "dislikes", "stand")
 LIKES = lazy(
     r"^\s*+(?:and\s+)?(?-i:[A-Z])[a-z]+\s+(?:really\s+)?(?:hates|loves|likes|prefers|dislikes|can't stand|cannot stand)\s+[a-z]",
@@ -159,6 +170,8 @@ def kind_of(said: str) -> tuple[str, str] | None:
         return "general", "Personal: "
     if MOVES.match(said) or MEETS.match(said):
         return "event", "Event: "
+    if ("'" in said or " is " in low or " are " in low) and NAMED_OR_DAY.match(said):
+        return "config", "Config: "
     if ("i'm" in low or "i am" in low or "allergic" in low) and CONDITION.match(said):
         return "general", "Personal: "
     if any(verb in low for verb in _LIKE_WORDS) and LIKES.match(said):
