@@ -115,7 +115,7 @@ def condition_then_rule(clause: str, following: str) -> bool:
 # or the work the user does ("我是做财务的"): a fact about them, alone or after another item; not a remark ("我是说…",
 # "我是觉得…"), nor a thing's state ("效果不好")
 _SELF = lazy(
-    r"^\s*+(?:我们家|我家)?(?:我|老[大二三]|儿子|女儿|孩子|老婆|老公|我妈|我爸)\s*+"
+    r"^\s*+(?:(?:我们家|我家|我)?\s*+(?:老[大二三]|儿子|女儿|孩子|老婆|老公|妈|爸)|我)\s*+"
     r"(?:是(?:左撇子|色盲|素食者|吃素的|近视眼|过敏体质)|(?:有点|也)?对[\u4e00-\u9fffA-Za-z]{1,6}?过敏|"
     r"(?:膝盖|腰|胃|颈椎|肩膀|眼睛|牙|心脏|血压|肠胃|睡眠)(?:一直|有点|也)?(?:不太?好|有问题|高))[\s，,。.!！]*$"
 )

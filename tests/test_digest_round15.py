@@ -65,7 +65,7 @@ def test_which_clause_turns_another_option_down(before: str, clause: str, turned
         # an instruction, then the work the user does
         ("用户: 解释的时候别用缩写，我是做行政的，不懂技术。", "别用缩写", "我是做行政的"),
         # a thing and the name it goes by in quotes, after an event
-        ("用户: 开业定在下周六，上午十点，店名叫「一碗」。", "开业定在下周六", "店名叫「一碗」"),
+        ("用户: 年会定在一月二十号，场地叫「云间」。", "年会定在一月二十号", "场地叫「云间」"),
     ],
 )
 def test_a_fact_about_the_person_or_a_name_is_cut_from_its_neighbour(said: str, first: str, second: str) -> None:
@@ -78,7 +78,7 @@ def test_a_fact_about_the_person_or_a_name_is_cut_from_its_neighbour(said: str, 
     ("said", "item"),
     [
         ("用户: 我是色盲。", "个人：我是色盲"),
-        ("用户: 我女儿对牛奶过敏。", "个人：我女儿对牛奶过敏"),
+        ("用户: 我颈椎不太好。", "个人：我颈椎不太好"),
         ("用户: 公司的打印机名字叫「老黄」。", "配置：公司的打印机名字叫「老黄」"),
         ("用户: 我的 gitlab 用户名是 lin-w。", "配置：我的 gitlab 用户名是 lin-w"),
     ],
@@ -123,7 +123,7 @@ def test_a_condition_is_no_opening_of_what_to_mind_for_it(clause: str, following
 @pytest.mark.parametrize(
     ("said", "item"),
     [
-        ("用户: 消息队列用 NATS 吧，Kafka 运维太重。", "NATS 吧"),
+        ("用户: 消息队列换 NATS 吧，Kafka 运维太重。", "换 NATS 吧"),
         ("用户: 发票以后都开电子的，纸质的不要了。", "发票以后都开电子的"),
         ("用户: 面粉以后从老陈那直接进，省一道。", "面粉以后从老陈那直接进"),
     ],
@@ -157,7 +157,7 @@ def test_a_reason_with_zhuyaoshi_stays_with_the_choice() -> None:
     [
         ("User: We went with Hetzner.", "Decision: We went with Hetzner"),
         ("User: Postgres over Mongo for the billing service.", "Decision: Postgres over Mongo for the billing service"),
-        ("User: For linting it's Ruff from now on.", "Decision: For linting it's Ruff from now on"),
+        ("User: For linting it's Ruff from here on.", "Decision: For linting it's Ruff from here on"),
     ],
 )
 def test_an_english_choice_said_plainly_is_an_item(said: str, item: str) -> None:
@@ -230,9 +230,9 @@ def test_a_name_in_quotes_or_a_day_is_a_setting(said: str, kind: tuple[str, str]
 
 
 def test_a_condition_and_what_to_do_when_the_assistant_acts_are_two_items() -> None:
-    items = contents("User: I'm vegetarian, so when you plan meals, skip the meat.")
-    assert alone(items, "I'm vegetarian", "skip the meat")
-    assert alone(items, "skip the meat", "I'm vegetarian")
+    items = contents("User: I'm vegan, so when you suggest snacks, assume no dairy.")
+    assert alone(items, "I'm vegan", "assume no dairy")
+    assert alone(items, "assume no dairy", "I'm vegan")
 
 
 @pytest.mark.parametrize("said", ["I'm dyslexic", "Allergic to bee stings", "I am hard of hearing"])
