@@ -95,17 +95,18 @@ _TOPIC_RULE = lazy(
 )
 
 
-# or what to mind for it, said with 别, 不要 or 记得, of a topic or bare ("健身计划别安排跑步", "推荐菜谱的时候记得去掉",
-# "别安排跑步")
+# or what to mind for it, said with 别, 不要 or 记得 and a thing of its own, of a topic or bare ("健身计划别安排跑步",
+# "别安排跑步"); not a bare verb pointing back at the condition ("我对芒果过敏，甜点里千万别放": one fact)
 _MIND_IT = lazy(
-    r"^\s*+(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z ]{0,10}?\s*+(?:别|不要|千万别|记得|记着)[\u4e00-\u9fff]"
+    r"^\s*+(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z ]{0,10}?\s*+(?:别|不要|千万别|记得|记着)\s*+"
+    r"[\u4e00-\u9fffA-Za-z]{3}"
 )
 
 
 def condition_then_rule(clause: str, following: str) -> bool:
-    """A short ``clause`` (bare) says a condition ("对鸡肉过敏", "我膝盖不好") and ``following`` (bare) a topic's rule
-    with its modal ("狗粮只能买鱼肉的") or what to mind for it ("健身计划别安排跑步"): two facts, the condition no
-    opening of the rule."""
+    """``clause`` (bare) says a condition ("对鸡肉过敏", "我膝盖不好") and ``following`` (bare) a topic's rule with its
+    modal ("狗粮只能买鱼肉的") or what to mind for it, a thing of its own named ("健身计划别安排跑步"): two facts, the
+    condition no opening of the rule."""
     if (_CONDITION.match(clause) or _SELF.match(clause) or _WORK.match(clause)) is None:
         return False
     return _TOPIC_RULE.match(following) is not None or _MIND_IT.match(following) is not None

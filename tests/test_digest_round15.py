@@ -61,7 +61,7 @@ def test_which_clause_turns_another_option_down(before: str, clause: str, turned
     [
         # a condition, then what to mind for it (别, 不要, 记得)
         ("用户: 我肩膀不太好，训练计划别安排卧推。", "我肩膀不太好", "别安排卧推"),
-        ("用户: 我们家老大对花生过敏，做点心的时候记得别放。", "对花生过敏", "记得别放"),
+        ("用户: 我们家老大对花生过敏，做点心的时候别放花生酱。", "对花生过敏", "别放花生酱"),
         # an instruction, then the work the user does
         ("用户: 解释的时候别用缩写，我是做行政的，不懂技术。", "别用缩写", "我是做行政的"),
         # a thing and the name it goes by in quotes, after an event
@@ -108,7 +108,8 @@ def test_a_named_pet_keeps_what_follows_of_it() -> None:
     ("clause", "following", "apart"),
     [
         ("我膝盖不好", "健身计划别安排跑步", True),
-        ("我不吃香菜", "推荐菜谱的时候记得去掉", True),
+        ("我不吃香菜", "推荐菜谱的时候记得换成葱花", True),
+        ("我对芒果过敏", "甜点里千万别放", False),  # a bare verb pointing back: more of the condition
         ("十五分钟", "健身计划别安排跑步", False),  # no condition
         ("我膝盖不好", "所以最近没去", False),  # nothing to mind
     ],
