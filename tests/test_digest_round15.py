@@ -4,11 +4,13 @@ alone)."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 
 from agent_memory import clause_beside, clause_cuts, clause_others, clause_settings, clause_steps, natural
+from agent_memory.config import load_config
 
 from .digest_items import alone, contents
 
@@ -288,4 +290,21 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     clause_cuts.SAME_WAY.match(run)
     natural.SO_ACTS.match(run)
     natural.clauses(run[:30_000])
+    assert time.process_time() - started < 2.0
+
+
+@pytest.mark.parametrize(
+    "unit", ["以后", "以后都", "吧", "吧，", " ", "，", "it's A ", "A over B for ", "we went with "]
+)
+def test_the_rules_of_choices_and_preferences_read_a_long_run_in_linear_time(unit: str) -> None:
+    # (the round's new alternatives of config.yaml's decision and preference rules among them)
+    patterns = [
+        re.compile(rule.pattern, re.IGNORECASE)
+        for rule in load_config(None).digest.rules
+        if rule.category in ("decision", "preference")
+    ]
+    run = (unit * 300_000)[:300_000]
+    started = time.process_time()
+    for pattern in patterns:
+        pattern.search(run)
     assert time.process_time() - started < 2.0
