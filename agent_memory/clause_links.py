@@ -442,6 +442,7 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or steps.condition_then_rule(natural.bare(current.parts[-1]), natural.bare(clause))
         or steps.works_as(natural.bare(clause))
         or beside.called(natural.bare(clause))
+        or steps.rest_of_the_time("".join(current.parts), natural.bare(clause))
     )
 
 

@@ -239,3 +239,14 @@ _KEPT_WHERE = lazy(
 def kept_where(clause: str) -> bool:
     """``clause`` (bare) says where a thing is kept ("备用钥匙放在楼下王阿姨家"): a fact about the user."""
     return _KEPT_WHERE.match(clause) is not None
+
+
+# the hours of the rest of the week after a day off ("保姆阿姨周日休息，别的时间早八晚六", "店里周一闭店，其余时间十点到
+# 九点"): a fact of its own
+_REST_OF_THE_TIME = lazy(r"^\s*+(?:其他|其它|别的|其余|剩下的)(?:时间|日子|时候|天)")
+_DAY_OFF = lazy(r"休息|闭店|不营业|关门|放假|歇业")
+
+
+def rest_of_the_time(before: str, clause: str) -> bool:
+    """``clause`` (bare) says when the rest of the time is, after ``before`` said a day off: a fact of its own."""
+    return _REST_OF_THE_TIME.match(clause) is not None and _DAY_OFF.search(before) is not None

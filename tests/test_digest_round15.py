@@ -152,6 +152,45 @@ def test_a_reason_with_zhuyaoshi_stays_with_the_choice() -> None:
     assert contents("用户: 最后还是选了 Redis，主要是团队都熟。") == ["决定：最后还是选了 Redis，主要是团队都熟"]
 
 
+# ---- Chinese: a setting said with Chinese numerals, a rotation, a day off and the rest of the time ----------------
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("用户: 会话缓存设两小时。", "配置：会话缓存设两小时"),
+        ("用户: 我们的值班是两周一轮。", "配置：我们的值班是两周一轮"),
+        ("用户: 房贷每月二十号扣款。", "配置：房贷每月二十号扣款"),
+        ("用户: 面馆周二不营业。", "配置：面馆周二不营业"),
+    ],
+)
+def test_a_chinese_setting_with_chinese_numerals_is_read(said: str, item: str) -> None:
+    assert contents(said) == [item]
+
+
+@pytest.mark.parametrize("said", ["用户: 帮我设一个闹钟。", "用户: 我们三天一换。"])
+def test_a_request_or_a_bare_rotation_is_no_setting(said: str) -> None:
+    assert not any(item.startswith("配置：") for item in contents(said))
+
+
+def test_the_rest_of_the_time_after_a_day_off_is_a_fact_of_its_own() -> None:
+    items = contents("用户: 钟点工周六休息，剩下的日子早九晚五。")
+    assert alone(items, "周六休息", "早九晚五")
+    assert alone(items, "早九晚五", "周六休息")
+
+
+@pytest.mark.parametrize(
+    ("before", "clause", "apart"),
+    [
+        ("钟点工周六休息", "其他时间早九晚五", True),
+        ("上午开会", "其他时间自习", False),  # no day off before
+        ("钟点工周六休息", "早九晚五", False),  # no rest of the time named
+    ],
+)
+def test_the_rest_of_the_time_needs_a_day_off_before(before: str, clause: str, apart: bool) -> None:
+    assert clause_steps.rest_of_the_time(before, clause) is apart
+
+
 # ---- English: decisions said as people say them ---------------------------------------------------------------
 
 
@@ -285,6 +324,7 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     clause_steps.said_of_self(run)
     clause_steps.works_as(run)
     clause_beside.called(run)
+    clause_steps.rest_of_the_time(run, run)
     clause_beside.unread_item(run)
     clause_settings.kind_of(run)
     clause_cuts.SAME_WAY.match(run)
@@ -296,12 +336,12 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
 @pytest.mark.parametrize(
     "unit", ["以后", "以后都", "吧", "吧，", " ", "，", "it's A ", "A over B for ", "we went with "]
 )
-def test_the_rules_of_choices_and_preferences_read_a_long_run_in_linear_time(unit: str) -> None:
-    # (the round's new alternatives of config.yaml's decision and preference rules among them)
+def test_the_rules_of_choices_preferences_and_settings_read_a_long_run_in_linear_time(unit: str) -> None:
+    # (the round's new alternatives of config.yaml's decision, preference and config rules among them)
     patterns = [
         re.compile(rule.pattern, re.IGNORECASE)
         for rule in load_config(None).digest.rules
-        if rule.category in ("decision", "preference")
+        if rule.category in ("decision", "preference", "config")
     ]
     run = (unit * 300_000)[:300_000]
     started = time.process_time()
