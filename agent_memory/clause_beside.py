@@ -13,7 +13,10 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - someone's surname ("新老师姓沈", "我们老板姓宋") or where a thing is kept ("备用钥匙在蓝色箱子下面"), when no
   item is open: a fact about a person; the user leaving or joining something in a month ("我五月份退了骑行
   俱乐部"): an event; how often a thing is done ("滤芯每半年换一次") or the name it goes by ("NAS 的主机名是
-  nas-attic") or a value kept at a level ("鱼缸水温保持二十六度", clause_steps.py): a setting;
+  nas-attic") or a value kept at a level ("鱼缸水温保持二十六度", clause_steps.py): a setting; a condition of
+  the user's or of one of the family ("我是左撇子", clause_steps.py): a fact about a person;
+- a thing and the name it goes by in quotes ("搬家公司叫「蚂蚁」", ``called``), after any item (and opening one
+  when none is open: rule_digester.py);
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 

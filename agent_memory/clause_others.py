@@ -1,7 +1,9 @@
 """What a clause says about the options not chosen and the values not meant, for the rule digester
 (rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
 option turned down with 不要 or with 不 and a verb of giving or choosing ("…，不要货拉拉了", "鱼要清蒸的，
-不要红烧", "…定了，不送粽子了") are no part of the fact, and no fact of their own; where the fact takes
+不要红烧", "…定了，不送粽子了"), or with the verb the chosen one was said with ("…去泡温泉，不去滑雪"), pointed
+at by its kind ("…，不要那种灰色的"), done oneself ("…，不自己写了"), said with 没 ("…，没选千聊") or found too much
+("…设二十吧，三十太多了") are no part of the fact, and no fact of their own; where the fact takes
 place ("…，在绍兴办"), how much each gets ("…，各半碗") or when the one who goes gets there or leaves
 ("…，晚上九点到") is more of it; a value said with the one it is not ("水费是八十六，不是六十八", "the
 match is at the north pitch, not the south one") is a fact, whatever its words.

@@ -7,8 +7,9 @@ mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mon
 tool as (``KEPT``: "the spare key is under the blue crate", "I use Helix as my editor"), someone
 moving, starting or quitting, and when (``MOVES``: "Mum's moving into the care home on the 30th", "I quit
 the cycling club in May"), when a group meets (``MEETS``: "our swim squad trains 6:15am Tuesdays"), a condition
-of the user's (``CONDITION``: "I'm left-handed") or what someone named likes (``LIKES``: "…, and Jo hates surprise
-parties").
+of the user's (``CONDITION``: "I'm left-handed", "Allergic to wasps"), what someone named likes (``LIKES``: "…, and Jo
+hates surprise parties"), a name in quotes or a day a thing falls on (``NAMED_OR_DAY``: "Keycloak realm is
+'harbour'", "the cutoff for expense claims is the 25th").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """

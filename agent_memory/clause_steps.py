@@ -15,6 +15,10 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 A short thing not wanted after a rule of every case ("文件名一律小写加中划线，不要空格") is the option turned down,
 no part of the fact (rule_digester).
 
+- a condition of the user's or of one of the family ("我是左撇子", "我们家老二对芒果过敏"), the work the user does
+  ("我是做财务的"), and the rest of the time after a day off ("…周日休息，别的时间早八晚六"); a condition is no
+  opening of what to mind for it when that names a thing of its own ("我膝盖不好，健身计划别安排跑步").
+
 Also here: a value kept at a level ("鱼缸水温保持二十六度") and where a thing is kept ("备用钥匙放在楼下王阿姨家"),
 items of their own when no item is open; what happens once the time is past ("…，过期作废") and what replaces a
 thing called off ("春游取消了，改成发购物卡"), more of the fact before.
