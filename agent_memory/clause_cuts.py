@@ -73,9 +73,19 @@ _PATH_VALUE = (
 )
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
+# another value for where it serves, after one ("…4000 locally and 4100 behind the proxy", "…every 30s on the edge
+# nodes, 15s everywhere else"), or what else the thing has on another number ("…API is on 9000 and its console on
+# 9001")
+_SERVES_ELSE = (
+    r"\d[\w.%]*+\s++(?:everywhere|anywhere)\s++else\b|its\s++[a-z][\w-]*+\s++(?:is\s++)?(?:on|at)\s++(?:port\s++)?\d"
+)
+# (where it serves, only after "and": "…runs on 8080 inside the container" is one value)
+_SERVES_BEHIND = r"\d[\w.:%]*+\s++(?:behind|inside|outside)\s"
+# another thing and the name it goes by in quotes, after a comma ("…realm is 'harbour', client id 'portal-web'")
+_QUOTED_AFTER_COMMA = r"(?<=,\s)(?!(?:is|are|and|or|but|so|the|it|which|like|as|say|said)\b)[a-z][\w-]*+(?:\s++[a-z][\w-]*+)?\s++'[^',;]{1,30}'\s*+(?:[,;.]|$)"
 _SAME_WAY = (
     # (or another port with the protocol it speaks: "…1883 plain inside the house, 8883 with TLS")
-    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
+    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_SERVES_ELSE}|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
     rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}|{_PATH_VALUE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
@@ -96,7 +106,7 @@ _EN_CUT = precompiled(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
-    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    rf"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s++(?:{_SERVES_ELSE}|{_SERVES_BEHIND})|{_QUOTED_AFTER_COMMA}|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     # another name on its own port or number, the verb not said again ("… runs on 6006 and Vite on 5173")
     r"and\s+(?-i:[A-Z])[\w.+#-]*\s+(?:on|at)\s+(?:port\s+)?\d+\s*(?:[,;.]|$)|"
     rf"and\s+{_GAPPED}|"

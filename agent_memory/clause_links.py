@@ -438,6 +438,11 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or (steps.sent_to(natural.bare(clause)) and _named(current))
         or steps.where_after_date(current.parts[-1], natural.bare(clause))
         or steps.who_and_span(natural.bare(current.parts[-1]), natural.bare(clause))
+        or steps.said_of_self(natural.bare(clause))
+        or steps.condition_then_rule(natural.bare(current.parts[-1]), natural.bare(clause))
+        or steps.works_as(natural.bare(clause))
+        or beside.called(natural.bare(clause))
+        or steps.rest_of_the_time("".join(current.parts), natural.bare(clause))
     )
 
 

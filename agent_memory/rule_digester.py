@@ -239,6 +239,10 @@ class RuleDigester:
                 if opened is None and user and current is None and (read := beside.unread_item(natural.bare(clause))):
                     found.append(links.Open(None, *read, [natural.bare(clause)]))  # "…，新老师姓沈"
                     continue  # (alone: what follows is no more of it)
+                if opened is None and user and current is None and steps.works_as(natural.bare(clause)):
+                    opened = links.Open(None, "general", "个人：", [natural.bare(clause)])  # "我是做财务的，…"
+                if opened is None and user and current is None and beside.called(natural.bare(clause)):
+                    opened = links.Open(None, "config", "配置：", [natural.bare(clause)])  # "家里的猫叫「芝麻」，…"
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
@@ -428,5 +432,6 @@ def _not_chosen(current: links.Open, clause: str) -> bool:
     return (
         others.faults_another(clause)
         or others.not_that_kind(current.parts[-1], clause)
+        or others.other_turned_down("".join(current.parts), clause)
         or steps.not_wanted_after_rule("".join(current.parts), clause)
     )
