@@ -34,6 +34,11 @@ _CALLED_HASH = lazy(
     re.IGNORECASE,
 )
 _AFTER = 40  # how far after a value the words calling it a hash are looked for
+# the words right before a crypt string that call it a hash ("bcrypt 哈希：$2b$…", "the hash is $6$…")
+_CRYPT = lazy(r"\$[0-9a-z]{1,8}\$[\w./+=$-]{8,}")
+_HASH_BEFORE = lazy(r"(?:哈希|散列|hash(?:ed)?|digest)(?:值)?[ \t]*(?:[:：=]|is|为|是)?[ \t]*$", re.IGNORECASE)
+# the words right after a code that say anyone may check it with it ("（用于学历查验，公开可查）")
+_PUBLIC_AFTER = lazy(r"[^\n]{0,24}?(?:公开可查|可公开查询|供[^\n]{0,6}查验|publicly[ \t]+verifiable)", re.IGNORECASE)
 _DIGEST_BEFORE = lazy(r"(?<![0-9a-fA-F])[0-9a-fA-F]{32,128}[:$]$")  # the salt alone was taken: its digest before
 _SCOPED = lazy(r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+[:.,;]?")
 # said before a value on its line: the key is published, or made to be seen by anyone
@@ -57,6 +62,10 @@ def said_harmless(text: str, start: int, value: str) -> bool:
     if _SCOPED.fullmatch(bare):
         return True
     if said_public(text, start, value):
+        return True
+    if _CRYPT.fullmatch(bare) and _HASH_BEFORE.search(text, max(0, start - 40), start):
+        return True
+    if _PUBLIC_AFTER.match(text, start + len(value)):
         return True
     if not _DIGEST_SALTED.fullmatch(bare.rstrip(",，。.;")):
         digest = _DIGEST_BEFORE.search(text, max(0, start - 130), start)

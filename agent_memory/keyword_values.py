@@ -75,7 +75,9 @@ REFERENCE = lazy(
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
 _CODE_LIKE = lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
-_TYPED_PART = lazy(r"(?<=\d)\.[A-Z0-9]{3,}$")  # woaini521.RSQN: no attribute is named so
+# woaini521.RSQN, Tundraember223.hoo (a word, digits, a short tail), marble.harbor.monsoon8 (dice words, a
+# digit last): no attribute is named so
+_TYPED_PART = lazy(r"(?<=\d)\.[A-Z0-9]{3,}$|^[A-Z][a-z]{3,30}\d{2,6}\.[A-Za-z]{2,4}$|^[a-z]{3,12}(?:\.[a-z]{3,12}){2,5}\d{1,4}$")
 _CODE_WORDS = frozenset(
     """env environ config conf settings value values get set form data request response self app db database
     user users params args options props state vault file path name id client server host port
