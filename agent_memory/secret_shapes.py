@@ -337,7 +337,7 @@ _CELL_REFERENCE = lazy(r"[$%{<]|[a-z]{2,10}:[\w/]")  # ${DB_PW}, {{ pw }}, vault
 # a column named a key and nothing else (Key, API key, 密钥, App Secret): hex of a key's length is one there,
 # and so is a key of base64 parts joined by dashes (AQE…=-…=-…)
 _KEY_HEADER = lazy(r"(?:api|app|secret|access|private)?[ _-]?(?:key|secret|token)|密钥|秘钥|令牌", re.IGNORECASE)
-_CELL_KEY = lazy(r"[0-9a-fA-F]{12,128}|[A-Za-z0-9+/_]{8,128}={0,2}(?:-[A-Za-z0-9+/_]{8,128}={0,2}){1,4}")
+_CELL_KEY = lazy(r"[0-9a-fA-F]{12,128}|[A-Za-z0-9+/_]{6,128}={0,2}(?:-[A-Za-z0-9+/_]{6,128}={0,2}){1,4}")
 
 
 def table_cells(text: str) -> list[tuple[int, int, str]]:
