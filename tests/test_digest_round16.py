@@ -1,0 +1,164 @@
+"""The sixteenth round of issue 22 item 7: the classes of swallows and misses found on the fourteenth blind set
+(tuned on whole as "tune14"), in words of our own, both directions (what each rule must catch, what it must leave
+alone)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from agent_memory import clause_shares, clause_steps
+
+from .digest_items import alone, contents
+
+# ---- Chinese: a share, a step, a deadline, a request: each a fact of its own ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second"),
+    [
+        # a share, its doer first, after a plan
+        ("用户: 下周末同学聚会在老地方，我开车带两个人。", "同学聚会在老地方", "我开车带两个人"),
+        # a share after the thing
+        ("用户: 月底去海边烧烤，炭我带，饮料小刘买。", "去海边烧烤", "炭我带"),
+        # a number answered, then a share
+        ("助手: 来几个人？\n用户: 十五个，我负责订场地。", "十五个", "我负责订场地"),
+        # what is done once a step is over
+        ("用户: 备份脚本每天凌晨两点跑，跑完把日志发到运维群。", "备份脚本每天凌晨两点跑", "跑完把日志发到运维群"),
+        # what one was told would follow
+        ("用户: 昨天去银行办了挂失，说是五个工作日补卡。", "昨天去银行办了挂失", "五个工作日补卡"),
+        # a deadline of its own
+        ("用户: 年货预算控制在三千以内，周四前寄出去。", "预算控制在三千以内", "周四前寄出去"),
+        # what is to be done at an appointment
+        ("用户: 今年体检约在下周六上午，要抽血。", "体检约在下周六上午", "要抽血"),
+        # what the assistant is to do meanwhile
+        ("用户: 我是做设计的，不懂编程，你写教程的时候多配图。", "我是做设计的", "你写教程的时候多配图"),
+        # how someone is treated
+        ("用户: 钢琴每天练半小时，不逼她考级。", "钢琴每天练半小时", "不逼她考级"),
+        # another setting after a value set
+        ("用户: ES 的分片数定成十二个，副本数二。", "分片数定成十二个", "副本数二"),
+    ],
+)
+def test_a_share_a_step_or_a_deadline_is_cut_from_the_fact_before(said: str, first: str, second: str) -> None:
+    items = contents(said)
+    assert alone(items, first, second)
+    assert alone(items, second, first)
+
+
+@pytest.mark.parametrize(
+    ("before", "clause"),
+    [
+        # the doer's reason or fear: more of the same fact
+        ("下周五部门聚餐在川菜馆", "我觉得人不会太多"),
+        # "用完了" alone is no step after
+        ("上个月买的打印纸", "已经用完了"),
+        # no appointment before what is to be done
+        ("这周要交季度报告", "要做三页"),
+        # a rotation with no share before it
+        ("值班表下周出", "周末轮流"),
+        # a deadline needs a day before 前
+        ("论文初稿写完了", "之前改过两遍"),
+        # the assistant addressed with no "while": a question, not a request
+        ("这个接口很慢", "你觉得呢"),
+    ],
+)
+def test_what_is_more_of_the_fact_is_no_share_or_step(before: str, clause: str) -> None:
+    assert not clause_shares.share_or_next(before, clause)
+
+
+@pytest.mark.parametrize(
+    ("before", "clause"),
+    [
+        # scores side by side: nothing was set
+        ("科目一 95", "科目二 90"),
+        # days after how often
+        ("康复训练改成一周两次", "周三周六"),
+        # what each gets, a span
+        ("礼盒定成两百一份", "每家两盒"),
+        ("年费设成三千", "一年三千"),
+    ],
+)
+def test_what_is_no_other_setting_is_not_read_as_one(before: str, clause: str) -> None:
+    assert not clause_steps.another_setting(before, clause)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["我负责买水果", "他来订酒店", "小王来订酒店", "蛋糕我带", "首付我们自己出", "我开车带三个人", "我那几天在家"],
+)
+def test_a_share_is_read(clause: str) -> None:
+    assert clause_shares.takes_share(clause)
+
+
+@pytest.mark.parametrize("clause", ["我觉得太贵", "我怕来不及", "这个我带过", "你负责什么", "不用我带"])
+def test_what_is_no_share_is_not_read_as_one(clause: str) -> None:
+    assert not clause_shares.takes_share(clause)
+
+
+# ---- Chinese: a thing not wanted after the one chosen is dropped --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        ("用户: 合同以后都用电子签，不要纸质的。", "都用电子签", "纸质"),
+        ("用户: 以后周报都用飞书文档，不要 Word 版。", "都用飞书文档", "Word"),
+    ],
+)
+def test_a_thing_not_wanted_is_dropped_from_the_choice(said: str, kept: str, gone: str) -> None:
+    items = contents(said)
+    assert alone(items, kept, gone)
+    assert not any(gone in item for item in items)
+
+
+@pytest.mark.parametrize(
+    ("before", "clause"),
+    [
+        # the old option given up, read elsewhere
+        ("我们现在用企业微信", "不用钉钉了"),
+        # nothing chosen, and the verb not said before
+        ("周末去公园", "不要带伞"),
+        # no thing named
+        ("以后都用这个", "不要"),
+    ],
+)
+def test_what_is_no_thing_not_wanted_is_not_dropped(before: str, clause: str) -> None:
+    assert not clause_shares.not_wanted(before, clause)
+
+
+# ---- every new pattern is read in linear time -------------------------------------------------------------------
+# A run of 300,000 characters of any of the patterns' pieces finishes at once when the work is linear, and would
+# take minutes when it is not.
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "我",
+        "负责",
+        "带",
+        "完",
+        "说是",
+        "前",
+        "周",
+        "要做",
+        "你",
+        "的时候",
+        "不逼他",
+        "不要",
+        "设成十",
+        "十",
+        " ",
+        "，",
+        "a ",
+    ],
+)
+def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
+    run = (unit * 300_000)[:300_000]
+    started = time.process_time()
+    clause_shares.takes_share(run)
+    clause_shares.share_or_next(run, run)
+    clause_shares.not_wanted(run, run)
+    clause_steps.another_setting(run, run)
+    assert time.process_time() - started < 2.0
