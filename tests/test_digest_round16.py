@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from agent_memory import clause_shares, clause_steps
+from agent_memory import clause_settings, clause_shares, clause_steps
 
 from .digest_items import alone, contents
 
@@ -161,4 +161,40 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     clause_shares.share_or_next(run, run)
     clause_shares.not_wanted(run, run)
     clause_steps.another_setting(run, run)
+    clause_settings.DATED.match(run)
     assert time.process_time() - started < 2.0
+
+
+# ---- English: a thing that happens on a day of the month is an event ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "event"),
+    [
+        ("User: The boiler service is on the 9th.", "boiler service is on the 9th"),
+        ("User: Our house sale completes on the 28th of May.", "house sale completes on the 28th of May"),
+        ("User: The team lunch is at the harbour café on the 4th.", "team lunch is at the harbour café on the 4th"),
+        ("User: The loft insulation is the week of the 12th.", "loft insulation is the week of the 12th"),
+        ("User: Quiz night is moving from Friday to Saturday the 18th.", "moving from Friday to Saturday the 18th"),
+    ],
+)
+def test_a_thing_on_a_day_of_the_month_is_an_event(said: str, event: str) -> None:
+    assert any(event in item and item.startswith("Event: ") for item in contents(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "it is on the 9th",  # a pronoun's
+        "the rent is 900 a month",  # no day of the month
+        "the office is on the 3rd floor",  # an ordinal of something else
+        "our team came 2nd in the league",  # no verb of a thing that happens
+    ],
+)
+def test_what_is_no_thing_on_a_day_is_not_dated(said: str) -> None:
+    assert clause_settings.DATED.match(said) is None
+
+
+def test_a_day_a_thing_always_falls_on_stays_a_setting() -> None:
+    items = contents("User: The cutoff for mileage claims is the 20th.")
+    assert any(item.startswith("Config: ") and "the 20th" in item for item in items)
