@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from agent_memory import clause_settings, clause_shares, clause_steps
+from agent_memory import clause_cuts, clause_settings, clause_shares, clause_steps
 
 from .digest_items import alone, contents
 
@@ -162,6 +162,7 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     clause_shares.not_wanted(run, run)
     clause_steps.another_setting(run, run)
     clause_settings.DATED.match(run)
+    clause_cuts.clauses(run[:30_000])
     assert time.process_time() - started < 2.0
 
 
@@ -198,3 +199,33 @@ def test_what_is_no_thing_on_a_day_is_not_dated(said: str) -> None:
 def test_a_day_a_thing_always_falls_on_stays_a_setting() -> None:
     items = contents("User: The cutoff for mileage claims is the 20th.")
     assert any(item.startswith("Config: ") and "the 20th" in item for item in items)
+
+
+# ---- English: what the team does to a thing, or another thing's state, after "and" ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "first", "second"),
+    [
+        ("Payment hooks land on /hooks/pay and we check the token before anything else.", "/hooks/pay", "check"),
+        ("Backups go to /mnt/vault and we test a restore every month.", "/mnt/vault", "test a restore"),
+        ("The wiki is at wiki.example.org and sign-up is invite-only.", "wiki.example.org", "invite-only"),
+        ("The forum lives at talk.example.org and posting is read-only.", "talk.example.org", "read-only"),
+    ],
+)
+def test_a_clause_after_and_with_a_subject_of_its_own_is_cut(sentence: str, first: str, second: str) -> None:
+    pieces = clause_cuts.clauses(sentence)
+    assert any(first in piece and second not in piece for piece in pieces)
+    assert any(second in piece and first not in piece for piece in pieces)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We tried Kafka and we think the lag is fine.",  # what the team thinks: a remark
+        "We moved the docs and we can keep the old links.",  # what it can do
+        "Ana and Bo are free on Fridays.",  # no clause before "and"
+    ],
+)
+def test_and_with_no_act_or_state_of_its_own_is_not_cut(sentence: str) -> None:
+    assert len(clause_cuts.clauses(sentence)) == 1
