@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from agent_memory import clause_cuts, clause_settings, clause_shares, clause_steps
+from agent_memory import clause_cuts, clause_settings, clause_shares, clause_steps, natural
 
 from .digest_items import alone, contents
 
@@ -229,3 +229,24 @@ def test_a_clause_after_and_with_a_subject_of_its_own_is_cut(sentence: str, firs
 )
 def test_and_with_no_act_or_state_of_its_own_is_not_cut(sentence: str) -> None:
     assert len(clause_cuts.clauses(sentence)) == 1
+
+
+# ---- Chinese: a fear or what it spares is the reason of the fact before ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "reason"),
+    [
+        ("用户: 部门周会改到周四下午了，怕周一大家都忙。", "周会改到周四下午", "怕周一大家都忙"),
+        ("用户: 以后周报都用飞书文档，省得来回传文件。", "都用飞书文档", "省得来回传文件"),
+    ],
+)
+def test_a_fear_or_what_it_spares_stays_with_the_fact(said: str, fact: str, reason: str) -> None:
+    items = contents(said)
+    assert any(fact in item and reason in item for item in items)
+    assert not alone(items, reason, fact)
+
+
+@pytest.mark.parametrize("clause", ["我怕冷", "恐怕要改期", "害怕坐飞机", "怕是来不及", "没时间的话就算了"])
+def test_what_opens_with_no_fear_of_its_own_is_no_rider(clause: str) -> None:
+    assert natural.RIDER.match(clause) is None
