@@ -166,7 +166,11 @@ DATED = lazy(
     r"^\s*+(?:and\s+)?+(?:(?:the|our|my|a)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)"
     r"[\w-]++(?:'s)?(?:\s++[^\s,;]++){0,7}?\s++(?:is|are|completes|falls|happens|starts|finishes|opens|"
     r"is\s++moving\s++(?:from\s++[a-z]++\s++)?to)\s++(?:(?:at|in)\s++[^,;]{1,40}?\s++)?(?:on\s++)?"
-    rf"(?:the\s++(?:week\s++of\s++the\s++)?{_ORDINAL}|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s++the\s++{_ORDINAL})",
+    rf"(?:the\s++(?:week\s++of\s++the\s++)?{_ORDINAL}|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s++the\s++{_ORDINAL})"
+    # and the clause ends there, or with the month, the place, the hour or the reason ("the kickoff is the 9th and
+    # they want reports" goes on: no day alone)
+    r"(?:\s++of\s++[a-z]++)?(?:\s++(?:at|in)\s++[^,;]{1,30}?)?(?:,\s*+\d{1,2}(?:[:.]\d\d)?\s*+(?:am|pm)?)?"
+    r"(?:\s++because\s++[^,;]{1,40}?)?\s*+[.!]?\s*+$",
     re.IGNORECASE,
 )
 
