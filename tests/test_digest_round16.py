@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from agent_memory import clause_cuts, clause_settings, clause_shares, clause_steps, natural
+from agent_memory import clause_asks, clause_cuts, clause_settings, clause_shares, clause_steps, natural
 
 from .digest_items import alone, contents
 
@@ -163,6 +163,7 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     clause_steps.another_setting(run, run)
     clause_settings.DATED.match(run)
     clause_cuts.clauses(run[:30_000])
+    clause_asks.asked_apart("我不喜欢", run)
     assert time.process_time() - started < 2.0
 
 
@@ -250,3 +251,23 @@ def test_a_fear_or_what_it_spares_stays_with_the_fact(said: str, fact: str, reas
 @pytest.mark.parametrize("clause", ["我怕冷", "恐怕要改期", "害怕坐飞机", "怕是来不及", "没时间的话就算了"])
 def test_what_opens_with_no_fear_of_its_own_is_no_rider(clause: str) -> None:
     assert natural.RIDER.match(clause) is None
+
+
+# ---- Chinese: what is wanted instead, after a dislike -------------------------------------------------------------
+
+
+def test_what_is_wanted_instead_is_cut_from_the_dislike() -> None:
+    items = contents("用户: 我不喜欢长篇大论的，先给我结论。")
+    assert alone(items, "先给我结论", "长篇大论")
+    assert alone(items, "长篇大论", "先给我结论")
+
+
+@pytest.mark.parametrize(
+    ("before", "clause"),
+    [
+        ("我不喜欢长篇大论的", "太啰嗦了"),  # a remark on the dislike
+        ("周报用表格", "先给我结论"),  # no dislike before
+    ],
+)
+def test_what_is_no_wish_after_a_dislike_is_not_cut(before: str, clause: str) -> None:
+    assert not clause_asks.asked_apart(before, clause)
