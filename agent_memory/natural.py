@@ -292,6 +292,10 @@ SO_ACTS = precompiled(
     # (or a switch to throw: "…, so turn Dependabot off")
     r"(?:turn|switch)(?!\s+(?:up|out|in|around|back|down|over|it|them)\b)(?=\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:off|on)\b)|"
     r"disable|enable|cancel|leave(?!\s+(?:it|them|that|this|those)\b))\s+[a-z]|"
+    # or what the assistant is to leave out or to use in what it sends ("I'm diabetic, so no dessert suggestions",
+    # "…, so dark theme in any mock-ups you send me, please"; not "so no worries", "so no idea")
+    r"^\s*+so\s++no\s++(?:[a-z][\w-]*+\s++){0,3}?(?:suggestions|recommendations|recipes|options|plans|calls|meetings)\b|"
+    r"^\s*+so\s++(?:[a-z][\w-]*+\s++){1,3}?(?:in|for|on)\s++(?:any|all|every)\s++[^,;]{1,40}?(?:,\s*+(?:please\b|$)|\s++please\b)|"
     # or what the assistant is to do when it does a thing ("I'm coeliac, so when you suggest recipes, assume …")
     r"^\s*so\s+(?:when|whenever|if)\s+you\s+[a-z]{3,}[^,;]{0,40}?,\s*(?:please\s+)?[a-z]{3,}\s|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")

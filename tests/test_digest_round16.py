@@ -164,6 +164,7 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     clause_settings.DATED.match(run)
     clause_cuts.clauses(run[:30_000])
     clause_asks.asked_apart("我不喜欢", run)
+    natural.SO_ACTS.match(run)
     assert time.process_time() - started < 2.0
 
 
@@ -271,3 +272,34 @@ def test_what_is_wanted_instead_is_cut_from_the_dislike() -> None:
 )
 def test_what_is_no_wish_after_a_dislike_is_not_cut(before: str, clause: str) -> None:
     assert not clause_asks.asked_apart(before, clause)
+
+
+# ---- English: what the assistant is to leave out or use, after "so" -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "condition", "wish"),
+    [
+        (
+            "User: I'm asthmatic, so no hill-running plan suggestions.",
+            "I'm asthmatic",
+            "no hill-running plan suggestions",
+        ),
+        (
+            "User: I'm colour-blind, so high contrast in all charts you make me, please.",
+            "colour-blind",
+            "high contrast",
+        ),
+    ],
+)
+def test_what_to_leave_out_or_use_after_so_is_an_item_of_its_own(said: str, condition: str, wish: str) -> None:
+    items = contents(said)
+    assert alone(items, wish, condition)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["so no worries", "so no idea when", "so no one came", "so desks in all rooms", "so the rest is fine"],
+)
+def test_so_with_nothing_left_out_or_used_acts_on_nothing(clause: str) -> None:
+    assert natural.SO_ACTS.match(clause) is None
