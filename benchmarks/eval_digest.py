@@ -44,7 +44,7 @@ the fourteenth's: 0.437 / 0.702 / 0.094). The fifteenth tunes on set 13 whole ("
 in the fourteenth: 0.437 / 0.702 / 0.094 on the fourteenth round's rules -> 0.528 / 0.760 / 0.057) and holds set 14 out (then "heldout14", written blind at the end of the fourteenth
 round; first report, on its rules: 0.402 / 0.673 / 0.083; on the fifteenth's: 0.413 / 0.674 /
 0.081). The sixteenth tunes on set 14 whole ("tune14", held out in the fifteenth: 0.413 / 0.674 / 0.081 on
-the fifteenth round's rules -> 0.479 / 0.734 / 0.031) and holds set 15 out ("heldout15", written blind
+the fifteenth round's rules -> 0.483 / 0.734 / 0.027) and holds set 15 out ("heldout15", written blind
 while the fifteenth round began).
 """
 
