@@ -5,7 +5,8 @@ the person named before.
 
 - how to reach the user, or what to remind them of, when something comes up ("…，有急事打电话",
   "…，开药的时候记得提醒我"; not whom to ask while away: "我休假两周，有事找小王" is one);
-- what is enough, said after a dislike ("不喜欢太正式的文风，写得像聊天一样就好"), and what not to do
+- what is enough or what is wanted instead, said after a dislike ("不喜欢太正式的文风，写得像聊天一样就好", "不喜欢长篇
+  大论的，先给我结论"), and what not to do
   after it ("叫我小陈就行，别叫陈总");
 - something the assistant is told not to do to the user ("…，别推荐拿铁", "…，别给我发语音"; not
   the old option turned down: "…，别再发邮件了" is no fact of its own);
@@ -34,6 +35,8 @@ _WHEN_ASKED = lazy(
 # (not after an instruction: "别用“亲”这种称呼，…，直接说事就行" is one)
 _DISLIKE = lazy(r"^\s*(?:说实话|其实)?\s*我?(?:不太?喜欢|讨厌|受不了|烦)")
 _ENOUGH = lazy(r"[\u4e00-\u9fffA-Za-z0-9 ]{2,16}就(?:好|行|可以)了?[\s，,。.!！]*$")
+# what is wanted instead, after a dislike ("不喜欢长篇大论的，先给我结论"): not a remark on the dislike ("…，太啰嗦")
+_WANTED_INSTEAD = lazy(r"^\s*+(?:先|直接|就|只)?\s*+(?:给我|帮我|跟我|替我)\s*+[\u4e00-\u9fffA-Za-z0-9 ]{2,}")
 _DONT = lazy(r"^\s*(?:也|就|但|可)?(?:别|不要)(?!太|那么|这么)")
 _DONT_TO_ME = lazy(r"^\s*(?:也|就|但|可)?(?:别|不要)(?!再)\s*(?:给我|跟我|帮我)?\s*(?:推荐|推|叫|发|打电话|约|催)")
 _OTHER_BOUND = lazy(r"^\s*[\u4e00-\u9fffA-Za-z]{2,6}(?:别|不要)(?:太|那么|这么)[\u4e00-\u9fff]{1,3}[\s。.!！]*$")
@@ -72,6 +75,7 @@ def asked_apart(before: str, clause: str) -> bool:
         or _DONT_TO_ME.match(clause) is not None
         or _OTHER_BOUND.match(clause) is not None
         or (_ENOUGH.match(clause) is not None and _DISLIKE.match(before) is not None)
+        or (_WANTED_INSTEAD.match(clause) is not None and _DISLIKE.match(before) is not None)
         or (_ENOUGH.search(before) is not None and _DONT.match(clause) is not None)
     )
 

@@ -90,11 +90,12 @@ _SAME_WAY = (
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
 # another thing named and the value it is, after a clause saying one ("the admin UI is 15672 and AMQP is
-# 5672", "staging is stg-eu-2 and prod is prod-eu-1", "… and self-heal is off"): joined back when the
+# 5672", "staging is stg-eu-2 and prod is prod-eu-1", "… and self-heal is off", "… and sign-up is invite-only"): joined back when the
 # piece before has no verb ("Ana and Bo are 7")
 _AND_NAMED_IS = (
     r"and\s+(?!(?:it|this|that|there|which|who|he|she|they|we|i|you|what|so|then|also)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
-    r"(?:is|are)\s+(?:now\s+|still\s+)?(?:[^\s,;]*\d|[a-z]+-[\w.-]*\d|(?:on|off|enabled|disabled)\b)"
+    r"(?:is|are)\s+(?:now\s+|still\s+)?(?:[^\s,;]*\d|[a-z]+-[\w.-]*\d|(?:on|off|enabled|disabled|invite-only|read-only|"
+    r"private|public|mandatory|optional)\b)"
 )
 _EN_VERB = precompiled(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
@@ -118,6 +119,11 @@ _EN_CUT = precompiled(
     # mismatch over 50 cents")
     r"and\s+(?:keeps?|retains?|holds?|stores?)\s+(?:the\s+last\s+)?\d|and\s+[a-z]{3,}s\s+(?:any|every|each)\s|"
     r"and\s+\d[\w.:%]*\s+[a-z]{3,}s\s*(?:[,;.]|$)|"  # "keep 7 dailies and 4 weeklies"
+    # what the team does to a thing, after a fact ("webhooks hit /hooks/pay and we check the signature first"; not
+    # what it thinks, may or wants: "… and we think it's fine")
+    r"and\s+we\s+(?!(?:think|guess|mean|hope|wish|wonder|might|may|could|should|would|can|will|need|want|like|love|"
+    r"know|feel|believe|agree|see|are|were|have|had|do|did|also|then|just|all|both)\b)[a-z]{3,}(?<!ed)\s+"
+    r"(?:the|a|an|every|each|all|it|them)\b|"
     # another instruction ("run it at 01:30 and gzip the output", "target 3.11 and use type hints")
     r"and\s+(?:use|skip|avoid|prefer|cite|include|add)\s+(?!(?:it|them|that|this|to|as|of|for|up)\b)[a-z][\w-]*\s+[a-z]|"
     r"and\s+(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b|"

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from . import clause_beside as beside
+from . import clause_shares as shares
 from . import clause_steps as steps
 from . import natural
 from .regex import lazy, precompiled
@@ -188,7 +189,8 @@ def leads(clause: str) -> bool:
 def apart(opened: Open, clause: str, following: str) -> bool:
     """A short ``clause`` that opened an item is one of its own, not the opening of the clause
     after it, when that bounds a value of its own, says the same kind of thing or another number ("20 条，最大 100",
-    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天") or who takes another part on ("我负责产品，小唐负责后端");
+    "请假走钉钉，加班不用报备", "副本一个，日志保留十五天") or who takes another part on ("我负责产品，小唐负责后端",
+    after a number: "十二个，我负责蛋糕");
     not when it says when ("从 8 月起，") or the next has a subject of its own otherwise ("下周一，我们…")."""
     chinese = CJK.search(clause) is not None and CJK.search(following) is not None
     if not chinese or _LEADS.search(clause):
@@ -197,6 +199,8 @@ def apart(opened: Open, clause: str, following: str) -> bool:
         return True
     if steps.condition_then_rule(natural.bare(clause), natural.bare(following)):
         return True  # "对鸡肉过敏，狗粮只能买鱼肉的": a short condition, then a rule of its own
+    if _NUMBER.search(clause) and not _WHEN.search(clause) and shares.takes_share(natural.bare(following)):
+        return True  # "十二个，我负责蛋糕": a number answered, then who takes a share on
     if natural.OWN_SUBJECT.search(following):
         return False
     bound = _BOUND.match(following) is not None and _NAMED.search(clause) is not None
@@ -418,7 +422,8 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
     (``on_days``), how a topic of its own is handled, who takes another part on, how long a thing is kept
     (clause_beside.py), the next step after a delay, a topic made uniform or how much of it to put in, a
     topic sent somewhere after a value, where a topic takes place after a date, who someone is in the work
-    or their day, a span after a span (clause_steps.py)."""
+    or their day, a span after a span, another setting after a value set (clause_steps.py), a share someone takes on, what follows a step, a
+    deadline, what the assistant is to do meanwhile (clause_shares.py)."""
     return (
         next_value(current, clause)
         or own_when(current, clause)
@@ -443,6 +448,8 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or steps.works_as(natural.bare(clause))
         or beside.called(natural.bare(clause))
         or steps.rest_of_the_time("".join(current.parts), natural.bare(clause))
+        or shares.share_or_next("".join(current.parts), natural.bare(clause))
+        or steps.another_setting("".join(current.parts), natural.bare(clause))
     )
 
 

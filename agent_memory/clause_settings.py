@@ -9,7 +9,8 @@ moving, starting or quitting, and when (``MOVES``: "Mum's moving into the care h
 the cycling club in May"), when a group meets (``MEETS``: "our swim squad trains 6:15am Tuesdays"), a condition
 of the user's (``CONDITION``: "I'm left-handed", "Allergic to wasps"), what someone named likes (``LIKES``: "…, and Jo
 hates surprise parties"), a name in quotes or a day a thing falls on (``NAMED_OR_DAY``: "Keycloak realm is
-'harbour'", "the cutoff for expense claims is the 25th").
+'harbour'", "the cutoff for expense claims is the 25th"), a thing that happens on a day of the month (``DATED``: "the
+boiler service is on the 9th").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -156,11 +157,28 @@ LIKES = lazy(
     re.IGNORECASE,
 )
 
+# a thing that happens on a day of the month ("the boiler service is on the 9th", "the house sale completes on the
+# 28th of May", "the team lunch is at the harbour café on the 4th, 1pm", "the loft insulation is the week of the
+# 12th", "quiz night is moving from Friday to Saturday the 18th"): not a pronoun's, nor an ordinal of something
+# else ("the office is on the 3rd floor"); a day a thing always falls on is a setting (``NAMED_OR_DAY``, tried first)
+_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)\b(?!\s*+(?:floor|place|row|grade|year|time|edition|round|attempt|gen))"
+DATED = lazy(
+    r"^\s*+(?:and\s+)?+(?:(?:the|our|my|a)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|what)\b)"
+    r"[\w-]++(?:'s)?(?:\s++[^\s,;]++){0,7}?\s++(?:is|are|completes|falls|happens|starts|finishes|opens|"
+    r"is\s++moving\s++(?:from\s++[a-z]++\s++)?to)\s++(?:(?:at|in)\s++[^,;]{1,40}?\s++)?(?:on\s++)?"
+    rf"(?:the\s++(?:week\s++of\s++the\s++)?{_ORDINAL}|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s++the\s++{_ORDINAL})"
+    # and the clause ends there, or with the month, the place, the hour or the reason ("the kickoff is the 9th and
+    # they want reports" goes on: no day alone)
+    r"(?:\s++of\s++[a-z]++)?(?:\s++(?:at|in)\s++[^,;]{1,30}?)?(?:,\s*+\d{1,2}(?:[:.]\d\d)?\s*+(?:am|pm)?)?"
+    r"(?:\s++because\s++[^,;]{1,40}?)?\s*+[.!]?\s*+$",
+    re.IGNORECASE,
+)
+
 
 def kind_of(said: str) -> tuple[str, str] | None:
     """The category and label of an English clause no rule reads that says the days a place is closed
     (``CLOSED``), who someone is by name or where a thing is kept (``NAMED``, ``KEPT``), someone moving or
-    a group meeting (``MOVES``, ``MEETS``), a condition of the user's (``CONDITION``) or what someone named likes
+    a group meeting (``MOVES``, ``MEETS``), a thing on a day of the month (``DATED``), a condition of the user's (``CONDITION``) or what someone named likes
     (``LIKES``); each pattern tried only when a word it needs is there."""
     low = said.lower()
     if ("closed" in low or "shut" in low) and CLOSED.match(said):
@@ -173,6 +191,8 @@ def kind_of(said: str) -> tuple[str, str] | None:
         return "event", "Event: "
     if ("'" in said or " is " in low or " are " in low) and NAMED_OR_DAY.match(said):
         return "config", "Config: "
+    if any(ch.isdigit() for ch in said) and DATED.match(said):
+        return "event", "Event: "
     if ("i'm" in low or "i am" in low or "allergic" in low) and CONDITION.match(said):
         return "general", "Personal: "
     if any(verb in low for verb in _LIKE_WORDS) and LIKES.match(said):

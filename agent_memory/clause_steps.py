@@ -19,7 +19,8 @@ no part of the fact (rule_digester).
   ("我是做财务的"), and the rest of the time after a day off ("…周日休息，别的时间早八晚六"); a condition is no
   opening of what to mind for it when that names a thing of its own ("我膝盖不好，健身计划别安排跑步").
 
-Also here: a value kept at a level ("鱼缸水温保持二十六度") and where a thing is kept ("备用钥匙放在楼下王阿姨家"),
+Also here: another setting and its number after a value was set ("…定成十二个，副本因子三"), a fact of its own;
+a value kept at a level ("鱼缸水温保持二十六度") and where a thing is kept ("备用钥匙放在楼下王阿姨家"),
 items of their own when no item is open; what happens once the time is past ("…，过期作废") and what replaces a
 thing called off ("春游取消了，改成发购物卡"), more of the fact before.
 
@@ -254,3 +255,18 @@ _DAY_OFF = lazy(r"休息|闭店|不营业|关门|放假|歇业")
 def rest_of_the_time(before: str, clause: str) -> bool:
     """``clause`` (bare) says when the rest of the time is, after ``before`` said a day off: a fact of its own."""
     return _REST_OF_THE_TIME.match(clause) is not None and _DAY_OFF.search(before) is not None
+
+
+# another setting and its number, after a value was set ("分区数定成十二个，副本因子三", "超时设成三十秒，重试三次"); not
+# what each gets nor a span ("每家两盒", "一年三千六"), nor days ("周二周五"), nor scores side by side ("总分 7，口语 6.5": nothing was set)
+_SET_BEFORE = lazy(r"(?:定成|设成|调成|改成|定为|设为|设置为|设)\s*+[一二两三四五六七八九十百\d]")
+_ANOTHER_SETTING = lazy(
+    r"^\s*+(?![那这我你他她它就也都还每各一])[\u4e00-\u9fffA-Za-z ]{2,8}?\s*+(?<![周期拜月])[一二两三四五六七八九十百\d]{1,4}\s*+"
+    r"(?:个|台|份|条|次|秒|天)?[\s，,。.!！]*$"
+)
+
+
+def another_setting(before: str, clause: str) -> bool:
+    """``before`` set a value ("分区数定成十二个") and ``clause`` (bare) names another setting and its number
+    ("副本因子三"): a fact of its own."""
+    return _ANOTHER_SETTING.match(clause) is not None and _SET_BEFORE.search(before) is not None

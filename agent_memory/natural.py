@@ -146,7 +146,7 @@ STRONG = precompiled(
 RIDER = precompiled(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
     r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|"
-    r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|主要是|主要因为|毕竟|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
+    r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|主要是|主要因为|毕竟|所以|怕(?!是)|省得|免得|不然|否则|没时间[\s。.!！]*$|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )
 
@@ -292,6 +292,10 @@ SO_ACTS = precompiled(
     # (or a switch to throw: "…, so turn Dependabot off")
     r"(?:turn|switch)(?!\s+(?:up|out|in|around|back|down|over|it|them)\b)(?=\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:off|on)\b)|"
     r"disable|enable|cancel|leave(?!\s+(?:it|them|that|this|those)\b))\s+[a-z]|"
+    # or what the assistant is to leave out or to use in what it sends ("I'm diabetic, so no dessert suggestions",
+    # "…, so dark theme in any mock-ups you send me, please"; not "so no worries", "so no idea")
+    r"^\s*+so\s++no\s++(?:[a-z][\w-]*+\s++){0,3}?(?:suggestions|recommendations|recipes|options|plans|calls|meetings)\b|"
+    r"^\s*+so\s++(?:[a-z][\w-]*+\s++){1,3}?(?:in|for|on)\s++(?:any|all|every)\s++[^,;]{1,40}?(?:,\s*+(?:please\b|$)|\s++please\b)|"
     # or what the assistant is to do when it does a thing ("I'm coeliac, so when you suggest recipes, assume …")
     r"^\s*so\s+(?:when|whenever|if)\s+you\s+[a-z]{3,}[^,;]{0,40}?,\s*(?:please\s+)?[a-z]{3,}\s|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")

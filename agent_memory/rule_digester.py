@@ -19,6 +19,7 @@ from . import clause_beside as beside
 from . import clause_links as links
 from . import clause_others as others
 from . import clause_settings as unread
+from . import clause_shares as shares
 from . import clause_steps as steps
 from . import natural, proposals
 from .clause_series import NO_MEMBER
@@ -272,6 +273,7 @@ class RuleDigester:
                     links.another_value(current, clause)
                     or links.fact_of_its_own(current, clause)
                     or _asks(current, clause)
+                    or links.contrasted(clause)
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -434,4 +436,5 @@ def _not_chosen(current: links.Open, clause: str) -> bool:
         or others.not_that_kind(current.parts[-1], clause)
         or others.other_turned_down("".join(current.parts), clause)
         or steps.not_wanted_after_rule("".join(current.parts), clause)
+        or shares.not_wanted("".join(current.parts), clause)
     )

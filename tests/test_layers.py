@@ -68,6 +68,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_steps",
         "clause_others",
         "clause_asks",
+        "clause_shares",
         "context",
         "digest",
         "egress",
