@@ -22,7 +22,17 @@ and the classes blind Q showed:
 and the class blind R showed:
 
 - a code the words right after it call checkable by anyone ("（供用人单位查验，公开可查）"):
-  a record's public verification code, not a login.
+  a record's public verification code, not a login;
+
+and the classes blind S showed:
+
+- an SSH public key as a host lists it (``host ecdsa-sha2-nistp256 AAAAE2…``): the key's type
+  and its body after that type, what ``known_hosts`` and ``authorized_keys`` hold;
+- a type in a schema (``password: String!``, ``token: [ID!]``): the field's type, not its value;
+- a secret manager's command in a secret's place (``密码从凭据托管取：gopass show -o x/y``): where
+  the secret is fetched from;
+- a registry's number after the registry's name (``USCC 9131…``, 统一社会信用代码 …) and a
+  postal PIN code with the address it is for ("ship to PIN code 560034"): public numbers.
 """
 
 from __future__ import annotations
@@ -57,12 +67,34 @@ _COUNTED = lazy(r"[ \t]*(?:位|个字符|字符|characters?\b|chars?\b|digits?\b
 _FIELD_ATTRIBUTE = lazy(r"<input\b[^<>\n]{0,400}[ \t](?!value\b)[A-Za-z][\w:-]*[ \t]*=[ \t]*$", re.IGNORECASE)
 
 
+# the classes blind S showed: an SSH key's type, a key body after its type, a schema's type
+_SSH_TYPE = r"(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)"
+_SSH_KEY_TYPE = lazy(_SSH_TYPE)
+_SSH_BODY = lazy(r"AAAA[A-Za-z0-9+/]{8,}={0,3}")
+_SSH_TYPE_BEFORE = lazy(_SSH_TYPE + r"[ \t]+$")
+_SCHEMA_TYPE = lazy(r"\[?(?:String|Int|Float|Boolean|ID|Bytes|Upload)!?\]?!?[,;)}]?")
+# a secret manager's fetch: the tool's name, then its subcommand that prints a secret
+_MANAGER = lazy(r"gopass|pass|op|bw|lpass|keeper|chamber|secret-tool|infisical|doppler|sops|vault|security")
+_FETCH_AFTER = lazy(
+    r"[ \t]+(?:show|read|get|lookup|decrypt|exec|run|secrets[ \t]+get|kv[ \t]+get|find-(?:generic|internet)-password)\b"
+)
+# a public registry's number after its name, and an Indian postal PIN code with its address
+_REGISTRY_BEFORE = lazy(
+    r"(?:\bUSCC|unified[ \t]+social[ \t]+credit[ \t]+code|统一社会信用代码|社会信用代码|纳税人识别号|税号)[ \t:：#]*$",
+    re.IGNORECASE,
+)
+_POSTAL_PIN = lazy(r"\bpin[ \t]?code[ \t:：]*$", re.IGNORECASE)
+_POSTAL_WORDS = lazy(r"\b(?:ship|shipping|deliver\w*|postal|post|address|courier|India)\b|邮编", re.IGNORECASE)
+
+
 def said_harmless(text: str, start: int, value: str) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
     after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
-    ``said_public`` finds."""
+    ``said_public`` and ``shown_public`` find."""
     bare = value.strip("\"'`")
     if _SCOPED.fullmatch(bare):
+        return True
+    if shown_public(text, start, value, bare):
         return True
     if said_public(text, start, value):
         return True
@@ -93,3 +125,22 @@ def said_public(text: str, start: int, value: str) -> bool:
             continue
         return True
     return False
+
+
+def shown_public(text: str, start: int, value: str, bare: str) -> bool:
+    """Whether ``value`` is an SSH public key (its type, or its body after its type), a schema's
+    type, a secret manager's command, a registry's number or a postal PIN code (the classes
+    blind S showed)."""
+    if _SSH_KEY_TYPE.fullmatch(bare) or _SCHEMA_TYPE.fullmatch(bare):
+        return True
+    if _SSH_BODY.match(bare) and _SSH_TYPE_BEFORE.search(text, max(0, start - 48), start):
+        return True
+    if _MANAGER.fullmatch(bare) and _FETCH_AFTER.match(text, start + len(value)):
+        return True
+    if _REGISTRY_BEFORE.search(text, max(0, start - 40), start):
+        return True
+    if not (bare.isdigit() and len(bare) == 6 and _POSTAL_PIN.search(text, max(0, start - 16), start)):
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    end = text.find("\n", start)
+    return _POSTAL_WORDS.search(text, max(line, start - 120), end if end >= 0 else len(text)) is not None

@@ -311,14 +311,20 @@ _SAYS_HASHED = lazy(
     re.IGNORECASE,
 )
 _SEALED = lazy(r"encryptedData|SealedSecret")
+_CIPHER_FIELD = lazy(r"[\"'](?:encrypted_data|ciphertext|iv|auth_tag)[\"'][ \t]*:[ \t]*[\"']?$", re.IGNORECASE)
 # published by their vendors as examples everyone may use: jwt.io's default token's signature,
-# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key
+# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key, the
+# RFCs' examples (RFC 7617's Aladdin:open sesame, RFC 6749's and 6750's tokens, codes and client secret)
 _PUBLISHED = lazy(
     r"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
+    r"|QWxhZGRpbjpvcGVuIHNlc2FtZQ==|2YotnFZFEjr1zCsicMWpAA|tGzv3JOkF0XG5Qx2TlKWIA|SplxlOBeZQQYbYS6WxSbIA"
+    r"|7Fjfp0ZBr1KtDRbnfVdmIw|mF_9\.B5f-4\.1JqM"
     r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
 )
 _YAML_TAG = lazy(r"!!?[a-z]{1,16}")  # key: !!str X: the tag says how X is read, X is the value
 _SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
+# 密码：password="dummy": a setting's own name and its "=", the value after it is judged on its own
+_NAMED_ASSIGNMENT = lazy(r"(?:[A-Za-z_][\w.]*[_.])?(?:password|passwd|pwd|secret|token|api_?key)=", re.IGNORECASE)
 _KDF = lazy(r"\b(?:iterations?|rounds|kdf|pbkdf2|scrypt|argon2\w*)\b", re.IGNORECASE)
 _NEAR = 160  # how far along its line the words about a value are looked for
 _WEAK_LIST = lazy(
@@ -340,7 +346,7 @@ def harmless_here(text: str, start: int, value: str) -> bool:
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True
-    if _SETTING.fullmatch(value.rstrip(":：=")):
+    if _SETTING.fullmatch(value.rstrip(":：=")) or _NAMED_ASSIGNMENT.fullmatch(value):
         return True
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
@@ -363,10 +369,14 @@ def harmless_here(text: str, start: int, value: str) -> bool:
 
 
 def enciphered(text: str, far: int, start: int, value: str) -> bool:
-    """Inside an ``ENC[…]``/``ENC(…)`` wrapper still open at ``start`` (opened after ``far``), or
-    a SealedSecret's ``Ag…`` ciphertext under its ``encryptedData``."""
-    opened = max(text.rfind("ENC[", far, start), text.rfind("ENC(", far, start))
-    if opened >= 0 and all(text.find(ch, opened + 4, start) < 0 for ch in ")]\n"):
+    """Inside an ``ENC[…]``/``ENC(…)`` wrapper or ejson's ``EJ[1:…]`` still open at ``start``
+    (opened after ``far``), a value under a ciphertext's own field (``"encrypted_data": …``,
+    ``"iv": …``, as Chef's encrypted data bags hold a password), or a SealedSecret's ``Ag…``
+    ciphertext under its ``encryptedData``."""
+    opened = max(text.rfind("ENC[", far, start), text.rfind("ENC(", far, start), text.rfind("EJ[", far, start))
+    if opened >= 0 and all(text.find(ch, opened + 3, start) < 0 for ch in ")]\n"):
+        return True
+    if _CIPHER_FIELD.search(text, max(0, start - 24), start):
         return True
     if not (value.lstrip("\"'").startswith("Ag") and len(value) >= 64):
         return False
