@@ -22,9 +22,9 @@ PAIRS_S = [
         "export LANGCHAIN_TRACING=on; tracer key lsv2_sk_... (see the vault)",
     ),
     (
-        "bot login ok, access token syt_Ym90LWFsZXJ0cw_Qw3ErT5yUi7oP9aS2dF4_7hJk2L",
+        "onboarding step 3: paste syt_Ym90LWFsZXJ0cw_Qw3ErT5yUi7oP9aS2dF4_7hJk2L into the bridge config",
         "syt_Ym90LWFsZXJ0cw_Qw3ErT5yUi7oP9aS2dF4_7hJk2L",
-        "bot login ok, access token syt_ prefix means a user token",
+        "onboarding step 3: paste syt_<your token> into the bridge config",
     ),
     (
         "checkout worker uses FLWSECK-9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b-X in prod",
@@ -36,17 +36,17 @@ PAIRS_S = [
         "Mid-server-Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5",
         "payments: Mid-server-xxxxxxxxxxxxxxxxxxxxxxxx goes in the header",
     ),
-    # a BitLocker recovery key
+    # a BitLocker recovery key, even one whose groups fail the check digits (mistyped, or made up)
     (
-        "BitLocker recovery for the finance laptop: 112233-445566-778899-001122-334455-667788-990011-223344",
-        "112233-445566-778899-001122-334455-667788-990011-223344",
-        "BitLocker recovery for the finance laptop: ask the helpdesk, ticket 112233",
+        "BitLocker recovery for the finance laptop: 123456-234567-345678-456789-567890-678901-789012-890123",
+        "123456-234567-345678-456789-567890-678901-789012-890123",
+        "BitLocker recovery for the finance laptop: ask the helpdesk, ticket 123456",
     ),
     # a secret rotated, then its new value
     (
-        "交接记录：已轮换 Algolia 管理密钥，新值 Kq2Wm8Zr5Tn1Vb7Xc4Lp9Hs3",
-        "Kq2Wm8Zr5Tn1Vb7Xc4Lp9Hs3",
-        "交接记录：已轮换 Algolia 管理密钥，新值 见保险库",
+        "值班记录：更换 Mailjet 令牌，新值 9c1e5a7b3d2f4068a1c3e5b7d9f02468",
+        "9c1e5a7b3d2f4068a1c3e5b7d9f02468",
+        "值班记录：更换 Mailjet 令牌，新值 见保险库",
     ),
     # a login in code: the user and the password as the last two literals
     (
@@ -66,9 +66,9 @@ PAIRS_S = [
         "the LUKS volume on the nas takes five words: ask me in person please",
     ),
     (
-        "保险箱的口令短语：「copper meadow falcon quartz」",
+        "备份盘的解锁短语：「copper meadow falcon quartz」",
         "copper meadow falcon quartz",
-        "保险箱的口令短语：「见纸质信封」",
+        "备份盘的解锁短语：「见纸质信封」",
     ),
     # a generated passphrase on a line about a login, or said to open something
     (
@@ -93,15 +93,15 @@ PAIRS_S = [
         "ospf 1 area 0.0.0.0 authentication-mode hmac-sha256 7 cipher %^%#Ab12%^%#",
     ),
     (
-        r"net use Y: \\nas01\backup Quokka77!x /user:LAB\svc_bk",
-        "Quokka77!x",
-        r"net use Y: \\nas01\backup * /user:LAB\svc_bk",
+        "> Ana wrote at 09:12:\nnet use Z: \\\\fs\\share {Quokka}771 /user:LAB\\svc_bk",
+        "{Quokka}771",
+        "> Ana wrote at 09:12:\nnet use Z: \\\\fs\\share * /user:LAB\\svc_bk",
     ),
     # rclone's remote made on the command line
     (
-        "rclone config create r2 s3 provider Cloudflare access_key_id A1 secret_access_key 9fQ2wE7rT4yU1iO8pA5s",
-        "9fQ2wE7rT4yU1iO8pA5s",
-        "rclone config create r2 s3 provider Cloudflare env_auth true",
+        "rclone config create s3w s3 provider Scaleway access_key_id SCWABCDEF12345 key 3f2a9c1e-7b4d-4e8a-9c2f-1a3b5c7d9e0f",
+        "3f2a9c1e-7b4d-4e8a-9c2f-1a3b5c7d9e0f",
+        "rclone config create s3w s3 provider Scaleway env_auth true",
     ),
     # a service account's JSON in base64 under a name that says so
     (
@@ -117,7 +117,7 @@ PAIRS_S = [
     ),
     # a Postman-style variable naming a secret
     (
-        '{"values": [{"key": "billing_api_key", "value": "Pz8Kq3Wn6Rt1Yv4Xb7Lm2Hc5", "enabled": true}]}',
+        '{"values": [{"key": "forum_cookie", "value": "Pz8Kq3Wn6Rt1Yv4Xb7Lm2Hc5", "enabled": true}]}',
         "Pz8Kq3Wn6Rt1Yv4Xb7Lm2Hc5",
         '{"values": [{"key": "billing_base_url", "value": "https://billing.example.test/v2", "enabled": true}]}',
     ),
@@ -133,9 +133,9 @@ PAIRS_S = [
         'settings.ini：{"kouling": "", "yonghu": "ops"}',
     ),
     (
-        "curl -b '.ASPXAUTH=7A1C9E3B5D0F2A4C6E8B1D3F5A7C9E0B2D4F6A8C1E3B5D7F9A0C2E4B6D8F1A3C' https://intra.test/",
+        "session dump:\n.ASPXAUTH=7A1C9E3B5D0F2A4C6E8B1D3F5A7C9E0B2D4F6A8C1E3B5D7F9A0C2E4B6D8F1A3C",
         "7A1C9E3B5D0F2A4C6E8B1D3F5A7C9E0B2D4F6A8C1E3B5D7F9A0C2E4B6D8F1A3C",
-        "curl -b '.ASPXAUTH=' https://intra.test/",
+        "session dump:\n.ASPXAUTH=(none, logged out)",
     ),
     (
         "env:\n  VIDEO_SESSDATA:  a1b2c3d4%2C1790000000%2Cq9W8e*7r",
@@ -199,8 +199,8 @@ HARMLESS_S = [
     ),
     # a test's stand-in as the whole value
     (
-        '单元测试：password="dummy"，跑完即删',
-        '单元测试：password="Dm9!xq4Lw"，跑完即删',
+        'fixture 假密码：passwd="dummy"',
+        'fixture 假密码：passwd="Dm9!xq4Lw"',
         "Dm9!xq4Lw",
     ),
     (
@@ -210,7 +210,7 @@ HARMLESS_S = [
     ),
     # a registry's number after its name; a postal PIN code with its address
     (
-        "supplier record: USCC 91440300MA5FXT2K3Q (public registry)",
+        "vendor's business licence USCC 91440300MA5FXT2K3Q, see the registry",
         "supplier record: license key 9144-0300-MA5F-XT2K (do not share)",
         "9144-0300-MA5F-XT2K",
     ),
