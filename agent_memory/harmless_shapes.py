@@ -87,20 +87,33 @@ _POSTAL_PIN = lazy(r"\bpin[ \t]?code[ \t:：]*$", re.IGNORECASE)
 _POSTAL_WORDS = lazy(r"\b(?:ship|shipping|deliver\w*|postal|post|address|courier|India)\b|邮编", re.IGNORECASE)
 
 
-def said_harmless(text: str, start: int, value: str) -> bool:
+# the words without which a check here cannot hold, by name (``keyword_values.words_in`` finds
+# which a text holds, in lower case): a check whose words the text lacks is skipped
+GATES = {
+    "said_public": ("published", "publicly", "gvlk", "kms", "search", "publishable", "公开", "前端用"),
+    "public_after": ("公开可查", "可公开查询", "供", "publicly"),
+    "input": ("<input",),
+    "registry": ("uscc", "unified", "信用代码", "纳税人识别号", "税号"),
+}
+
+
+def said_harmless(text: str, start: int, value: str, words: frozenset[str] | None = None) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
     after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
-    ``said_public`` and ``shown_public`` find."""
+    ``said_public`` and ``shown_public`` find; ``words``: the names in ``GATES`` whose words the
+    text holds (None: all)."""
     bare = value.strip("\"'`")
     if _SCOPED.fullmatch(bare):
         return True
-    if shown_public(text, start, value, bare):
+    if shown_public(text, start, value, bare, words):
         return True
-    if said_public(text, start, value):
+    if said_public(text, start, value, words):
         return True
-    if _PUBLIC_AFTER.match(text, start + len(value)):
+    if (words is None or "public_after" in words) and _PUBLIC_AFTER.match(text, start + len(value)):
         return True
     if not _DIGEST_SALTED.fullmatch(bare.rstrip(",，。.;")):
+        if start == 0 or text[start - 1] not in ":$":
+            return False  # the salt alone was taken only right after its digest and a ":" or "$"
         digest = _DIGEST_BEFORE.search(text, max(0, start - 130), start)
         if digest is None or not _DIGEST_SALTED.fullmatch(text[digest.start() : start] + bare.rstrip(",，。.;")):
             return False
@@ -108,16 +121,19 @@ def said_harmless(text: str, start: int, value: str) -> bool:
     return _CALLED_HASH.match(text, end, min(len(text), end + _AFTER)) is not None
 
 
-def said_public(text: str, start: int, value: str) -> bool:
+def said_public(text: str, start: int, value: str, words: frozenset[str] | None = None) -> bool:
     """Whether ``value`` is one its line calls published or public before it, a password's
     length rule, or another attribute of an HTML password field (the classes blind Q showed)."""
     end = start + len(value)
     if _LENGTH_RULE.fullmatch(value.rstrip(",，。.;")) and _COUNTED.match(text, end):
         return True
     line = text.rfind("\n", 0, start) + 1
-    tag = text.rfind("<", max(line, start - 420), start)
-    if tag >= 0 and _FIELD_ATTRIBUTE.search(text, tag, start):
-        return True
+    if words is None or "input" in words:
+        tag = text.rfind("<", max(line, start - 420), start)
+        if tag >= 0 and _FIELD_ATTRIBUTE.search(text, tag, start):
+            return True
+    if words is not None and "said_public" not in words:
+        return False
     lo = max(line, start - _PUBLIC_BEFORE)
     while (said := _SAID_PUBLIC.search(text, lo, start)) is not None:
         if said.group().startswith("公开") and said.start() > 0 and text[said.start() - 1] in _NOT_PUBLIC:
@@ -127,7 +143,7 @@ def said_public(text: str, start: int, value: str) -> bool:
     return False
 
 
-def shown_public(text: str, start: int, value: str, bare: str) -> bool:
+def shown_public(text: str, start: int, value: str, bare: str, words: frozenset[str] | None = None) -> bool:
     """Whether ``value`` is an SSH public key (its type, or its body after its type), a schema's
     type, a secret manager's command, a registry's number or a postal PIN code (the classes
     blind S showed)."""
@@ -137,7 +153,7 @@ def shown_public(text: str, start: int, value: str, bare: str) -> bool:
         return True
     if _MANAGER.fullmatch(bare) and _FETCH_AFTER.match(text, start + len(value)):
         return True
-    if _REGISTRY_BEFORE.search(text, max(0, start - 40), start):
+    if (words is None or "registry" in words) and _REGISTRY_BEFORE.search(text, max(0, start - 40), start):
         return True
     if not (bare.isdigit() and len(bare) == 6 and _POSTAL_PIN.search(text, max(0, start - 16), start)):
         return False

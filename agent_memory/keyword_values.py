@@ -338,34 +338,72 @@ _TEMPLATE = lazy(r"\{[a-z][A-Za-z0-9_]*\}")
 _NAMED_DIGEST = lazy(r"[a-z]+(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
 
 
+# the words without which a check of harmless_here cannot hold: a text lacking all of a check's
+# words skips it (looked for once per text, in lower case)
+_WEAK_WORDS = ("弱口令", "弱密码", "常见密码", "weak", "common", "leaked", "breached", "strength", "->")
+_CIPHER_WORDS = (
+    "enc[",
+    "enc(",
+    "ej[",
+    "encrypted_data",
+    "ciphertext",
+    '"iv"',
+    "'iv'",
+    "auth_tag",
+    "encrypteddata",
+    "sealedsecret",
+)
+_GATES = {"weak": _WEAK_WORDS, "rails": (".yml.enc",), "cipher": _CIPHER_WORDS}
+_last_words: tuple[str, frozenset[str]] = ("", frozenset(_GATES))
+
+
+def words_in(text: str) -> frozenset[str]:
+    """The checks of ``harmless_here`` (and of ``harmless_shapes``) whose words ``text`` holds,
+    found once for the text most recently asked about."""
+    global _last_words
+    last, found = _last_words
+    if last is text:
+        return found
+    from .harmless_shapes import GATES  # the gates of the checks there, by name
+
+    lowered = text.lower()
+    found = frozenset(
+        name for gates in (_GATES, GATES) for name, words in gates.items() if any(word in lowered for word in words)
+    )
+    _last_words = (text, found)  # one assignment: a reader in another thread sees a pair that agrees
+    return found
+
+
 def harmless_here(text: str, start: int, value: str) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
     the harmless values in the comment above. The text around is searched in place, within a
-    window of its own line, so that a long text of candidates stays linear."""
+    window of its own line, so that a long text of candidates stays linear; a check whose words
+    the text lacks is skipped (``words_in``)."""
     if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value) or _YAML_TAG.fullmatch(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True
     if _SETTING.fullmatch(value.rstrip(":：=")) or _NAMED_ASSIGNMENT.fullmatch(value):
         return True
+    words = words_in(text)
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
     hi = text.find("\n", start, start + _NEAR)
     hi = hi if hi >= 0 else min(len(text), start + _NEAR)
-    if _WEAK_LIST.search(text, lo, hi):
+    if "weak" in words and _WEAK_LIST.search(text, lo, hi):
         return True
     if "salt" in text[max(0, start - 8) : start].lower() and _KDF.search(text, lo, hi):
         return True
     far = max(0, start - 400)
-    if _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and text.find(".yml.enc", far, start) >= 0:
+    if "rails" in words and _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and text.find(".yml.enc", far, start) >= 0:
         return True
     if _CRYPT.fullmatch(value) and _SAYS_HASHED.search(text, max(0, start - 48), start):
         return True
-    if enciphered(text, far, start, value):
+    if "cipher" in words and enciphered(text, far, start, value):
         return True
     from .harmless_shapes import said_harmless  # imported only once a value is about to go
 
-    return said_harmless(text, start, value)
+    return said_harmless(text, start, value, words)
 
 
 def enciphered(text: str, far: int, start: int, value: str) -> bool:
