@@ -22,7 +22,17 @@ and the classes blind Q showed:
 and the class blind R showed:
 
 - a code the words right after it call checkable by anyone ("（供用人单位查验，公开可查）"):
-  a record's public verification code, not a login.
+  a record's public verification code, not a login;
+
+and the classes blind S showed:
+
+- an SSH public key as a host lists it (``host ecdsa-sha2-nistp256 AAAAE2…``): the key's type
+  and its body after that type, what ``known_hosts`` and ``authorized_keys`` hold;
+- a type in a schema (``password: String!``, ``token: [ID!]``): the field's type, not its value;
+- a secret manager's command in a secret's place (``密码从凭据托管取：gopass show -o x/y``): where
+  the secret is fetched from;
+- a registry's number after the registry's name (``USCC 9131…``, 统一社会信用代码 …) and a
+  postal PIN code with the address it is for ("ship to PIN code 560034"): public numbers.
 """
 
 from __future__ import annotations
@@ -57,18 +67,53 @@ _COUNTED = lazy(r"[ \t]*(?:位|个字符|字符|characters?\b|chars?\b|digits?\b
 _FIELD_ATTRIBUTE = lazy(r"<input\b[^<>\n]{0,400}[ \t](?!value\b)[A-Za-z][\w:-]*[ \t]*=[ \t]*$", re.IGNORECASE)
 
 
-def said_harmless(text: str, start: int, value: str) -> bool:
+# the classes blind S showed: an SSH key's type, a key body after its type, a schema's type
+_SSH_TYPE = r"(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)"
+_SSH_KEY_TYPE = lazy(_SSH_TYPE)
+_SSH_BODY = lazy(r"AAAA[A-Za-z0-9+/]{8,}={0,3}")
+_SSH_TYPE_BEFORE = lazy(_SSH_TYPE + r"[ \t]+$")
+_SCHEMA_TYPE = lazy(r"\[?(?:String|Int|Float|Boolean|ID|Bytes|Upload)!?\]?!?[,;)}]?")
+# a secret manager's fetch: the tool's name, then its subcommand that prints a secret
+_MANAGER = lazy(r"gopass|pass|op|bw|lpass|keeper|chamber|secret-tool|infisical|doppler|sops|vault|security")
+_FETCH_AFTER = lazy(
+    r"[ \t]+(?:show|read|get|lookup|decrypt|exec|run|secrets[ \t]+get|kv[ \t]+get|find-(?:generic|internet)-password)\b"
+)
+# a public registry's number after its name, and an Indian postal PIN code with its address
+_REGISTRY_BEFORE = lazy(
+    r"(?:\bUSCC|unified[ \t]+social[ \t]+credit[ \t]+code|统一社会信用代码|社会信用代码|纳税人识别号|税号)[ \t:：#]*$",
+    re.IGNORECASE,
+)
+_POSTAL_PIN = lazy(r"\bpin[ \t]?code[ \t:：]*$", re.IGNORECASE)
+_POSTAL_WORDS = lazy(r"\b(?:ship|shipping|deliver\w*|postal|post|address|courier|India)\b|邮编", re.IGNORECASE)
+
+
+# the words without which a check here cannot hold, by name (``keyword_values.words_in`` finds
+# which a text holds, in lower case): a check whose words the text lacks is skipped
+GATES = {
+    "said_public": ("published", "publicly", "gvlk", "kms", "search", "publishable", "公开", "前端用"),
+    "public_after": ("公开可查", "可公开查询", "供", "publicly"),
+    "input": ("<input",),
+    "registry": ("uscc", "unified", "信用代码", "纳税人识别号", "税号"),
+}
+
+
+def said_harmless(text: str, start: int, value: str, words: frozenset[str] | None = None) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
     after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
-    ``said_public`` finds."""
+    ``said_public`` and ``shown_public`` find; ``words``: the names in ``GATES`` whose words the
+    text holds (None: all)."""
     bare = value.strip("\"'`")
     if _SCOPED.fullmatch(bare):
         return True
-    if said_public(text, start, value):
+    if shown_public(text, start, value, bare, words):
         return True
-    if _PUBLIC_AFTER.match(text, start + len(value)):
+    if said_public(text, start, value, words):
+        return True
+    if (words is None or "public_after" in words) and _PUBLIC_AFTER.match(text, start + len(value)):
         return True
     if not _DIGEST_SALTED.fullmatch(bare.rstrip(",，。.;")):
+        if start == 0 or text[start - 1] not in ":$":
+            return False  # the salt alone was taken only right after its digest and a ":" or "$"
         digest = _DIGEST_BEFORE.search(text, max(0, start - 130), start)
         if digest is None or not _DIGEST_SALTED.fullmatch(text[digest.start() : start] + bare.rstrip(",，。.;")):
             return False
@@ -76,16 +121,19 @@ def said_harmless(text: str, start: int, value: str) -> bool:
     return _CALLED_HASH.match(text, end, min(len(text), end + _AFTER)) is not None
 
 
-def said_public(text: str, start: int, value: str) -> bool:
+def said_public(text: str, start: int, value: str, words: frozenset[str] | None = None) -> bool:
     """Whether ``value`` is one its line calls published or public before it, a password's
     length rule, or another attribute of an HTML password field (the classes blind Q showed)."""
     end = start + len(value)
     if _LENGTH_RULE.fullmatch(value.rstrip(",，。.;")) and _COUNTED.match(text, end):
         return True
     line = text.rfind("\n", 0, start) + 1
-    tag = text.rfind("<", max(line, start - 420), start)
-    if tag >= 0 and _FIELD_ATTRIBUTE.search(text, tag, start):
-        return True
+    if words is None or "input" in words:
+        tag = text.rfind("<", max(line, start - 420), start)
+        if tag >= 0 and _FIELD_ATTRIBUTE.search(text, tag, start):
+            return True
+    if words is not None and "said_public" not in words:
+        return False
     lo = max(line, start - _PUBLIC_BEFORE)
     while (said := _SAID_PUBLIC.search(text, lo, start)) is not None:
         if said.group().startswith("公开") and said.start() > 0 and text[said.start() - 1] in _NOT_PUBLIC:
@@ -93,3 +141,22 @@ def said_public(text: str, start: int, value: str) -> bool:
             continue
         return True
     return False
+
+
+def shown_public(text: str, start: int, value: str, bare: str, words: frozenset[str] | None = None) -> bool:
+    """Whether ``value`` is an SSH public key (its type, or its body after its type), a schema's
+    type, a secret manager's command, a registry's number or a postal PIN code (the classes
+    blind S showed)."""
+    if _SSH_KEY_TYPE.fullmatch(bare) or _SCHEMA_TYPE.fullmatch(bare):
+        return True
+    if _SSH_BODY.match(bare) and _SSH_TYPE_BEFORE.search(text, max(0, start - 48), start):
+        return True
+    if _MANAGER.fullmatch(bare) and _FETCH_AFTER.match(text, start + len(value)):
+        return True
+    if (words is None or "registry" in words) and _REGISTRY_BEFORE.search(text, max(0, start - 40), start):
+        return True
+    if not (bare.isdigit() and len(bare) == 6 and _POSTAL_PIN.search(text, max(0, start - 16), start)):
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    end = text.find("\n", start)
+    return _POSTAL_WORDS.search(text, max(line, start - 120), end if end >= 0 else len(text)) is not None

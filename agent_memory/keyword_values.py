@@ -311,14 +311,20 @@ _SAYS_HASHED = lazy(
     re.IGNORECASE,
 )
 _SEALED = lazy(r"encryptedData|SealedSecret")
+_CIPHER_FIELD = lazy(r"[\"'](?:encrypted_data|ciphertext|iv|auth_tag)[\"'][ \t]*:[ \t]*[\"']?$", re.IGNORECASE)
 # published by their vendors as examples everyone may use: jwt.io's default token's signature,
-# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key
+# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key, the
+# RFCs' examples (RFC 7617's Aladdin:open sesame, RFC 6749's and 6750's tokens, codes and client secret)
 _PUBLISHED = lazy(
     r"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
+    r"|QWxhZGRpbjpvcGVuIHNlc2FtZQ==|2YotnFZFEjr1zCsicMWpAA|tGzv3JOkF0XG5Qx2TlKWIA|SplxlOBeZQQYbYS6WxSbIA"
+    r"|7Fjfp0ZBr1KtDRbnfVdmIw|mF_9\.B5f-4\.1JqM"
     r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
 )
 _YAML_TAG = lazy(r"!!?[a-z]{1,16}")  # key: !!str X: the tag says how X is read, X is the value
 _SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
+# 密码：password="dummy": a setting's own name and its "=", the value after it is judged on its own
+_NAMED_ASSIGNMENT = lazy(r"(?:[A-Za-z_][\w.]*[_.])?(?:password|passwd|pwd|secret|token|api_?key)=", re.IGNORECASE)
 _KDF = lazy(r"\b(?:iterations?|rounds|kdf|pbkdf2|scrypt|argon2\w*)\b", re.IGNORECASE)
 _NEAR = 160  # how far along its line the words about a value are looked for
 _WEAK_LIST = lazy(
@@ -332,41 +338,83 @@ _TEMPLATE = lazy(r"\{[a-z][A-Za-z0-9_]*\}")
 _NAMED_DIGEST = lazy(r"[a-z]+(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
 
 
+# the words without which a check of harmless_here cannot hold: a text lacking all of a check's
+# words skips it (looked for once per text, in lower case)
+_WEAK_WORDS = ("弱口令", "弱密码", "常见密码", "weak", "common", "leaked", "breached", "strength", "->")
+_CIPHER_WORDS = (
+    "enc[",
+    "enc(",
+    "ej[",
+    "encrypted_data",
+    "ciphertext",
+    '"iv"',
+    "'iv'",
+    "auth_tag",
+    "encrypteddata",
+    "sealedsecret",
+)
+_GATES = {"weak": _WEAK_WORDS, "rails": (".yml.enc",), "cipher": _CIPHER_WORDS}
+_last_words: tuple[str, frozenset[str]] = ("", frozenset(_GATES))
+
+
+def words_in(text: str) -> frozenset[str]:
+    """The checks of ``harmless_here`` (and of ``harmless_shapes``) whose words ``text`` holds,
+    found once for the text most recently asked about."""
+    global _last_words
+    last, found = _last_words
+    if last is text:
+        return found
+    from .harmless_shapes import GATES  # the gates of the checks there, by name
+
+    lowered = text.lower()
+    found = frozenset(
+        name for gates in (_GATES, GATES) for name, words in gates.items() if any(word in lowered for word in words)
+    )
+    _last_words = (text, found)  # one assignment: a reader in another thread sees a pair that agrees
+    return found
+
+
 def harmless_here(text: str, start: int, value: str) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
     the harmless values in the comment above. The text around is searched in place, within a
-    window of its own line, so that a long text of candidates stays linear."""
+    window of its own line, so that a long text of candidates stays linear; a check whose words
+    the text lacks is skipped (``words_in``)."""
     if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value) or _YAML_TAG.fullmatch(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True
-    if _SETTING.fullmatch(value.rstrip(":：=")):
+    if _SETTING.fullmatch(value.rstrip(":：=")) or _NAMED_ASSIGNMENT.fullmatch(value):
         return True
+    words = words_in(text)
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
     hi = text.find("\n", start, start + _NEAR)
     hi = hi if hi >= 0 else min(len(text), start + _NEAR)
-    if _WEAK_LIST.search(text, lo, hi):
+    if "weak" in words and _WEAK_LIST.search(text, lo, hi):
         return True
     if "salt" in text[max(0, start - 8) : start].lower() and _KDF.search(text, lo, hi):
         return True
     far = max(0, start - 400)
-    if _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and text.find(".yml.enc", far, start) >= 0:
+    if "rails" in words and _RAILS_ENC.fullmatch(value.rstrip("，,。.;")) and text.find(".yml.enc", far, start) >= 0:
         return True
     if _CRYPT.fullmatch(value) and _SAYS_HASHED.search(text, max(0, start - 48), start):
         return True
-    if enciphered(text, far, start, value):
+    if "cipher" in words and enciphered(text, far, start, value):
         return True
     from .harmless_shapes import said_harmless  # imported only once a value is about to go
 
-    return said_harmless(text, start, value)
+    return said_harmless(text, start, value, words)
 
 
 def enciphered(text: str, far: int, start: int, value: str) -> bool:
-    """Inside an ``ENC[…]``/``ENC(…)`` wrapper still open at ``start`` (opened after ``far``), or
-    a SealedSecret's ``Ag…`` ciphertext under its ``encryptedData``."""
-    opened = max(text.rfind("ENC[", far, start), text.rfind("ENC(", far, start))
-    if opened >= 0 and all(text.find(ch, opened + 4, start) < 0 for ch in ")]\n"):
+    """Inside an ``ENC[…]``/``ENC(…)`` wrapper or ejson's ``EJ[1:…]`` still open at ``start``
+    (opened after ``far``), a value under a ciphertext's own field (``"encrypted_data": …``,
+    ``"iv": …``, as Chef's encrypted data bags hold a password), or a SealedSecret's ``Ag…``
+    ciphertext under its ``encryptedData``."""
+    opened = max(text.rfind("ENC[", far, start), text.rfind("ENC(", far, start), text.rfind("EJ[", far, start))
+    if opened >= 0 and all(text.find(ch, opened + 3, start) < 0 for ch in ")]\n"):
+        return True
+    if _CIPHER_FIELD.search(text, max(0, start - 24), start):
         return True
     if not (value.lstrip("\"'").startswith("Ag") and len(value) >= 64):
         return False

@@ -150,15 +150,18 @@ def _printed_secret(line: str) -> bool:
 # ---- a CSV table's password or key column ---------------------------------------------------------
 
 # a column named a password or a key, alone or after a word (login_password, Chrome's and
-# Bitwarden's exports), or a vendor's key in words of any language ("Auth0 客户端密钥", "有赞 client_secret", "Gitea 令牌")
-_CSV_NAMED_KEY = r"[^,\t\"\n]{1,30}?(?:[ _-](?:client[ _-]?secret|api[ _-]?key|access[ _-]?token)|密钥|秘钥|令牌)"
+# Bitwarden's exports), or a vendor's key in words of any language ("Auth0 客户端密钥", "有赞 client_secret",
+# "Gitea 令牌", 密钥 alone), or a site's login cookie ("B站 SESSDATA")
+_CSV_NAMED_KEY = (
+    r"[^,\t\"\n]{0,30}?(?:[ _-](?:client[ _-]?secret|api[ _-]?key|access[ _-]?token|sessdata|bduss)|密钥|秘钥|令牌)"
+)
 _CSV_HEADER = lazy(
     r"^(?=[^\n]*[,\t])[^\n]*?(?:^|[,\t])[ \t]*\"?(?:(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd|secret|token|"
     r"api[ _-]?key|access[ _-]?key|secret[ _-]?key)|密码|口令|" + _CSV_NAMED_KEY + r")\"?[ \t]*(?:[,\t]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 # one is in every header above
-_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令", "密钥", "秘钥", "令牌")
+_CSV_WORDS = ("pass", "pwd", "secret", "token", "key", "密码", "口令", "密钥", "秘钥", "令牌", "sessdata", "bduss")
 _CSV_PASSWORD = lazy(r"(?:[A-Za-z]+[ _-])?(?:pass(?:word|wd)?|pwd)|密码|口令", re.IGNORECASE)
 _CSV_KEY = lazy(
     r"(?:[A-Za-z]+[ _-])?(?:secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key)|" + _CSV_NAMED_KEY, re.IGNORECASE

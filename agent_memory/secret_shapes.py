@@ -174,6 +174,8 @@ _INSTRUCTION = lazy(
     r"(?:[-_][a-z0-9]+)*",
     re.IGNORECASE,
 )
+# a test's stand-in given alone as the value: password="dummy", DB_PASSWORD=test
+_STAND_IN_WORDS = frozenset({"dummy", "fake", "mock", "test", "testing", "placeholder", "stub"})
 _FILL_IN = lazy(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
@@ -181,6 +183,8 @@ def masked(value: str) -> bool:
     """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, an
     instruction (replace-with-a-random-string), a test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
     bare = value.strip(_QUOTES)
+    if bare.lower() in _STAND_IN_WORDS:
+        return True
     if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
         return True
     if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None or _INSTRUCTION.fullmatch(bare):

@@ -23,8 +23,9 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to R were each reported on the rules first, then tuned on (O, P, Q
-# and R from their rounds on; R was held out through the P and Q rounds). A set marked HELD_OUT (S, T) is
+# before anyone read a miss: A to S were each reported on the rules first, then tuned on (O, P, Q,
+# R and S from their rounds on; R was held out through the P and Q rounds, S through the Q and R
+# rounds). A set marked HELD_OUT (T) is
 # reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
@@ -46,7 +47,7 @@ BLIND = {
     "blind P": DATA / "redaction_blind" / "p.json",
     "blind Q": DATA / "redaction_blind" / "q.json",
     "blind R": DATA / "redaction_blind" / "r.json",
-    f"blind S {HELD_OUT}": DATA / "redaction_blind" / "s.json",
+    "blind S": DATA / "redaction_blind" / "s.json",  # S from its round on
     f"blind T {HELD_OUT}": DATA / "redaction_blind" / "t.json",
 }
 
@@ -294,6 +295,32 @@ ADVERSARIAL = [
     "| 密钥 |\n|---|\n| ",
     "哈希：$2b$10$",
     "公开可查",
+    # what blind S's classes added: rotated values, login calls, word passphrases, gear keys, halves, files
+    "更换 x 令牌，新值 ",
+    "conn.login('u', '",
+    "x.connect(a, 'u', 'p'",
+    "passphrase: abcd abcd abcd ",
+    "login abcd-abcd-abcd-12",
+    "abcd-efgh-ijkl-12 opens ",
+    "radius-server key ",
+    "authentication-mode md5 1 plain ",
+    "net use \\\\h\\s ",
+    "rclone config create a b key ",
+    "[已脱敏:password]\nsecond half: ",
+    "A_SA_JSON=QUJD",
+    "x==>",
+    "passwords.txt\n[已脱敏:password]\n",
+    '{"key": "a_token", "value": "',
+    "123456-",
+    "host ecdsa-sha2-nistp256 AAAA",
+    "EJ[1:",
+    '"iv": "',
+    "USCC ",
+    "ship to PIN code ",
+    "gopass show ",
+    "kubectl get secret ",
+    "security find-generic-password ",
+    "a\t密钥\n",
 ]
 
 
