@@ -59,8 +59,16 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .change_kinds import across_languages, another_kind, back_after_leaving, carried_out, contract_ended
-from .change_left import CLOSED, alike, day_names, left_for, names_value, old_values, put_back
+from .change_kinds import (
+    across_languages,
+    another_kind,
+    back_after_leaving,
+    carried_out,
+    contract_ended,
+    gone_people,
+    left_to_another,
+)
+from .change_left import CLOSED, alike, day_names, left_for, names_value, old_values, put_back, stopped
 from .change_words import CHANGED, NOT_PRODUCT, changed_things, holds, mentions, new_value, tentative
 from .restated import restated, split_values, version_changed, versions
 from .search.theirs import says_not_ours
@@ -69,6 +77,7 @@ from .search.timeline import CHAIN, COMMON, current_of, successors
 if TYPE_CHECKING:
     from .model import MemoryEntry
     from .store.contract import Store
+    from .text import Tokenizer
 
 _CANDIDATES = 20  # earlier memories judged: those sharing the most words, those naming an old value
 _POSTINGS = 4000  # postings read to find them, at most
@@ -155,8 +164,13 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
             # a number is not: "从 14 升级到 16" leaves no "macOS 14")
             if (
-                (new_terms & old_terms) - COMMON - olds_terms
+                # a day left is named by many memories: another word, not a day, makes it the same thing
+                (new_terms & old_terms)
+                - COMMON
+                - olds_terms
+                - (_day_terms(tokenizer) if day_names(set(left)) else set())
                 or CLOSED.search(new.content)
+                or (set(left) & stopped(new.content) and not _event(old))
                 or (
                     said_changed
                     and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
@@ -167,6 +181,15 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 chosen.append(memory_id)
         elif back_after_leaving(new.content, old.content) and not tentative(old.content):
             chosen.append(memory_id)  # someone back whom it said left ("韩姐调去海外了" -> "韩姐回国了，又来带我")
+        elif (
+            left_to_another(
+                new.content, old.content, (new_terms & old_terms) - COMMON - _gone_terms(tokenizer, new.content)
+            )
+            and holds(things, old.content, old_terms) is not None
+        ):
+            # someone gone, what they held handed on ("老王回老家了，工地现在由小李负责"; a thing handed on
+            # that the earlier memory lacks is another: "何静调去总台了，排期表由罗一鸣接手")
+            chosen.append(memory_id)
         elif contract_ended(new.content, old.content, (new_terms & old_terms) - COMMON - olds_terms):
             chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
         elif carried_out(new, old, (new_terms & old_terms) - COMMON):
@@ -182,6 +205,19 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             m for m in _put_back_also(store, entries, new, restored, new_terms - terms_back - COMMON) if m not in chosen
         ]
     return chosen
+
+
+def _gone_terms(tokenizer: Tokenizer, text: str) -> set[str]:
+    """The index terms of the people ``text`` says are gone (their name is no other word in common)."""
+    return {t for name in gone_people(text) for t in tokenizer.counts(name)}
+
+
+def _day_terms(tokenizer: Tokenizer) -> set[str]:
+    """The index terms of the days of the week, in every language we read."""
+    return {t for name in day_names(set(_ALL_DAYS)) for t in tokenizer.counts(name)}
+
+
+_ALL_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 def _undoes(restored: set[str], left: set[str], *, shared: bool) -> bool:
