@@ -20,6 +20,8 @@ from .regex import lazy
 from .search.timeline import COMMON
 
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
+# a thing said stopped, a day itself: "Saturday distributions ended", "Fridays are dropped"
+_ENDED = rf"\b{_NAME}(?:\s+[a-z]+)?\s+(?:ended|stopped|(?:is|are|was|were|got)\s+dropped)\b"
 # what an outright change names as the old value
 _OLD_VALUE = [
     re.compile(p, re.IGNORECASE)
@@ -36,7 +38,7 @@ _OLD_VALUE = [
         rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
         r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold|closed down|out of business)\b",
         # a thing stopped: "Saturday distributions ended", "Fridays are dropped"
-        rf"\b{_NAME}(?:\s+[a-z]+)?\s+(?:ended|stopped|(?:is|are|was|were|got)\s+dropped)\b",
+        _ENDED,
         # a party closed for good: "FitHub went bust", "the Crown closed down"
         rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good)\b",
     )
@@ -75,12 +77,12 @@ _STAND_IN = lazy(
 _OLD_VALUE_ZH = [
     re.compile(p)
     for p in (
-        r"从\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
-        r"把\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
+        r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
+        r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
         r"(?:不再用|不再使用|弃用|停用|换掉|放弃了?|去掉了?)\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{2,6})",
         # "邓医生离开安安了": the place or party left
-        r"离开了?\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了",
-        r"([A-Za-z0-9][A-Za-z0-9_.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
+        r"离开了?\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了",
+        r"([A-Za-z0-9][\w.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
         # "爸不再练隶书了", "不再用Trados了": what one no longer does or uses, to the end of its clause
         r"不再(?:使用|[\u4e00-\u9fff])了?\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了?(?=[,，。;；!！]|$)",
     )
@@ -112,6 +114,12 @@ def old_values(text: str) -> set[str]:
         found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
     found |= {match.group(1) for match in _GONE_ZH_NAME.finditer(text)}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
+
+
+def days_ended(text: str) -> set[str]:
+    """The days of the week ``text`` says stopped themselves ("Saturday distributions ended"), not a
+    thing no longer held on them ("Chess club is no longer on Thursdays")."""
+    return {m.group(1) for m in re.finditer(_ENDED, text, re.IGNORECASE) if day_names({m.group(1)})}
 
 
 def stopped(text: str) -> set[str]:

@@ -68,7 +68,7 @@ from .change_kinds import (
     gone_people,
     left_to_another,
 )
-from .change_left import CLOSED, alike, day_names, left_for, names_value, old_values, put_back, stopped
+from .change_left import CLOSED, alike, day_names, days_ended, left_for, names_value, old_values, put_back, stopped
 from .change_words import CHANGED, NOT_PRODUCT, changed_things, holds, mentions, new_value, tentative
 from .restated import restated, split_values, version_changed, versions
 from .search.theirs import says_not_ours
@@ -164,11 +164,12 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
             # a number is not: "从 14 升级到 16" leaves no "macOS 14")
             if (
-                # a day left is named by many memories: another word, not a day, makes it the same thing
+                # a day a thing is no longer on is named by many memories: another word, not a day, makes
+                # it the same thing (a day said ended itself needs none: "Saturday distributions ended")
                 (new_terms & old_terms)
                 - COMMON
                 - olds_terms
-                - (_day_terms(tokenizer) if day_names(set(left)) else set())
+                - (_day_terms(tokenizer) if day_names(set(left)) and not days_ended(new.content) else set())
                 or CLOSED.search(new.content)
                 or (set(left) & stopped(new.content) and not _event(old))
                 or (

@@ -85,6 +85,12 @@ def test_a_value_that_goes_up_and_a_things_price(timed: Memory, clock: Clock, ol
             "Chess club is no longer on Thursdays; it moved to Fridays.",
             True,
         ),
+        # a day said ended itself: no other word needed
+        (
+            "The pantry opens on Mondays and Saturdays.",
+            "Saturday openings ended; from May it's Mondays and Wednesdays.",
+            True,
+        ),
         # the day left is all they share
         (
             "I drive the school run on Tuesdays and Thursdays.",
