@@ -59,6 +59,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .across import other_words, restated_across
 from .change_kinds import (
     across_languages,
     another_kind,
@@ -125,12 +126,15 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     for cue in _HOME_CUES if home else ():  # where one lived may share no rarer word with the move
         for term_id, _ in store.rarest_terms(tokenizer.counts(cue), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
+    things = changed_things(new.content, tokenizer.terms) if said_changed else []
+    for word in other_words(things):  # a change in the other language shares no word with what it changes
+        for term_id, _ in store.rarest_terms(tokenizer.counts(word), 1):
+            candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     candidates.discard(new.id)
     entries = store.get_many(candidates)
     new_split = split_values(new.content, new_terms)
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     olds_terms |= {term for word, term in tokenizer.pairs(new.content) if CHANGED.fullmatch(word)}  # nor the verb
-    things = changed_things(new.content, tokenizer.terms) if said_changed else []
     terms_back = {t for value in restored for t in tokenizer.counts(value)} | olds_terms  # what is put back
     chosen = []
     for memory_id, old in sorted(entries.items()):
@@ -195,6 +199,13 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
         elif carried_out(new, old, (new_terms & old_terms) - COMMON):
             chosen.append(memory_id)  # a plan, then the event told as done ("复诊又推到2月26号" -> "昨天复诊做完了")
+        elif (
+            said_changed
+            and not _event(old)
+            and not tentative(old.content)
+            and restated_across(new.content, old.content, things)
+        ):
+            chosen.append(memory_id)  # a change in one language of a fact kept in the other ("Budget raised to …")
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or restated(
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):

@@ -4,7 +4,8 @@ said no longer used at all is enough to replace a memory naming it ("不再用X�
 X."); a value that goes up or rises from a term is a change; a thing's price or time is the thing;
 a day of the week left needs another word in common; someone gone and a change hand on what they
 held ("老王回老家了，工地现在由小李负责"); someone named by the road they live on, or a named person's
-kin "also", is someone else."""
+kin "also", is someone else; a change in one language of an amount kept in the other, its thing
+named by a small glossary ("Budget raised to …" after "婚礼预算…") or by a name opening it."""
 
 from __future__ import annotations
 
@@ -136,3 +137,27 @@ def test_someone_else_down_the_road_or_a_named_persons_kin(text: str, theirs: bo
     from agent_memory.search.theirs import says_not_ours
 
     assert says_not_ours(text) is theirs
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        (
+            "婚礼预算总共两万五千镑，双方父母各出五千。",
+            "Budget raised to £28,000 after the caterer's quote came in.",
+            True,
+        ),
+        ("Choir subs are £60 a term.", "会费涨到七十五镑一学期。", True),
+        ("Our rent is £1,450 a month.", "房租涨到一千五百镑了。", True),
+        ("会计外包给了恒信财务，每月一千五。", "Accountant switched: we now use Ledgerly at £180 a month.", True),
+        ("My main client is Northstar Media, paying 0.10 a word.", "Northstar 从下个月起每字涨到0.12。", True),
+        # another thing's amount, a name the change goes to, no change said, no amount
+        ("婚礼预算总共两万五千镑。", "Photographer raised her price to £1,800.", False),
+        ("Choir subs are £60 a term.", "停车费涨到五镑。", False),
+        ("我们的网站托管在Hetzner，每月20欧。", "Moved the backups to Hetzner Storage Box, €4 a month.", False),
+        ("我们的网站托管在Hetzner，每月20欧。", "Hetzner had an outage for 3 hours yesterday.", False),
+        ("婚礼预算还没定。", "Budget raised after the caterer's quote came in.", False),
+    ],
+)
+def test_a_change_in_the_other_language(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
