@@ -16,15 +16,16 @@ import re
 
 from .change_kinds import named_loosely
 from .change_words import CHANGED, NOT_PRODUCT, mentions
-from .regex import lazy
+from .regex import lazy, precompiled
 from .search.timeline import COMMON
 
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
 # a thing said stopped, a day itself: "Saturday distributions ended", "Fridays are dropped"
 _ENDED = rf"\b{_NAME}(?:\s+[a-z]+)?\s+(?:ended|stopped|(?:is|are|was|were|got)\s+dropped)\b"
 # what an outright change names as the old value
+_ENDED_RE = lazy(_ENDED, re.IGNORECASE)
 _OLD_VALUE = [
-    re.compile(p, re.IGNORECASE)
+    precompiled(p, re.IGNORECASE)
     for p in (
         rf"\bfrom\s+{_NAME}\s+(?:to|over to|onto|->|→)\s",
         rf"\b(?:left|leaving|dropped|dropping|ditched|abandoned|retired|replaced|replacing|swapped|swapping|traded|"
@@ -44,7 +45,7 @@ _OLD_VALUE = [
     )
 ]
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
-_GONE_ZH = re.compile(
+_GONE_ZH = precompiled(
     r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|停用(?=[,，。;；!！]|$)|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
 )
 # a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
@@ -75,7 +76,7 @@ _STAND_IN = lazy(
     r"\b(?:meanwhile|in the meantime|for now|temporarily|for the time being)\b|暂时|临时|暂借", re.IGNORECASE
 )
 _OLD_VALUE_ZH = [
-    re.compile(p)
+    precompiled(p)
     for p in (
         r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
         r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
@@ -119,7 +120,7 @@ def old_values(text: str) -> set[str]:
 def days_ended(text: str) -> set[str]:
     """The days of the week ``text`` says stopped themselves ("Saturday distributions ended"), not a
     thing no longer held on them ("Chess club is no longer on Thursdays")."""
-    return {m.group(1) for m in re.finditer(_ENDED, text, re.IGNORECASE) if day_names({m.group(1)})}
+    return {m.group(1) for m in _ENDED_RE.finditer(text) if day_names({m.group(1)})}
 
 
 def stopped(text: str) -> set[str]:

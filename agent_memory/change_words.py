@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from .regex import lazy
+from .regex import lazy, precompiled
 from .search.timeline import COMMON
 
 # the new memory says something changed: with a word in common, the earlier one is replaced
-CHANGED = re.compile(
+CHANGED = precompiled(
     r"\b(?:now|no longer|anymore|moved|moves|switched|switches|replaced(?! (?:it|them)\b)|replaces(?! (?:it|them)\b)|swapped|migrated|"
     r"upgraded|downgraded|changed|stepped down|took over|takes over|slipped|back to|reverted|reverts|returned to|"
     r"went back|goes back|go back|returns? to|(?:raised|lowered|increased|decreased|reduced|cut) to|postponed|pushed back|delayed|rescheduled|"
@@ -42,9 +42,9 @@ CHANGED = re.compile(
 )
 
 # a clause ends at a mark (a dot only before a space: "4.2" is one word)
-_CLAUSE_END = re.compile(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
-_ZH_THING = re.compile(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
-_ZH_FILLERS = re.compile(
+_CLAUSE_END = precompiled(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
+_ZH_THING = precompiled(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
+_ZH_FILLERS = precompiled(
     r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的|"
     r"总共|一共|合计|总计|加起来)+$"
 )
@@ -55,7 +55,7 @@ _FROM_A_TIME = lazy(r"(?:起|开始)$")  # "钢琴课三月起由陈老师接手
 _TO_LABEL = lazy(r"\s+(?:back\s+)?(?:to|onto)\s+(?:the\s+)?([a-z]{3,})\s+[A-Z]?\d", re.IGNORECASE)
 # what of a thing a change moves, no thing itself ("Lunch price", "Class time", "Gym membership fee")
 _ATTRIBUTES = "price prices cost costs fee fees rate rates charge charges amount time times date day days level"
-_EN_UNTIL_TO = re.compile(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
+_EN_UNTIL_TO = precompiled(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
 
 def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str | frozenset[str]]:
@@ -143,7 +143,7 @@ def new_value(text: str, old: str) -> str:
     return found.group(1) if found else ""
 
 
-_TENTATIVE = re.compile(
+_TENTATIVE = precompiled(
     r"\b(?:consider(?:ed|ing)?|thinking (?:about|of)|might|maybe|perhaps|propos(?:e|ed|al)|what if|"
     r"decided against|rejected|should we|whether to|if we)\b|考虑|要不要|是否|也许|或许|打算不|没有采纳|否决|如果",
     re.IGNORECASE,

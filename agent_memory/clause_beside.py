@@ -13,7 +13,10 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 - someone's surname ("新老师姓沈", "我们老板姓宋") or where a thing is kept ("备用钥匙在蓝色箱子下面"), when no
   item is open: a fact about a person; the user leaving or joining something in a month ("我五月份退了骑行
   俱乐部"): an event; how often a thing is done ("滤芯每半年换一次") or the name it goes by ("NAS 的主机名是
-  nas-attic") or a value kept at a level ("鱼缸水温保持二十六度", clause_steps.py): a setting;
+  nas-attic") or a value kept at a level ("鱼缸水温保持二十六度", clause_steps.py): a setting; a condition of
+  the user's or of one of the family ("我是左撇子", clause_steps.py): a fact about a person;
+- a thing and the name it goes by in quotes ("搬家公司叫「蚂蚁」", ``called``), after any item (and opening one
+  when none is open: rule_digester.py);
 - hours from one to another said alone ("周末九点到十点，") are a schedule of their own, not when the
   clause after them holds.
 
@@ -145,8 +148,19 @@ _HOW_OFTEN_DONE = lazy(
     r"[\u4e00-\u9fff]{1,3}?[一二两三\d]\s*次[\s，,。.!！]*$|"
     # or what happens after how many failures ("连续三次失败就报警")
     r"^\s*(?:连续)?[一二两三四五六七八九十\d]{1,3}\s*次(?:失败|超时|报错|没响应)(?:就|后|以后|之后)?(?:报警|告警|重启|通知|切换)[\s，,。.!！]*$|"
-    r"^\s*(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:主机名|域名|地址|用户名|账号|型号|编号)(?:是|叫)\s*[A-Za-z0-9][\w.:@/-]*[\s，,。.!！]*$"
+    r"^\s*(?:我(?:们|家)?的\s*)?(?![这那我你他她它])[\u4e00-\u9fffA-Za-z0-9 ]{1,12}?(?:主机名|域名|地址|用户名|账号|型号|编号)(?:是|叫)\s*[A-Za-z0-9][\w.:@/-]*[\s，,。.!！]*$"
 )
+# a thing and the name it goes by, in quotes ("搬家公司叫「蚂蚁」", "我们家的 Wi-Fi 名字叫「小院」", "招牌改叫《半山》了"):
+# a fact of its own, alone or after an item; not a pronoun's ("这个叫…", "他叫…")
+_CALLED = lazy(
+    r"^\s*+(?![这那他她它])[\u4e00-\u9fffA-Za-z0-9 -]{1,16}?(?:名字|名称|昵称)?\s*+(?:改名叫|改叫|名叫|叫做|叫)\s*+"
+    r"[「《“\"][^」》”\"]{1,20}[」》”\"]\s*+了?[\s，,。.!！]*$"
+)
+
+
+def called(clause: str) -> bool:
+    """``clause`` (bare) names a thing in quotes ("搬家公司叫「蚂蚁」"): a fact of its own."""
+    return "叫" in clause and _CALLED.match(clause) is not None
 
 
 def unread_item(clause: str) -> tuple[str, str] | None:
@@ -158,6 +172,8 @@ def unread_item(clause: str) -> tuple[str, str] | None:
         return "general", "个人："
     if "在" in clause and steps.kept_where(clause):
         return "general", "个人："  # "备用钥匙放在楼下王阿姨家"
+    if steps.said_of_self(clause):
+        return "general", "个人："  # "我是左撇子", "我是做财务的"
     if "我" in clause and _LEFT_IN.match(clause) is not None:
         return "event", "事件："
     if ("次" in clause or "是" in clause or "叫" in clause) and _HOW_OFTEN_DONE.match(clause) is not None:

@@ -18,7 +18,7 @@ import itertools
 import re
 
 from .clause_series import series_cuts
-from .regex import lazy
+from .regex import lazy, precompiled
 
 # A comma (or "；", "、" between clauses, " - ") where a new clause starts. English: before a
 # subject and a verb, or a contrast/sequence word. Chinese: before a contrast or sequence word, or
@@ -73,9 +73,19 @@ _PATH_VALUE = (
 )
 # a rate of its own ("…, at ¥25 an hour", "…, for $12 a head")
 _RATE = r"(?:at|for)\s+[$£€¥]\s?\d[\d,.]*\s+(?:an?|per|each)\b"
+# another value for where it serves, after one ("…4000 locally and 4100 behind the proxy", "…every 30s on the edge
+# nodes, 15s everywhere else"), or what else the thing has on another number ("…API is on 9000 and its console on
+# 9001")
+_SERVES_ELSE = (
+    r"\d[\w.%]*+\s++(?:everywhere|anywhere)\s++else\b|its\s++[a-z][\w-]*+\s++(?:is\s++)?(?:on|at)\s++(?:port\s++)?\d"
+)
+# (where it serves, only after "and": "…runs on 8080 inside the container" is one value)
+_SERVES_BEHIND = r"\d[\w.:%]*+\s++(?:behind|inside|outside)\s"
+# another thing and the name it goes by in quotes, after a comma ("…realm is 'harbour', client id 'portal-web'")
+_QUOTED_AFTER_COMMA = r"(?<=,\s)(?!(?:is|are|and|or|but|so|the|it|which|like|as|say|said)\b)[a-z][\w-]*+(?:\s++[a-z][\w-]*+)?\s++'[^',;]{1,30}'\s*+(?:[,;.]|$)"
 _SAME_WAY = (
     # (or another port with the protocol it speaks: "…1883 plain inside the house, 8883 with TLS")
-    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
+    rf"\d[\w.%]*\s+(?:\w+\s+)?(?:for|in|on|per)\s|\d{{2,5}}\s+with\s+(?-i:[A-Z]{{2,5}})\b|{_SERVES_ELSE}|{_FOR_ROLE}|{_KEY_VALUE}|{_GAPPED}|{_SCHEDULE}|{_ENV_VALUE}|"
     rf"{_ELLIPTIC}|{_RATE}|{_AFTER_SPAN}|{_DONE_ALONE}|{_PATH_VALUE}"
 )
 _AND_SUBJECT = r"and\s+(?:the|our|my|your|his|her|their)\s+[^,;]{1,30}?\b"
@@ -86,17 +96,17 @@ _AND_NAMED_IS = (
     r"and\s+(?!(?:it|this|that|there|which|who|he|she|they|we|i|you|what|so|then|also)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
     r"(?:is|are)\s+(?:now\s+|still\s+)?(?:[^\s,;]*\d|[a-z]+-[\w.-]*\d|(?:on|off|enabled|disabled)\b)"
 )
-_EN_VERB = re.compile(
+_EN_VERB = precompiled(
     r"\b(?:is|are|was|were|has|have|had|will|must|should|owns?|runs?|lives?|goes|'s|'re|'ll|'m|'ve|"
     r"use|let'?s|keep|set|put|make|go|stay|moved?|sits?|opens?|closes?|starts?|ends?|listens?|points?|\w+ed)\b",
     re.IGNORECASE,
 )
 # (a comma between a number's thousands, "$1,850", cuts nothing)
-_EN_CUT = re.compile(
+_EN_CUT = precompiled(
     # "and" before another value said the same way ("10 in dev and 40 in prod")
     # or a subject of its own ("my daughter is 7 and my son is 4")
     # ("between 9 and 17 on weekdays" is one value)
-    r"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
+    rf"\s(?<!between \d\s)(?<!between \d\d\s)(?<!between \d:\d\d\s)(?<!between \d\d:\d\d\s)(?=but\b|and\s+\d[\w.:%]*\s+(?:\w+\s+)?(?:for|in|on|with)\s|and\s++(?:{_SERVES_ELSE}|{_SERVES_BEHIND})|{_QUOTED_AFTER_COMMA}|and\s+(?-i:[A-Z])[\w.+#-]*\s+for\s|"
     # another name on its own port or number, the verb not said again ("… runs on 6006 and Vite on 5173")
     r"and\s+(?-i:[A-Z])[\w.+#-]*\s+(?:on|at)\s+(?:port\s+)?\d+\s*(?:[,;.]|$)|"
     rf"and\s+{_GAPPED}|"
@@ -209,11 +219,11 @@ _EN_CUT = re.compile(
     re.IGNORECASE,
 )
 # an English clause saying another value the way the one before did ("…, Vitest for tests")
-SAME_WAY = re.compile(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
-_ZH_CUT = re.compile(
+SAME_WAY = precompiled(rf"^\s*(?:(?:and|plus)\s+)?(?:{_SAME_WAY}|{_LATER_DONE})", re.IGNORECASE)
+_ZH_CUT = precompiled(
     r"(?:[，；;、]|,(?!(?<=\d,)\d{3}(?!\d)))\s*|\s*(?:——|—)\s*|(?<!\s)\s+(?=(?:但是?|不过|然后|所以|后来|最后|而且|另外)\s*)"
 )
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = precompiled(r"[\u4e00-\u9fff]")
 _CJKS = _CJK
 
 
@@ -250,15 +260,15 @@ def _cut(sentence: str, cut: re.Pattern[str]) -> list[str]:
     return pieces if cut is _ZH_CUT else _parallel_only(pieces)
 
 
-_AND_SUBJECT_AT = re.compile(_AND_SUBJECT, re.IGNORECASE)
+_AND_SUBJECT_AT = precompiled(_AND_SUBJECT, re.IGNORECASE)
 _AND_NAMED_IS_AT = lazy(_AND_NAMED_IS, re.IGNORECASE)
 _SAYS = lazy(r"[a-z]{2}[^\Ws]s\b")  # a verb in the present ("syncs"), or a plural
-_FOR_ROLE_AT = re.compile(_FOR_ROLE, re.IGNORECASE)
-_KEY_VALUE_AT = re.compile(_KEY_VALUE, re.IGNORECASE)
-_GAPPED_AT = re.compile(rf"and\s+{_GAPPED}", re.IGNORECASE)
-_SETS = re.compile(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
-_SET_TO = re.compile(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
-_KEY_VALUE_END = re.compile(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
+_FOR_ROLE_AT = precompiled(_FOR_ROLE, re.IGNORECASE)
+_KEY_VALUE_AT = precompiled(_KEY_VALUE, re.IGNORECASE)
+_GAPPED_AT = precompiled(rf"and\s+{_GAPPED}", re.IGNORECASE)
+_SETS = precompiled(r"\s*(?:set|put|move|change|bump|raise|lower|point)\b", re.IGNORECASE)  # "set A and B to 30"
+_SET_TO = precompiled(r"\s(?:in|to|at|on|under)\s+\S*[\d/]", re.IGNORECASE)  # …unless A was set already
+_KEY_VALUE_END = precompiled(rf"\b{_SETTING}[\s,;.]*$", re.IGNORECASE)
 _ROLE = lazy(r"\b(?:for|through|via)\b", re.IGNORECASE)
 _TAIL = 200  # characters at the end of a clause that hold a setting said last
 

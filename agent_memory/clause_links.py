@@ -13,21 +13,21 @@ from dataclasses import dataclass
 from . import clause_beside as beside
 from . import clause_steps as steps
 from . import natural
-from .regex import lazy
+from .regex import lazy, precompiled
 
 TRAILING = " \t\u3000。.!！;；,，、:：-–—"
 DECISION_LABEL = {True: "决定：", False: "Decision: "}
 CONFIG_LABEL = {True: "配置：", False: "Config: "}
-CJK = re.compile(r"[\u4e00-\u9fff]")
-_VALUE = re.compile(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
-_LATIN_NAME = re.compile(r"[A-Za-z][\w.+#-]+")  # "CentOS", "Mermaid"
-_MORE = re.compile(r"^\s*(?:而且|另外)")
+CJK = precompiled(r"[\u4e00-\u9fff]")
+_VALUE = precompiled(r"\d|[/=@~]|\.[a-z]{2,}\b", re.IGNORECASE)
+_LATIN_NAME = precompiled(r"[A-Za-z][\w.+#-]+")  # "CentOS", "Mermaid"
+_MORE = precompiled(r"^\s*(?:而且|另外)")
 MOST = 600  # characters of one item at most: a clause run on past this is cut
 
 
 _TENS = r"[一二两三四五六七八九]?十|[一二两三四五六七八九][百千]"  # "十", "五十", "三千": not "十分", "千万"
 _CN_DIGITS = r"[一二两三四五六七八九十零]"
-_NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
+_NUMBER = precompiled(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s", "一起", "两周一次", "两天"
     r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?(?![A-Za-z\d])|"
     r"(?<![周天月年期])[一二两三四五六七八九十百千]+\s*(?:秒|分钟|个?半?小时|个?半?钟头|次|遍|台|核|倍)|"  # "一个半小时"
     r"(?<![周天月年期一])[二两三四五六七八九十百千][一二两三四五六七八九十百千]*\s*(?:条|句|块|位|份|张|班)|"
@@ -47,12 +47,12 @@ _NUMBER = re.compile(  # "3 次", "30s", "三十秒", "两次", not "T4", "K8s",
 )
 # when a Chinese clause says something happens ("明年开春进苗", "每周五晚上活动"): a number after it is a
 # value of its own ("…，一批三千只", "…，新会员前三次免费")
-_WHEN = re.compile(
+_WHEN = precompiled(
     r"明年|今年|开春|年底|年初|月底|月初|下个?月|(?:每|下+|上+|这|本)(?:周|星期|礼拜)[一二三四五六日天末]|[上下]午|晚上|早上|凌晨|"
     r"\d{1,2}\s*月\s*\d{1,2}\s*[日号]|[一二三四五六七八九十]{1,2}月"
 )
 # when a Chinese clause says it happens, or a rule it gives ("月底退租", "前一天封版", "至少留一万", "谁都别请假")
-_WHEN_OR_RULE = re.compile(
+_WHEN_OR_RULE = precompiled(
     r"月底|月初|年底|今年|明年|明天|后天|今晚|前一(?:天|晚)|当天|第二天|[一二三四五六七八九十]{1,2}月(?!份?的)|个?月后|天后|周后|"
     # or a topic of its own doing something too, or done already ("…，酒店都订好了", "…，张医生也加进来坐诊",
     # "…，教练已经联系好了")
@@ -63,22 +63,22 @@ _WHEN_OR_RULE = re.compile(
     r"(?<![需只就重总还主也])要(?![是求])|(?<![记觉获懂值显难晓舍使免还也])得(?![到出了])|必须|不许|不准|"
     r"(?<![区识])别(?![的人])|至少|最多|一律"
 )
-_CJK_RUN = re.compile(r"[\u4e00-\u9fff]")
-_NAMED = re.compile(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
-_SEQUENCE = re.compile(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
+_CJK_RUN = precompiled(r"[\u4e00-\u9fff]")
+_NAMED = precompiled(r"[A-Za-z0-9][\w.+#%/=-]*")  # a value named in Latin letters or digits: "用 Redis", "设 16"
+_SEQUENCE = precompiled(r"^\s*(?:然后|另外|而且|(?:and )?then\b|also\b)", re.IGNORECASE)
 # a short clause saying when or under what condition what follows holds ("从 8 月起，", "周五下午 3 点，")
-_LEADS = re.compile(
+_LEADS = precompiled(
     r"(?:起|开始|以来|以后|之后|以前|之前|前|后|时|的话|[号日点年]|点半|上午|下午|晚上|早上|中午|凌晨|周[一二三四五六日天末]|"
     r"\b(?:from|since|starting|until|by))\W*$",
     re.IGNORECASE,
 )
 # a clause bounding a value of its own ("最大不超过 100", "max 100"): no more of the value before it
-_BOUND = re.compile(
+_BOUND = precompiled(
     r"^\s*(?:最大|最小|最多|最少|上限|下限|默认|至少|至多|不超过|不少于|峰值|"
     r"(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|default)\b)(?=.*\d)",
     re.IGNORECASE,
 )
-_LEADS_EN = re.compile(
+_LEADS_EN = precompiled(
     r"^\s*(?:(?:from|since|starting|until|after|before|by|on|in)\s+[\w .-]{1,20}|going forward|from now on),\s*$",
     re.IGNORECASE,
 )
@@ -86,7 +86,7 @@ _LEADS_EN = re.compile(
 
 # A Chinese clause turning down the other option after the one chosen ("…一月底发，不拖到春节后了",
 # "…今年换平安，不续人保了"): no part of the fact
-DECLINED = re.compile(
+DECLINED = precompiled(
     r"^\s*(?:就|也|再|先)?不(?:再)?(?:拖到|拖|续|走|用|去|找|选|买|做|考虑|上|装|招|等|留|改)[^，,。；;]{0,12}了[\s。.!！]*$|"
     # or named by its kind ("…，别折腾海外的了", "…，别买进口的了")
     r"^\s*(?:就|也|先)?(?:别|不要)(?:折腾|考虑|用|选|买|找|去|搞|弄|订|租)[^，,。；;的]{1,8}的了[\s，,。.!！]*$"
@@ -95,7 +95,7 @@ DECLINED = re.compile(
 
 # A Chinese clause taking back a value after the one that holds ("押金五百，不是三百", "老家在歙县，不是绩溪"):
 # no part of the fact, and no fact of its own (not "不是每个人都要来")
-TAKEN_BACK = re.compile(r"^\s*不[是在]\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
+TAKEN_BACK = precompiled(r"^\s*不[是在]\s*(?![每所很太])[^，,。；;都要会能]{1,6}[\s。.!！]*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,7 +261,7 @@ def own_when(current: Open, clause: str) -> bool:
 # "只能用铅笔", "没拍照不许开工"), or what happens once a condition holds ("卖完就没", "低于这个就自动浇水");
 # not an option turned down after the one chosen ("用 pytest，不要 unittest", "别用浮点"), a rider ("别再…")
 # nor a remark ("这样就行", "那就这样", "核心指标就三个")
-_OWN_RULE = re.compile(
+_OWN_RULE = precompiled(
     r"^\s*(?:(?:也|都|还)?\s*(?:不许|不准|禁止|只能|必须|一律)|也\s*(?:别|不要)(?!再))\s*[\u4e00-\u9fffA-Za-z]|"
     r"^[^，,。；;]{1,6}?(?:不许|不准|禁止|只能|必须|一律)[\u4e00-\u9fff]|"
     # a topic of its own kept within a bound ("…，解释别超过五行", "…，标题不要超过二十个字")
@@ -281,7 +281,7 @@ def own_rule(clause: str) -> bool:
 
 
 # a Chinese clause putting a topic of its own somewhere ("…，译者署名放在版权页")
-_PUT = re.compile(r"^\s*(?![那这我你他她它就也都还先再])[\u4e00-\u9fff]{2,6}?(?:放在|放到|存在|存到|挂在|贴在|写在)")
+_PUT = precompiled(r"^\s*(?![那这我你他她它就也都还先再])[\u4e00-\u9fff]{2,6}?(?:放在|放到|存在|存到|挂在|贴在|写在)")
 
 
 def put_apart(current: Open, clause: str) -> bool:
@@ -291,7 +291,7 @@ def put_apart(current: Open, clause: str) -> bool:
 
 
 # a Chinese clause bounding a value of its own, in digits or numerals ("…，最多五点", "…，一次最多两小时")
-_ZH_BOUND = re.compile(
+_ZH_BOUND = precompiled(
     r"^\s*(?:每[\u4e00-\u9fff]{0,2}|一次)?(?:最多|最少|至少|至多|上限)\s*(?:\d|[一二两三四五六七八九十])"
 )
 
@@ -342,7 +342,7 @@ def valued(value: str, chosen: bool) -> Open:
 # a Chinese clause naming a topic of its own and its value, said with 是 or 在 ("…，车位是B2-137",
 # "…，比赛在下个月的十六号") or as a number straight after it ("…，场地费六十一小时"), not a pronoun's
 # ("这是…", "我在…"), a time's ("现在是…", "以前满四十减八") nor an opinion ("大家的意见是…")
-_TOPIC_VALUE = re.compile(
+_TOPIC_VALUE = precompiled(
     r"^\s*(?![那这我你他她它就也都还先再]|现在|目前|其实|本来|原来|以前|之前|以往|可能|应该|大家)"
     r"(?![\u4e00-\u9fff]{0,4}(?:意见|想法|意思|结论|说法|看法))[\u4e00-\u9fff]{2,6}?"
     r"(?:(?:是|在)(?![于不否])\s*(.+)|(?=[一二两三四五六七八九十百千\d])(.+))"
@@ -438,6 +438,11 @@ def fact_of_its_own(current: Open, clause: str) -> bool:
         or (steps.sent_to(natural.bare(clause)) and _named(current))
         or steps.where_after_date(current.parts[-1], natural.bare(clause))
         or steps.who_and_span(natural.bare(current.parts[-1]), natural.bare(clause))
+        or steps.said_of_self(natural.bare(clause))
+        or steps.condition_then_rule(natural.bare(current.parts[-1]), natural.bare(clause))
+        or steps.works_as(natural.bare(clause))
+        or beside.called(natural.bare(clause))
+        or steps.rest_of_the_time("".join(current.parts), natural.bare(clause))
     )
 
 

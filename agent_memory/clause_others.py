@@ -1,7 +1,9 @@
 """What a clause says about the options not chosen and the values not meant, for the rule digester
 (rule_digester.py): a fault found with another option ("…，真皮那款太难打理了", "…，挖财太复杂") and an
 option turned down with 不要 or with 不 and a verb of giving or choosing ("…，不要货拉拉了", "鱼要清蒸的，
-不要红烧", "…定了，不送粽子了") are no part of the fact, and no fact of their own; where the fact takes
+不要红烧", "…定了，不送粽子了"), or with the verb the chosen one was said with ("…去泡温泉，不去滑雪"), pointed
+at by its kind ("…，不要那种灰色的"), done oneself ("…，不自己写了"), said with 没 ("…，没选千聊") or found too much
+("…设二十吧，三十太多了") are no part of the fact, and no fact of their own; where the fact takes
 place ("…，在绍兴办"), how much each gets ("…，各半碗") or when the one who goes gets there or leaves
 ("…，晚上九点到") is more of it; a value said with the one it is not ("水费是八十六，不是六十八", "the
 match is at the north pitch, not the south one") is a fact, whatever its words.
@@ -36,6 +38,34 @@ def faults_another(clause: str) -> bool:
     """``clause`` finds fault with an option not chosen, or turns it down with 不要: dropped from the
     fact before it."""
     return _FAULTED.match(clause) is not None or _NOT_THAT.match(clause) is not None
+
+
+# the option turned down with the verb the one chosen was said with, no 了 needed ("…去泡温泉，不去滑雪", "…买国产的，
+# 不买进口的": the verb is in the clause before), pointed at by its kind ("…定了原木风，不要那种灰色的"), or doing it
+# oneself ("…用 Supabase 做 auth，不自己写了"); not another thing not done ("…，不放老抽": no 放 before) nor a bound
+# ("周末去爬山，不去太远的地方")
+_NOT_THE_OTHER = lazy(
+    r"^\s*+(?:就|也|先|而)?不(?:再)?([去买选吃喝住订租报学坐走找请])(?![\u4e00-\u9fffA-Za-z0-9 ]{0,10}?(?:太|很|那么|超过|以上))"
+    r"[\u4e00-\u9fffA-Za-z0-9 ]{1,10}[\s，,。.!！]*$"
+)
+_NOT_THAT_ONE = lazy(
+    r"^\s*+(?:就|也|而)?(?:不要|别要|不选|别选)(?:那种|那个|这种|那些|那类|那款)[\u4e00-\u9fffA-Za-z0-9 ]{1,14}[\s，,。.!！]*$|"
+    r"^\s*+(?:就|也)?不(?:再)?自己(?:写|做|搞|弄|开发|维护|搭|建|来)[\u4e00-\u9fffA-Za-z]{0,4}[\s，,。.!！]*$|"
+    # (or the one not chosen, said with 没: "…，没选千聊"; or another value found too much: "…设二十吧，三十太多了")
+    r"^\s*+(?:就|也|而)?没(?:选|要|订|买|报)[\u4e00-\u9fffA-Za-z0-9 ]{1,10}[\s，,。.!！]*$|"
+    r"^\s*+[一二两三四五六七八九十百千\d]{1,6}\s*+(?:个|块|次|天|分钟|小时)?太(?:多|少|长|短|高|低)了?[\s，,。.!！]*$"
+)
+
+
+def other_turned_down(before: str, clause: str) -> bool:
+    """``clause`` turns down another option after ``before`` chose one: with the verb ``before`` said it with
+    ("…去泡温泉，不去滑雪"), pointing at its kind ("…，不要那种灰色的") or doing it oneself ("…，不自己写了")."""
+    if "不" not in clause and "没" not in clause and "太" not in clause:
+        return False
+    if _NOT_THAT_ONE.match(clause) is not None:
+        return True
+    said = _NOT_THE_OTHER.match(clause)
+    return said is not None and said.group(1) in before
 
 
 # the kind wanted, said with 要…的 ("鱼要清蒸的"), then the kind not wanted ("不要红烧"): no part of it

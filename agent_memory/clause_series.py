@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import re
 
-_COMMA = re.compile(r",\s+")  # not "$1,000" nor "1,5"
-_LAST = re.compile(r"(?:and\s+then|and|then)\s", re.IGNORECASE)  # what opens the series' last member
-_CLOSES = re.compile(r",\s+(?:and|then)\s", re.IGNORECASE)
-_LABEL = re.compile(r"^[^,;:]{1,40}:\s+")  # "House rules: " before the first member
-_WORD = re.compile(r"[\w$€£'.:/-]+")  # "23:59" is one word
+from .regex import precompiled
+
+_COMMA = precompiled(r",\s+")  # not "$1,000" nor "1,5"
+_LAST = precompiled(r"(?:and\s+then|and|then)\s", re.IGNORECASE)  # what opens the series' last member
+_CLOSES = precompiled(r",\s+(?:and|then)\s", re.IGNORECASE)
+_LABEL = precompiled(r"^[^,;:]{1,40}:\s+")  # "House rules: " before the first member
+_WORD = precompiled(r"[\w$€£'.:/-]+")  # "23:59" is one word
 _FEWEST = 3  # words in a member
-_ASIDE = re.compile(r"\([^()]*\)")  # "(which nobody reads, honestly)": its comma cuts nothing
+_ASIDE = precompiled(r"\([^()]*\)")  # "(which nobody reads, honestly)": its comma cuts nothing
 # what says where or when the rest holds, no member of it ("For the thesis, …", "On weekdays, …")
-_LEAD = re.compile(r"\s*(?:for|on|in|at|from|since|after|before|by|during|with|within)\s+[^,;]{1,30}$", re.IGNORECASE)
+_LEAD = precompiled(r"\s*(?:for|on|in|at|from|since|after|before|by|during|with|within)\s+[^,;]{1,30}$", re.IGNORECASE)
 
 
 def series_cuts(sentence: str) -> list[int]:
@@ -59,7 +61,7 @@ def series_cuts(sentence: str) -> list[int]:
 
 # A clause cut at a series' comma that is no member of its own: a reason, a consequence, an
 # aside, the value that held before ("…, because the old box kept dying, …", "…, 30 was the old build, …")
-NO_MEMBER = re.compile(
+NO_MEMBER = precompiled(
     r"^\s*(?:and\s+)?(?:(?:because|since|as|so|which|who|whose|where|when|while|though|although|if|unless|"
     r"such as|like|e\.g|i\.e)\b|"
     r"keep (?:that|this|it) in mind|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b)",

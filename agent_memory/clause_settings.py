@@ -7,8 +7,9 @@ mandatory for admins"), the days a place is closed (``CLOSED``: "…, closed Mon
 tool as (``KEPT``: "the spare key is under the blue crate", "I use Helix as my editor"), someone
 moving, starting or quitting, and when (``MOVES``: "Mum's moving into the care home on the 30th", "I quit
 the cycling club in May"), when a group meets (``MEETS``: "our swim squad trains 6:15am Tuesdays"), a condition
-of the user's (``CONDITION``: "I'm left-handed") or what someone named likes (``LIKES``: "…, and Jo hates surprise
-parties").
+of the user's (``CONDITION``: "I'm left-handed", "Allergic to wasps"), what someone named likes (``LIKES``: "…, and Jo
+hates surprise parties"), a name in quotes or a day a thing falls on (``NAMED_OR_DAY``: "Keycloak realm is
+'harbour'", "the cutoff for expense claims is the 25th").
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -133,7 +134,20 @@ MEETS = lazy(
 CONDITION = lazy(
     r"^\s*+(?:and\s+)?(?:i'm|i am)\s+(?:(?:also|mildly|severely|a bit)\s+)?(?:left-handed|right-handed|vegetarian|vegan|"
     r"pescatarian|diabetic|colou?r-?blind|short-sighted|long-sighted|coeliac|celiac|(?:lactose|gluten)\s+intolerant|"
-    r"allergic\s+to\s+[a-z])",
+    r"dyslexic|deaf|hard of hearing|asthmatic|epileptic|allergic\s+to\s+[a-z])|"
+    # (an allergy said with no subject: "Allergic to wasps, by the way")
+    r"^\s*+(?:(?:also|mildly|severely|very)\s+)?allergic\s+to\s+[a-z]",
+    re.IGNORECASE,
+)
+# a thing and the name it goes by in quotes, with or without "is" ("Keycloak realm is 'harbour'", "…, client id
+# 'portal-web'"), or a day it falls on ("the cutoff for expense claims is the 25th", "the food bank shift is every
+# other Tuesday", the clause ending there); not a pronoun's ("it's 'done'") nor an example ("…, like 'Add retry'")
+NAMED_OR_DAY = lazy(
+    r"^\s*+(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they|like|as|say|said)\b)"
+    r"[a-z][\w-]*+(?:'s)?(?:\s++[a-z][\w-]*+(?:'s)?){0,4}?\s++(?:(?:is|are)\s++)?'[^',;]{1,30}'\s*+[,;.!]?\s*+$|"
+    r"^\s*+(?:and\s+)?+(?:(?:the|our|my)\s+)?+(?!(?:it|this|that|there|which|who|i|we|you|he|she|they)\b)"
+    r"[a-z][\w-]*+(?:'s)?(?:\s++[a-z][\w-]*+(?:'s)?){0,4}?\s++(?:is|are)\s++(?:always\s++)?"
+    r"(?:the\s++\d{1,2}(?:st|nd|rd|th)|every\s++(?:other\s++)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*+(?:[,;.!]|$)",
     re.IGNORECASE,
 )
 _LIKE_WORDS = ("hates", "loves", "likes", "prefers", "dislikes", "stand")
@@ -157,7 +171,9 @@ def kind_of(said: str) -> tuple[str, str] | None:
         return "general", "Personal: "
     if MOVES.match(said) or MEETS.match(said):
         return "event", "Event: "
-    if ("i'm" in low or "i am" in low) and CONDITION.match(said):
+    if ("'" in said or " is " in low or " are " in low) and NAMED_OR_DAY.match(said):
+        return "config", "Config: "
+    if ("i'm" in low or "i am" in low or "allergic" in low) and CONDITION.match(said):
         return "general", "Personal: "
     if any(verb in low for verb in _LIKE_WORDS) and LIKES.match(said):
         return "preference", "Preference: "

@@ -15,6 +15,10 @@ clause_links.py): each of these is a fact of its own, never more of the clause b
 A short thing not wanted after a rule of every case ("文件名一律小写加中划线，不要空格") is the option turned down,
 no part of the fact (rule_digester).
 
+- a condition of the user's or of one of the family ("我是左撇子", "我们家老二对芒果过敏"), the work the user does
+  ("我是做财务的"), and the rest of the time after a day off ("…周日休息，别的时间早八晚六"); a condition is no
+  opening of what to mind for it when that names a thing of its own ("我膝盖不好，健身计划别安排跑步").
+
 Also here: a value kept at a level ("鱼缸水温保持二十六度") and where a thing is kept ("备用钥匙放在楼下王阿姨家"),
 items of their own when no item is open; what happens once the time is past ("…，过期作废") and what replaces a
 thing called off ("春游取消了，改成发购物卡"), more of the fact before.
@@ -95,10 +99,44 @@ _TOPIC_RULE = lazy(
 )
 
 
+# or what to mind for it, said with 别, 不要 or 记得 and a thing of its own, of a topic or bare ("健身计划别安排跑步",
+# "别安排跑步"); not a bare verb pointing back at the condition ("我对芒果过敏，甜点里千万别放": one fact)
+_MIND_IT = lazy(
+    r"^\s*+(?![那这也都还就我你他她它其])[\u4e00-\u9fffA-Za-z ]{0,10}?\s*+(?:别|不要|千万别|记得|记着)\s*+"
+    r"[\u4e00-\u9fffA-Za-z]{3}"
+)
+
+
 def condition_then_rule(clause: str, following: str) -> bool:
-    """A short ``clause`` (bare) says a condition ("对鸡肉过敏") and ``following`` (bare) a topic's rule with its
-    modal ("狗粮只能买鱼肉的"): two facts, the condition no opening of the rule."""
-    return _CONDITION.match(clause) is not None and _TOPIC_RULE.match(following) is not None
+    """``clause`` (bare) says a condition ("对鸡肉过敏", "我膝盖不好") and ``following`` (bare) a topic's rule with its
+    modal ("狗粮只能买鱼肉的") or what to mind for it, a thing of its own named ("健身计划别安排跑步"): two facts, the
+    condition no opening of the rule."""
+    if (_CONDITION.match(clause) or _SELF.match(clause) or _WORK.match(clause)) is None:
+        return False
+    return _TOPIC_RULE.match(following) is not None or _MIND_IT.match(following) is not None
+
+
+# the user or one of the family and a condition of the body or diet ("我是左撇子", "我膝盖不好", "我们家老二对芒果过敏"),
+# or the work the user does ("我是做财务的"): a fact about them, alone or after another item; not a remark ("我是说…",
+# "我是觉得…"), nor a thing's state ("效果不好")
+_SELF = lazy(
+    r"^\s*+(?:(?:我们家|我家|我)?\s*+(?:老[大二三]|儿子|女儿|孩子|老婆|老公|妈|爸)|我)\s*+"
+    r"(?:是(?:左撇子|色盲|素食者|吃素的|近视眼|过敏体质)|(?:有点|也)?对[\u4e00-\u9fffA-Za-z]{1,6}?过敏|"
+    r"(?:膝盖|腰|胃|颈椎|肩膀|眼睛|牙|心脏|血压|肠胃|睡眠)(?:一直|有点|也)?(?:不太?好|有问题|高))[\s，,。.!！]*$"
+)
+_WORK = lazy(r"^\s*+我\s*+是(?:做|搞)[\u4e00-\u9fffA-Za-z]{1,4}的[\s，,。.!！]*$")
+
+
+def said_of_self(clause: str) -> bool:
+    """``clause`` (bare) says a condition of the user's or of one of the family ("我是左撇子", "我们家老二对芒果
+    过敏"): a fact about them, alone (what follows is none of it: "…，剪刀买左手用的")."""
+    return _SELF.match(clause) is not None
+
+
+def works_as(clause: str) -> bool:
+    """``clause`` (bare) says the work the user does ("我是做财务的"): a fact about them, which what follows may
+    say more of ("…，在一家物流公司")."""
+    return "是" in clause and _WORK.match(clause) is not None
 
 
 # a topic of its own and where it takes place ("产检在妇幼保健院", "复诊在二楼内科"), not where the fact before
@@ -205,3 +243,14 @@ _KEPT_WHERE = lazy(
 def kept_where(clause: str) -> bool:
     """``clause`` (bare) says where a thing is kept ("备用钥匙放在楼下王阿姨家"): a fact about the user."""
     return _KEPT_WHERE.match(clause) is not None
+
+
+# the hours of the rest of the week after a day off ("保姆阿姨周日休息，别的时间早八晚六", "店里周一闭店，其余时间十点到
+# 九点"): a fact of its own
+_REST_OF_THE_TIME = lazy(r"^\s*+(?:其他|其它|别的|其余|剩下的)(?:时间|日子|时候|天)")
+_DAY_OFF = lazy(r"休息|闭店|不营业|关门|放假|歇业")
+
+
+def rest_of_the_time(before: str, clause: str) -> bool:
+    """``clause`` (bare) says when the rest of the time is, after ``before`` said a day off: a fact of its own."""
+    return _REST_OF_THE_TIME.match(clause) is not None and _DAY_OFF.search(before) is not None

@@ -12,7 +12,6 @@ import hashlib
 import json
 import math
 import os
-import re
 import tempfile
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import BackendError, InvalidInputError
+from .regex import precompiled
 from .search.relevance import Bar, relevant
 from .search.timeline import incidental, names_a_time
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 FORMATS = ("markdown", "xml", "json")
 HEURISTIC = "heuristic: 1 token per CJK character, 1 per 4 other characters"
-_CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_CJK = precompiled(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 _TIKTOKEN_URL = "https://openaipublic.blob.core.windows.net/encodings/cl100k_base.tiktoken"
 _CANDIDATES = 50
 # A prompt longer than this (a pasted log, a file) is searched by its salient terms: those the

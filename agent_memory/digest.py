@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .config import Config, DigestSettings, Secrets
 from .errors import BackendContractError, BackendError, InvalidInputError
 from .http import post_json
+from .regex import precompiled
 from .rule_digester import DigestItem as DigestItem
 from .rule_digester import RuleDigester as RuleDigester
 from .rule_digester import sentences as sentences
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 PROMPT_FILE = "digest_system.v2.md"
 SWITCH_VARIABLE = "HERMES_DIGEST"
 MODEL_VARIABLE = "AGENT_MEMORY_DIGEST_MODEL"
-_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
+_FENCE = precompiled(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
 
 
 @dataclass(frozen=True, slots=True)

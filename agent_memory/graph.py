@@ -9,13 +9,13 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .fsutil import atomic_write, remove_quietly
 from .privacy import make_folder
+from .regex import precompiled
 
 if TYPE_CHECKING:
     from .vault import Vault
@@ -23,10 +23,10 @@ if TYPE_CHECKING:
 ENTITY_FOLDER = "_entities"
 MANIFEST = ".agent-memory-export.json"  # {"notes": {file: sha256}}: what the last export wrote
 # an entity note as exports before the manifest wrote them
-_EXPORTED = re.compile(
+_EXPORTED = precompiled(
     r'^---\nentity: ".*"\ntype: [^\n]+\nmemories: [0-9]+\n---\n# [^\n]*\n\n(?:- \[\[[^\]\n]+\]\]\n)*$'
 )
-_UNSAFE = re.compile(r'[\\/:*?"<>|#^\[\]\x00-\x1f]')
+_UNSAFE = precompiled(r'[\\/:*?"<>|#^\[\]\x00-\x1f]')
 
 Graph = dict[str, tuple[str, list[str]]]  # name -> (type, memory ids)
 

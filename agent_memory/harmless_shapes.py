@@ -17,7 +17,12 @@ and the classes blind Q showed:
 - a password's length rule: a number or a range of them followed by what it counts
   ("8–20 位", "12-64 characters");
 - another attribute of a password field in HTML (``<input type="password" ...
-  aria-describedby="pw-hint">``): the field's name, its hint, not its value.
+  aria-describedby="pw-hint">``): the field's name, its hint, not its value;
+
+and the class blind R showed:
+
+- a code the words right after it call checkable by anyone ("（供用人单位查验，公开可查）"):
+  a record's public verification code, not a login.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ _CALLED_HASH = lazy(
     re.IGNORECASE,
 )
 _AFTER = 40  # how far after a value the words calling it a hash are looked for
+# the words right after a code that say anyone may check it with it ("（用于学历查验，公开可查）")
+_PUBLIC_AFTER = lazy(r"[^\n]{0,24}?(?:公开可查|可公开查询|供[^\n]{0,6}查验|publicly[ \t]+verifiable)", re.IGNORECASE)
 _DIGEST_BEFORE = lazy(r"(?<![0-9a-fA-F])[0-9a-fA-F]{32,128}[:$]$")  # the salt alone was taken: its digest before
 _SCOPED = lazy(r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+[:.,;]?")
 # said before a value on its line: the key is published, or made to be seen by anyone
@@ -52,11 +59,14 @@ _FIELD_ATTRIBUTE = lazy(r"<input\b[^<>\n]{0,400}[ \t](?!value\b)[A-Za-z][\w:-]*[
 
 def said_harmless(text: str, start: int, value: str) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
-    after it, a scoped name (``DB::Exception``), or what ``said_public`` finds."""
+    after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
+    ``said_public`` finds."""
     bare = value.strip("\"'`")
     if _SCOPED.fullmatch(bare):
         return True
     if said_public(text, start, value):
+        return True
+    if _PUBLIC_AFTER.match(text, start + len(value)):
         return True
     if not _DIGEST_SALTED.fullmatch(bare.rstrip(",，。.;")):
         digest = _DIGEST_BEFORE.search(text, max(0, start - 130), start)

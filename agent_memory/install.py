@@ -27,9 +27,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
+from .regex import precompiled
+
 DIST_NAME = "agent-memory"
-_EXTRA_MARKER = re.compile(r"""\bextra\s*==\s*["']([^"']+)["']""")
-_SELF = re.compile(r"^agent[-_.]memory\s*\[([^\]]*)\]", re.IGNORECASE)
+_EXTRA_MARKER = precompiled(r"""\bextra\s*==\s*["']([^"']+)["']""")
+_SELF = precompiled(r"^agent[-_.]memory\s*\[([^\]]*)\]", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,7 +75,11 @@ REFERENCE = lazy(
 # A dotted name (form.password.value, var.db_password) or a path (./password.txt): code, unless
 # it looks like a key itself (hvs.gPGqw2gRU6aE0LYd, /OFWSk8Kbi3ABhmJNNbU5...).
 _CODE_LIKE = lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+;?|(?:\.{1,2}/|~/|/)[\w./-]*)$")
-_TYPED_PART = lazy(r"(?<=\d)\.[A-Z0-9]{3,}$")  # woaini521.RSQN: no attribute is named so
+# woaini521.RSQN, Tundraember223.hoo (a word, digits, a short tail), marble.harbor.monsoon8 (dice words, a
+# digit last): no attribute is named so
+_TYPED_PART = lazy(
+    r"(?<=\d)\.[A-Z0-9]{3,}$|^[A-Z][a-z]{3,30}\d{2,6}\.[A-Za-z]{2,4}$|^[a-z]{3,12}(?:\.[a-z]{3,12}){2,5}\d{1,4}$"
+)
 _CODE_WORDS = frozenset(
     """env environ config conf settings value values get set form data request response self app db database
     user users params args options props state vault file path name id client server host port
@@ -287,7 +291,7 @@ def named_password(keyword: str, value: str) -> bool:
 # the text around it shows it stored hashed, encrypted, published, empty or a template.
 #
 # - a password stored hashed by the device that keeps it (Junos' ``encrypted-password "$6$…"``,
-#   Huawei's ``password irreversible-cipher $1c$…$``): a crypt hash after a word saying so; a
+#   Huawei's ``password irreversible-cipher $1c$…$``, "bcrypt 哈希：$2b$…"): a crypt hash after a word saying so; a
 #   bare ``password: "$2b$…"`` in an app's settings still goes, as it lets one in where it is read;
 # - ciphertext in its wrapper (SOPS' ``ENC[AES256_GCM,data:…,iv:…,tag:…]``, jasypt's and
 #   hiera-eyaml's ``ENC(…)``/``ENC[PKCS7,…]``) or a SealedSecret's ``encryptedData`` (``Ag…``):
@@ -301,9 +305,9 @@ def named_password(keyword: str, value: str) -> bool:
 # - Rails' ``credentials.yml.enc`` shown (``data--iv--tag``), without its master key;
 # - a template (``session:{userId}:{…}``) and a cache's key named by what it holds and the
 #   digest of its lockfile (``node-modules-linux-<sha256>``).
-_CRYPT = lazy(r"""["']?\$[0-9a-z]{1,8}\$[./\w+=-]{4,}(?:\$[./\w+=-]*)?["']?""")
+_CRYPT = lazy(r"""["']?\$[0-9a-z]{1,8}\$[./\w+=-]{2,}(?:\$[./\w+=-]*)?["']?""")
 _SAYS_HASHED = lazy(
-    r"(?:encrypted|hashed|irreversible|cipher(?:text)?|hash)[-_ ]?(?:password|passwd|cipher|hash)?\s*[:=]?\s*$",
+    r"(?:encrypted|hashed|irreversible|cipher(?:text)?|hash|哈希|散列)[-_ ]?(?:password|passwd|cipher|hash|值)?\s*[:=：]?\s*$",
     re.IGNORECASE,
 )
 _SEALED = lazy(r"encryptedData|SealedSecret")

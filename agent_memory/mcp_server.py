@@ -11,7 +11,6 @@ import contextlib
 import errno
 import hmac
 import os
-import re
 import signal
 import socket
 import sys
@@ -21,10 +20,11 @@ from typing import Any
 
 from .errors import BackendUnavailable, InvalidInputError
 from .mcp_tools import build
+from .regex import precompiled
 from .serving import LOOPBACK, check_token, no_core_dumps_if_encrypted, root_secret
 
 TOKEN_VARIABLE = "AGENT_MEMORY_MCP_TOKEN"
-_HOST_NAME = re.compile(r"^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$")
+_HOST_NAME = precompiled(r"^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$")
 
 
 def serve(

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 from .errors import AgentMemoryError, BackendUnavailable
+from .regex import precompiled
 
 if TYPE_CHECKING:
     from .memory import Memory
@@ -42,9 +43,9 @@ BOUNDS: dict[str, tuple[int, int | None]] = {
     "max_items": (1, None),
     "top": (1, 1000),
 }
-_FLAG = re.compile(r"--([a-z][a-z-]*)(?: (\d+|'[^']*'))?")
-_ERROR_PREFIX = re.compile(r"^Error executing tool \w+: ")
-_CLI_COMMAND = re.compile(r"'agent-memory ([a-z-]+)[^']*'")
+_FLAG = precompiled(r"--([a-z][a-z-]*)(?: (\d+|'[^']*'))?")
+_ERROR_PREFIX = precompiled(r"^Error executing tool \w+: ")
+_CLI_COMMAND = precompiled(r"'agent-memory ([a-z-]+)[^']*'")
 
 
 _Tool = TypeVar("_Tool", bound=Callable[..., Any])

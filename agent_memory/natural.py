@@ -28,18 +28,18 @@ import re
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
 from .clause_cuts import members as members
-from .regex import lazy
+from .regex import lazy, precompiled
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = precompiled(r"[\u4e00-\u9fff]")
 
 
 # where a turn's sentences end, for reading it sentence by sentence
-SENTENCE_ENDS = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+")
+SENTENCE_ENDS = precompiled(r"(?<=[。！？；!?;])|(?<=\.)\s+")
 
 
 # ---- what holds nothing -------------------------------------------------------------------
 
-QUESTION = re.compile(
+QUESTION = precompiled(
     r"[?？]\s*[)）]?\s*$|[吗么][\s。.!！~～]*$|"
     r"^\s*(?:so\s+|and\s+|but\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|shall|"
     r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)"
@@ -49,7 +49,7 @@ QUESTION = re.compile(
     re.IGNORECASE,
 )
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
-IDLE = re.compile(
+IDLE = precompiled(
     r"\b(?:what if|if we|if the|if you|suppose|imagine|i wonder|i was going to|originally|we were going to|thinking of|i'?m thinking|"
     r"let me think|think about it|sleep on it|that'?s it for today|nice weather|i'?ll let you know|get back to you|check with|"
     r"not (?:now|for now|yet|doing that|needed)|let'?s not|never ?mind|forget it|no thanks|nah|meh|"
@@ -71,7 +71,7 @@ IDLE = re.compile(
     re.IGNORECASE,
 )
 # A clause that is only an answer word ("yes", "可以") holds nothing of its own
-AGREE = re.compile(
+AGREE = precompiled(
     r"^\s*(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|perfect|great|fine|agreed|exactly|deal|👍|"
     r"sounds (?:good|great|fine)|that works|works for me|go ahead|(?:just\s+)?do it|go for it|let'?s do (?:it|that)|"
     r"那?这个可以|可以|行|好(?:的|吧|啊|呀)?|对(?:的)?|嗯+|是的|没问题|就这样|听你的|按你说的(?:来|办)?|"
@@ -79,14 +79,14 @@ AGREE = re.compile(
     re.IGNORECASE,
 )
 # A turn that takes back what the user said just before
-CANCELS = re.compile(
+CANCELS = precompiled(
     r"^\s*(?:hmm+[,\s]*)?(?:no[,\s]+forget it|forget it|never ?mind|scratch that|wait[,\s]+actually|"
     r"actually[,\s]+no|算了|不对|取消)",
     re.IGNORECASE,
 )
 # A value taken back in the same sentence ("make it 3 — no, 4 replicas", "9:30, actually scratch that,
 # 9:45", "设成 4G，不对，8G", "定在 5 号，哦不，6 号"): what follows the correction names the value that holds
-_TAKEN_BACK = re.compile(  # the value: a whole word with a digit, tried once a word (linear in its length)
+_TAKEN_BACK = precompiled(  # the value: a whole word with a digit, tried once a word (linear in its length)
     r"(?<![\w.:/%-])(?=[\w.:/%-]*?\d)[\w.:/%-]++(?:\s(?:on|in|at|for)\s[A-Za-z]{1,10}|\s?[A-Za-z]{1,8}|\s?[\u4e00-\u9fff]{1,2})?"
     r"\s*(?:[,，]|\s?[-–—]{1,2})\s*"
     r"(?:(?:no|nope|wait|actually|sorry|scratch that|i mean|or rather|不对|等等|说错了|哦不|不不+)"
@@ -126,33 +126,33 @@ def corrected(sentence: str) -> str:
 
 
 # Corrections and changes of mind replace the user's previous value ("actually make it 100")
-CORRECTS = re.compile(
+CORRECTS = precompiled(
     r"^\s*(?:hmm+[,\s]*)?(?:actually|wait|scratch that)\b|^\s*(?:不对|改一下|等等|等一下)", re.IGNORECASE
 )
 # A turn keeping the user's last hypothetical as an idea for later
-PARKS = re.compile(
+PARKS = precompiled(
     r"\b(?:backlog|idea bin|park (?:it|that)|someday|for later|keep (?:it|that|that one) in mind)\b|"
     r"先记下来|先放着|记下来|留着以后|以后再做",
     re.IGNORECASE,
 )
 # Agreement that takes whatever the assistant said ("听你的")
-STRONG = re.compile(
+STRONG = precompiled(
     r"听你的|按你说的|就按这个|\b(?:your (?:suggestion|call|way)|as you said|that works|sounds good)\b", re.I
 )
 
 
 # A clause that belongs to the one before it: a reason, a consequence, the value it replaces,
 # what not to do instead ("别再发邮件了"), "keep that in mind"
-RIDER = re.compile(
+RIDER = precompiled(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
     r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|"
-    r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
+    r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|主要是|主要因为|毕竟|所以|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )
 
 # A rider naming the value that held before ("…，原来是这周三", "…, it was 5 before"): no part of the
 # fact that holds now
-SUPERSEDED = re.compile(
+SUPERSEDED = precompiled(
     r"^\s*(?:(?:原来|之前|以前|本来|原先)(?:是|定的是|用的是|\s*\d|[^，,。]{0,6}?[一二两三四五六七八九十]+\s*(?:分钟|小时|天|块|元|个|次)|"
     # a price or a count in numerals alone ("…，以前三十八"), the day or the time before ("原来的周五下午…")
     r"\s*[一二两三四五六七八九十百千]+\s*(?:[，,。；;!！]|$)|的?\s*(?:(?:周|星期|礼拜)[一二三四五六日天末]|[上下]午|早上|晚上))|(?:it|that) (?:was|used to be)\s+[^,;]{1,30}\b(?:before|previously)\b|"
@@ -164,15 +164,15 @@ SUPERSEDED = re.compile(
 
 
 # A clause saying the one before it is wrong ("but that's outdated")
-RETRACTS = re.compile(
+RETRACTS = precompiled(
     r"^\s*(?:but\s+)?(?:that'?s|it'?s|this is|which is)\s+(?:outdated|wrong|old|not true|no longer true)\b|"
     r"^\s*(?:但是?)?(?:那个|这个)?(?:已经)?(?:过时|不对)了?",
     re.IGNORECASE,
 )
 # A Chinese clause with a subject of its own: a person, or one it opens with ("这个版本…", "那台机器…", "他手上的…"),
 # or a condition ("失败了…", "如果…"): what it says is not more of the clause before
-CONDITION = re.compile(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
-OWN_SUBJECT = re.compile(
+CONDITION = precompiled(r"^\s*(?:如果|要是|万一|一旦|失败了?|出错了?|报错了?|挂了|有问题|出问题)")
+OWN_SUBJECT = precompiled(
     r"我们|他们|你们|咱们|没人|没有人|大家|所有人|每个人|^\s*(?:(?:这|那)(?:一|几)?(?:个|次|些|台|版|期|轮|条|套|批|位|家|种)|本次|该|"
     # what someone had or ran ("他手上的…"), the old thing ("旧链接会保留到年底")
     r"(?:他|她)(?:手上|手里|负责|那边)的|(?:旧|老)(?![是说板])[\u4e00-\u9fff]{1,4}?(?:会|要|就|还|都|也|先))|"
@@ -184,24 +184,24 @@ OWN_SUBJECT = re.compile(
 
 # Words that join a clause to the one before and say nothing of its own: what follows them is
 # read as if they were not there ("然后提交信息用英文写" is a topic and its verb, as "提交信息用英文写")
-_JOINS = re.compile(
+_JOINS = precompiled(
     r"^\s*(?:(?:然后|另外|而且|还有|对了|顺便(?:说一句|提一下|说下)?|但是?|不过|可是|(?:and|then|also|but|though|although|whereas|plus|btw|by the way|first|second|third|fourth|fifth|lastly)\b)"
     r"[\s,，:：]*)+",
     re.IGNORECASE,
 )
 # A change of topic ("对了，…", "顺便说一句", "btw"): what follows is not more of the fact before it
-SHIFTS = re.compile(
+SHIFTS = precompiled(
     r"^\s*(?:对了|顺便|另外|还有就是|btw|by the way|oh,? (?:and|also)|side note|unrelated)", re.IGNORECASE
 )
 # The end of a debate: what follows is what it came to ("结论是…", "最后觉得…", "in the end we…")
-CONCLUDES = re.compile(
+CONCLUDES = precompiled(
     r"^\s*(?:(?:所以|那)?(?:结论是|结果是|最后|最终|商量下来|讨论下来|定下来)(?!.{0,3}没)|"
     r"(?:so\s+)?(?:in the end|ultimately|finally|we (?:ended up|settled on|went with|agreed on)))",
     re.IGNORECASE,
 )
 # A contrast naming a scope of its own ("but everywhere else…", "不过其他项目…"): the same kind of
 # fact again, for the rest
-OTHER_SCOPE = re.compile(
+OTHER_SCOPE = precompiled(
     r"^\s*(?:(?:and\s+)?(?:everything|everyone|anything|anyone) else\b|"
     r"(?:but|though|while|whereas)\s+(?:everywhere else|elsewhere|anywhere else|for (?:everything|anything) else|"
     r"for the rest|the rest|(?:all|every|any) other|other\s+\w+|outside (?:of )?\w+|in (?:prod|production|staging|dev|"
@@ -213,7 +213,7 @@ OTHER_SCOPE = re.compile(
 # its verb ("but the admin endpoints can stay unversioned", "though black stays in the old repo", "but we
 # fire bisque at cone 04") or an instruction ("but bypass the cache when…", "but please batch the nitpicks"); a pronoun's
 # clause stays a rider ("but it's slow")
-CONTRASTS = re.compile(
+CONTRASTS = precompiled(
     r"^\s*(?:but|though|although|whereas|while)\s+(?:please\s+[a-z]+|"
     r"(?!(?:it|its|it's|that|this|they|their|he|his|she|her|there|which|i)\b)(?:(?:the|our|all|any|every|each)\s+)?"
     r"[^,;]{1,40}?\b(?:is|are|can|must|should|will|stays?|remains?|goes|runs?|needs?|gets?|uses?|keeps?|lives?)\b|"
@@ -230,7 +230,7 @@ CONTRASTS = re.compile(
 
 # An instruction of the kind the one before gave ("…, skip the word "leverage", and keep the
 # Oxford comma"): a rule of its own, as the first was
-INSTRUCTS = re.compile(
+INSTRUCTS = precompiled(
     r"^\s*(?:and\s+)?(?:(?:use|keep|make|leave|put|move|switch|drop|add|remove|never|always|don'?t|do not|stop|skip|"
     r"avoid|write|prefer|pin|cap|limit|mute)\b|no\s+(?!exceptions?\b|excuses\b)[a-z][\w-]*[\s,;.]*$|[^,;]{1,30}\bplease[\s,;.]*$|"
     r"(?!(?:the|a|an|then|also|so|all|it|its|they|we|i|you)\b)[a-z]*[a-rt-z]\s+(?:the|it|them|all|every|each)\b)",
@@ -241,7 +241,7 @@ INSTRUCTS = re.compile(
 # An option turned down inside a fact ("use pnpm instead of yarn for the monorepo", "用 Vite 而不是
 # webpack", "用 ruff 代替 flake8 和 isort", "one worked example rather than a wall of explanation"): the
 # fact is what was chosen; ``without_rejected`` drops it (not an act: "…instead of writing it by hand")
-_REJECTED = re.compile(
+_REJECTED = precompiled(
     r"\s*,?\s*\b(?:instead of|rather than)\s+(?![a-z]+ing\b)(?:[\w.+#/-]+\s+){0,3}?[\w.+#/:-]+"
     r"(?=\s+(?:for|in|on|at|as|to|from|with|because|since|when|and|but)\b|\s*[,;.)!?，；。）！？]|\s+[-–—]\s|\s*$)|"
     r"[，,]?\s*(?:而不是|代替|取代|替代|替换掉?)\s*[\w.+#/-]+(?:\s*(?:和|、|及)\s*[\w.+#/-]+)*|"
@@ -267,9 +267,9 @@ _REJECTED = re.compile(
 
 
 # a value taken back in the same breath ("the TTL isn't 10 minutes, it's 15")
-_CORRECTED = re.compile(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is|they'?re|they are)\s+", re.I)
+_CORRECTED = precompiled(r"\b(is|are)(?:n't| not)\s+[^,;]{1,30},\s*(?:it'?s|it is|they'?re|they are)\s+", re.I)
 # an aside on an option turned down or compared ("(PayPal was considered but …)", "（比 Fluentd 轻）")
-_ASIDE = re.compile(
+_ASIDE = precompiled(
     r"\s*[(（][^()（）]{0,80}(?:\b(?:considered|rejected|ruled out|dropped|than|instead|suggested|the other one)\b|"
     r"试过|比|不如|弃用|换掉|淘汰)[^()（）]{0,80}(?:[)）]|$)|"  # (to the end when the item is cut inside it)
     # or on the value that held before ("（原来是 6379）", "(it's 14 today)", "— up from last year's $320k")
@@ -282,7 +282,7 @@ _ASIDE = re.compile(
 
 # "so" opening an act of its own, not a consequence of the clause before ("…, so Ines covers the
 # pager", "…, so we're moving the cron jobs off it")
-SO_ACTS = re.compile(
+SO_ACTS = precompiled(
     r"^\s*so\s+(?:(?:we(?:'re| are)|i(?:'m| am))\s+(?!not\b)[a-z]+ing|(?-i:[A-Z])[a-z]+\s+(?:covers|owns|handles|leads|takes over|runs)|"
     # or where a thing is now ("…, so the raw output now lives under /project")
     r"(?:the|our|my|all)\s+[^,;]{1,40}?\bnow\s+(?:lives?|goes|go|runs?|sits?|stays?|moves?|points?)\s)\b|"
@@ -292,6 +292,8 @@ SO_ACTS = re.compile(
     # (or a switch to throw: "…, so turn Dependabot off")
     r"(?:turn|switch)(?!\s+(?:up|out|in|around|back|down|over|it|them)\b)(?=\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:off|on)\b)|"
     r"disable|enable|cancel|leave(?!\s+(?:it|them|that|this|those)\b))\s+[a-z]|"
+    # or what the assistant is to do when it does a thing ("I'm coeliac, so when you suggest recipes, assume …")
+    r"^\s*so\s+(?:when|whenever|if)\s+you\s+[a-z]{3,}[^,;]{0,40}?,\s*(?:please\s+)?[a-z]{3,}\s|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
     # (not one that points back at it: "…, so the main loop must never block longer than that")
     r"^\s*so\s+(?:the|our|my|any|every|all)\s+[^,;]{1,30}?\b(?:has to|have to|must|needs? to)\s+(?!(?:wait|go)\b)"
@@ -305,14 +307,14 @@ SO_ACTS = re.compile(
 
 
 # another act in progress after one ("we're pausing the trial and only billing the annual plans")
-GOES_ON = re.compile(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
-IN_PROGRESS = re.compile(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)
+GOES_ON = precompiled(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
+IN_PROGRESS = precompiled(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)
 
 
 # a Chinese contrast ("不过…", "但是…"), and what a clause with a topic of its own does after it: it must,
 # it moves, it starts ("远程的同学用会议软件", "节假日顺延", "第二周开始接需求", "binlog 要实时同步")
-ZH_CONTRAST = re.compile(r"^\s*(?:不过|但是?|可是)")
-ZH_ACTS = re.compile(
+ZH_CONTRAST = precompiled(r"^\s*(?:不过|但是?|可是)")
+ZH_ACTS = precompiled(
     r"^\s*(?![太很挺比还也都就先不没别再又才只])[\u4e00-\u9fffA-Za-z0-9_.+-]{2,12}?\s*(?:都|也|就|还|统一|一律)?\s*"
     r"(?:要|得|用(?![户量途法处])|走|改|换|顺延|推迟|提前|延后|开始|同步|保留|交给|放到|放在|存到|存在)"
 )
@@ -320,12 +322,12 @@ ZH_ACTS = re.compile(
 
 # a Chinese rule with no topic of its own: what must, may only or must not be done ("只上 Steam",
 # "要配一个导师", "不许直接推 main")
-ZH_RULE = re.compile(r"^\s*(?:都|也|还|必须|一律)?\s*(?:只|要|得|必须|不许|不准|禁止|不要)\s*[\u4e00-\u9fffA-Za-z]")
+ZH_RULE = precompiled(r"^\s*(?:都|也|还|必须|一律)?\s*(?:只|要|得|必须|不许|不准|禁止|不要)\s*[\u4e00-\u9fffA-Za-z]")
 
 
 # what the team does, said after a fact ("…, and we rotate the keys every quarter", "…, and we're not
 # shipping tablets"): a decision of its own, not a thought, a wish or a question
-WE_DO = re.compile(
+WE_DO = precompiled(
     r"^\s*(?:and|plus|but)\s+we(?:'re| are)?\s+(?:only\s+|always\s+|never\s+|not\s+)?"
     r"(?!(?:think|guess|mean|hope|wish|wonder|might|may|could|should|would|can|will|need|want|like|love|know|"
     r"feel|believe|agree|see|saw)\b)[a-z]{3,}\b",
@@ -335,7 +337,7 @@ WE_DO = re.compile(
 
 # the option after "rather use … than" ("I'd rather you use tabs than spaces in Go"), not an act
 # turned down ("we'd rather pay more than self-host it")
-_RATHER_THAN = re.compile(
+_RATHER_THAN = precompiled(
     r"(\brather\s+(?:you\s+|we\s+)?(?:use|have|go with|pick|see|get|write)\b[^,;.]{1,30}?)\s+than\s+(?:[\w.+#/-]+\s+)??[\w.+#/-]+(?=\s+(?:for|in|on|at|as|when)\b|\s*[,;.]|\s*$)",
     re.IGNORECASE,
 )
@@ -360,7 +362,7 @@ _NOT_TOPIC = (
     r"大概|应该|可能|反正|本来|一直|已经|正在|暂时|目前|现在|如今|最好|尽量|必须|导致|使得|造成|结果|于是|从而|以便|为了|"
     r"是|我|你|他|她|它"
 )
-TOPIC_VERB = re.compile(
+TOPIC_VERB = precompiled(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:都|也|就|还|统一|一律|全部?|只)?\s*(?:不(?!变)|没|别)?"
     r"(?:还是|用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发(?![现生])|推|传|交给|设[为成]|改[为成用到]|[挪调移]到|换[成用]|选|是|"
     r"跑在|部署在|挂在|写|加上|去掉|删掉|留|保留|开启?|关闭|关掉|打开|负责|"
@@ -368,22 +370,22 @@ TOPIC_VERB = re.compile(
 )
 
 # A Chinese clause doing one more thing ("异地再存一份", "另外也备份到 OSS")
-AGAIN_TOO = re.compile(r"^[^，,。；;]{1,8}?(?:再|也)(?:存|放|备份|同步|发|推|传|留|保留|复制|拷)")
+AGAIN_TOO = precompiled(r"^[^，,。；;]{1,8}?(?:再|也)(?:存|放|备份|同步|发|推|传|留|保留|复制|拷)")
 
 # A Chinese clause saying where, its topic the one before ("…，部署在阿里云的杭州区")
-PLACED_FIRST = re.compile(r"^\s*(?:部署|跑|挂|放|存|托管|装)在")
+PLACED_FIRST = precompiled(r"^\s*(?:部署|跑|挂|放|存|托管|装)在")
 
 
 # A Chinese clause putting a topic somewhere or on something ("图片存 OSS", "告警走企业微信"):
 # side by side with another such clause, a list of conventions, each an item of its own
-_PLACES = re.compile(
+_PLACES = precompiled(
     rf"^\s*(?!{_NOT_TOPIC})[\u4e00-\u9fffA-Za-z0-9_.+-]{{2,10}}?\s*(?:统一|都|也|先|就|还是)?\s*"
     r"(?:用(?![户量途法处])|走|存(?!在)|放(?![心假弃])|转|发到|推到|交给|写(?![了过完]))\s?[\u4e00-\u9fffA-Za-z]"
 )
 
 
 # A Chinese clause opening with when it happens ("周三发版", "下周二下午冻结"): two side by side are two events
-WHEN_FIRST = re.compile(
+WHEN_FIRST = precompiled(
     r"^\s*(?:(?:下+|上+|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{1,2}\s*[日号]|"
     r"明天|后天|今天|今晚|月底|月初|年底|下周|下个?月|每(?:次|当|天|周|晚|小时|个?月))|"
     # or with what sets it off, then what follows ("合并到 main 再跑集成测试", "上线后就关掉旧接口")
@@ -391,7 +393,7 @@ WHEN_FIRST = re.compile(
 )
 
 # who a Chinese clause is about, before when it says it happens ("我们下周三发版")
-WITHOUT_SUBJECT = re.compile(
+WITHOUT_SUBJECT = precompiled(
     r"^\s*(?:我们|咱们|大家|团队|他们|我)(?=\s*(?:下+|上+|这|本)?(?:周|星期|礼拜|\d|明天|后天|今天|月底|下个?月))"
 )
 
@@ -405,20 +407,20 @@ def placed_in_a_list(pieces: list[str], at: int) -> bool:
 
 
 # An agreement pointing back at what the assistant said ("先从这两个开始", "that one")
-POINTS_BACK = re.compile(
+POINTS_BACK = precompiled(
     r"这(?:个|两个|几个|些|样)|那(?:个|两个|些|样)|\b(?:that one|those|these|both|your way)\b", re.I
 )
 
 
 # A rider that rejects something ("别再用 moment.js 了"): at the head of a sentence it goes with
 # the clause after it
-REJECTS = re.compile(
+REJECTS = precompiled(
     r"^\s*(?:don'?t|do not|never|no more|stop)\b|^\s*(?:别再|不要再|别给我|不要给我|千万别|千万不要)", re.I
 )
 
 
 # A request to the assistant: the rest of its sentence says what is asked for, not a fact
-REQUEST = re.compile(
+REQUEST = precompiled(
     r"^\s*(?:please\s+)?(?:can you|could you|would you|write me|give me|show me|help me)\b|"
     r"^\s*(?:请|麻烦)?(?:你)?(?:帮我|请帮|帮忙|给我(?:写|做|讲|列))",
     re.IGNORECASE,

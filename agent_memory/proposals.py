@@ -15,10 +15,11 @@ from __future__ import annotations
 import re
 
 from .natural import PARKS, QUESTION, SENTENCE_ENDS, idle
+from .regex import precompiled
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = precompiled(r"[\u4e00-\u9fff]")
 
-PROPOSES = re.compile(
+PROPOSES = precompiled(
     r"\b(?:i'?d (?:propose|suggest|recommend|go with)|i (?:propose|suggest|recommend)|shall we|should we|"
     r"how about|what about|let'?s|we could|if that works|does that work|sound good|ok with you|"
     r"do you want to use)\b|建议|推荐|可以吗|怎么样|好吗|行吗|如何[？?]|那就|^(?:那)?(?:可以|不如|或许可以)(?!吗)|"
@@ -26,21 +27,21 @@ PROPOSES = re.compile(
     re.IGNORECASE,
 )
 # The assistant offering to do a task: agreeing to it decides nothing worth keeping
-OFFERS = re.compile(
+OFFERS = precompiled(
     r"\b(?:want me to|shall i|should i|do you want me|would you like me|can i|may i|i can|let me)\b|"
     r"要我|需要我|要不要我|我来|我帮你|我可以帮|帮你",
     re.IGNORECASE,
 )
 # A question about a fact (not a proposal): its "yes" adds nothing
-ASKS = re.compile(
+ASKS = precompiled(
     r"^\s*(?:and\s+|so\s+)?(?:what|which|who|when|where|why|how(?! about)|did|does|is|are|was|were|has|have|"
     r"any)\b|什么|多少|哪|谁|为什么|怎么(?!样)|几|是[^，,。]{0,16}吗",
     re.IGNORECASE,
 )
 
 
-_POLITE = re.compile(r"^(?:please|thanks?|thank you|谢谢|好的)\b", re.IGNORECASE)
-_CHOICE = re.compile(r"\bor\b|还是|或者", re.IGNORECASE)
+_POLITE = precompiled(r"^(?:please|thanks?|thank you|谢谢|好的)\b", re.IGNORECASE)
+_CHOICE = precompiled(r"\bor\b|还是|或者", re.IGNORECASE)
 
 
 def asks_for(turn: str) -> bool:
@@ -69,21 +70,21 @@ def choice(rest: str) -> str | None:
     return value
 
 
-PLANS = re.compile(r"\b(?:we'?ll|we will|let'?s)\b|(?:^|[，,]\s*)(?:那)?我们", re.IGNORECASE)
-_NO_PLAN = re.compile(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.IGNORECASE)
+PLANS = precompiled(r"\b(?:we'?ll|we will|let'?s)\b|(?:^|[，,]\s*)(?:那)?我们", re.IGNORECASE)
+_NO_PLAN = precompiled(r"\b(?:can'?t|cannot|note|noted)\b|记一下|记住", re.IGNORECASE)
 _MOST = 240
 
 
 # Only asking for a yes ("你看行吗？", "OK?"): what is agreed to is the sentence before it
-_CHECK = re.compile(
+_CHECK = precompiled(
     r"^\s*(?:你看|这样|那)?(?:行吗|可以吗|好吗|怎么样|如何|ok|okay|sound good|does that work|how does that sound)[\s?？!。.]*$",
     re.IGNORECASE,
 )
 # An offer to carry out what was just proposed ("Want me to do that?", "要我这样改吗？")
-_CARRY_OUT = re.compile(
+_CARRY_OUT = precompiled(
     r"\b(?:do (?:that|it|this)|go ahead|make (?:that|the) change|set (?:that|it) up)\b|这样(?:改|做|弄)|照这个", re.I
 )
-_SUGGESTS = re.compile(r"\b(?:i'?d (?:suggest|propose|recommend)|i (?:suggest|propose|recommend))\b|建议|推荐", re.I)
+_SUGGESTS = precompiled(r"\b(?:i'?d (?:suggest|propose|recommend)|i (?:suggest|propose|recommend))\b|建议|推荐", re.I)
 
 
 def _checked(said: list[str], sentence: str) -> str:

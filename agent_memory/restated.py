@@ -17,32 +17,32 @@ from typing import TYPE_CHECKING
 
 from .change_kinds import another_kind
 from .change_words import CHANGED, NOT_PRODUCT, tentative
-from .regex import lazy
+from .regex import lazy, precompiled
 from .search.timeline import COMMON
 
 if TYPE_CHECKING:
     from .model import MemoryEntry
 
 # what says a day is scheduled, or moved: a deadline, a target, a release
-_SCHEDULE = re.compile(
+_SCHEDULE = precompiled(
     r"\b(?:deadlines?|due|targets?|goals?|release|launch|dates?|eta|scheduled|planned|postponed|rescheduled|"
     r"slipped|pushed back|pushed|moved|extended)\b|截止|期限|目标|发售|上线|交付|日期|定在|约在|计划|延到|延期|推迟|提前到|改到|推到|挪到|改期",
     re.IGNORECASE,
 )
 # a state said to hold for a time ("暑假期间营业时间延长到晚上11点", "during the freeze, deploys need
 # two approvals"): its days bound a value, they are no event, and a later memory may say it changed
-_FOR_A_TIME = re.compile(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
+_FOR_A_TIME = precompiled(r"期间|\bduring\b|\bfor the (?:summer|winter|holidays?|season|freeze)\b", re.IGNORECASE)
 # a product and its version ("Godot 4.2", "PostgreSQL 15", "EMR 6.10"); and the version a change
 # moves it to ("Postgres 15 -> 16", "Godot 4.2 to Godot 4.4", "EMR upgraded to 7.2", "Node 升级到 20")
-_VERSIONED = re.compile(
+_VERSIONED = precompiled(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*v?(\d+(?:\.\d+)*)(?![\d%]|\.\d|[A-Za-z])"
 )
-_TO_VERSION = re.compile(
+_TO_VERSION = precompiled(
     r"(?<![\w.-])([A-Z][A-Za-z+#-]+|[a-z]+[A-Z][\w+#-]*)\s*(?:v?\d+(?:\.\d+)*\s*(?:->|→|to\b)|(?:was |got |is )?"
     r"(?:upgraded|bumped|updated|moved|downgraded) to|to|升级到|升到|更新到|降到|降级到)\s*(?:\1\s*)?v?(\d+(?:\.\d+)*)"
 )
-_VALUE = re.compile(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
-_DATE = re.compile(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+_VALUE = precompiled(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
+_DATE = precompiled(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
 # an amount written in Chinese numerals ("一千八", "两千二", "十三万五", "三百"): a value like "1800"
 # ("千万", "by all means", is none)
 _ZH_AMOUNT = lazy(
@@ -50,7 +50,7 @@ _ZH_AMOUNT = lazy(
 )
 _CLAUSES = lazy(r"[,;，；]")  # a memory of more than one clause may hold more than one fact
 _SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
-_WORD = re.compile(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
+_WORD = precompiled(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
 
 
 def versions(text: str, *, changed: bool = False) -> dict[str, set[str]]:

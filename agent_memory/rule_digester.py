@@ -23,6 +23,7 @@ from . import clause_steps as steps
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
+from .regex import precompiled
 from .turns import SPEAKER, ReplyContext, sentences_of, spoken_turns
 
 
@@ -57,23 +58,23 @@ def sentences(text: str) -> list[str]:
 
 
 USER_ONLY = "(?#user)"  # a rule's pattern opening with this is never tried on an assistant's turn
-_OPENER = re.compile(
+_OPENER = precompiled(
     r"^\s*(?:(?:(?:and|so|well|honestly|fyi|heads up|btw|hmm+|ok(?:ay)?|yeah|yes|yep|sure|right|fine|alright|"
     r"perfect|great)\b|(?:嗯+|哦|噢|好|行|对|那)(?=[\s,，:：.!！~～]))[\s,，:：.!！~～]*)+",
     re.IGNORECASE,
 )
-_ONE_WORD = re.compile(r"\s*[\w.+#/-]+[\s、，,。.]*$")  # "English、": one more of a list
-_SO = re.compile(r"^\s*so\s+", re.IGNORECASE)
-_BULLET = re.compile(  # "- squash merges only", "1) …", "2. …", "• …", not "3.11-slim" or "-5"
+_ONE_WORD = precompiled(r"\s*[\w.+#/-]+[\s、，,。.]*$")  # "English、": one more of a list
+_SO = precompiled(r"^\s*so\s+", re.IGNORECASE)
+_BULLET = precompiled(  # "- squash merges only", "1) …", "2. …", "• …", not "3.11-slim" or "-5"
     r"^\s*(?:[-*]\s+|[•·]\s*|\d{1,2}(?:\.\s+|[)、]\s*)|[（(]\d{1,2}[)）]\s*)(?=\S)"
 )
 # the user saying what they do, as a habit ("I shoot raw only", "I edit in the mornings")
-_HABIT = re.compile(
+_HABIT = precompiled(
     r"^\s*(?:i|we)\s+(?:always\s+|only\s+|usually\s+|never\s+)?(?!(?:think|guess|mean|was|am|had|did|went)\b)[a-z]{3,}(?<!ed)\s",
     re.I,
 )
-_LABEL = re.compile(r"^\s*[A-Za-z][^,;:]{0,40}:\s+(?=\S)")  # what a short label heads ("Shop policy: …")
-_MARKER = re.compile(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
+_LABEL = precompiled(r"^\s*[A-Za-z][^,;:]{0,40}:\s+(?=\S)")  # what a short label heads ("Shop policy: …")
+_MARKER = precompiled(r"[:：]\s*$")  # what a rule read before its value ends so when it was a label
 _RULES = ("preference", "decision", "config")  # categories an instruction says ("skip …", "keep …")
 _WHOLE = ("discussion", "idea")  # categories whose item takes the rest of its sentence
 
@@ -238,6 +239,10 @@ class RuleDigester:
                 if opened is None and user and current is None and (read := beside.unread_item(natural.bare(clause))):
                     found.append(links.Open(None, *read, [natural.bare(clause)]))  # "…，新老师姓沈"
                     continue  # (alone: what follows is no more of it)
+                if opened is None and user and current is None and steps.works_as(natural.bare(clause)):
+                    opened = links.Open(None, "general", "个人：", [natural.bare(clause)])  # "我是做财务的，…"
+                if opened is None and user and current is None and beside.called(natural.bare(clause)):
+                    opened = links.Open(None, "config", "配置：", [natural.bare(clause)])  # "家里的猫叫「芝麻」，…"
                 if opened is None and user and links.acts(clause):  # "…, so Ines covers the pager": who does what now
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
@@ -427,5 +432,6 @@ def _not_chosen(current: links.Open, clause: str) -> bool:
     return (
         others.faults_another(clause)
         or others.not_that_kind(current.parts[-1], clause)
+        or others.other_turned_down("".join(current.parts), clause)
         or steps.not_wanted_after_rule("".join(current.parts), clause)
     )

@@ -334,6 +334,10 @@ _RECORD_KEY = lazy(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE
 # a column named a password and nothing else (Password, DB password, 密码): its cells need only a password's shape
 _PASSWORD_HEADER = lazy(r"(?:\w+[ _-]?)?(?:pass(?:word|wd|code)?|pwd|pw|pin|密码|口令|密碼)", re.IGNORECASE)
 _CELL_REFERENCE = lazy(r"[$%{<]|[a-z]{2,10}:[\w/]")  # ${DB_PW}, {{ pw }}, vault:kv/db: where it is kept
+# a column named a key and nothing else (Key, API key, 密钥, App Secret): hex of a key's length is one there,
+# and so is a key of base64 parts joined by dashes (AQE…=-…=-…)
+_KEY_HEADER = lazy(r"(?:api|app|secret|access|private)?[ _-]?(?:key|secret|token)|密钥|秘钥|令牌", re.IGNORECASE)
+_CELL_KEY = lazy(r"[0-9a-fA-F]{12,128}|[A-Za-z0-9+/_]{6,128}={0,2}(?:-[A-Za-z0-9+/_]{6,128}={0,2}){1,4}")
 
 
 def table_cells(text: str) -> list[tuple[int, int, str]]:
@@ -352,6 +356,8 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
                 columns[index] = ("password", password_cell)
             elif _PASSWORD_COLUMN.search(name):
                 columns[index] = ("password", _typed_cell)
+            elif _KEY_HEADER.fullmatch(name.strip("`*")):
+                columns[index] = ("secret", _key_cell)
             elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
                 columns[index] = ("secret", credential)
         position = rule.end() + 1
@@ -368,6 +374,13 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
                         spans.append((start, stop, label))
             position = end + 1
     return spans
+
+
+def _key_cell(value: str) -> bool:
+    bare = value.strip(_QUOTES)
+    if credential(bare):
+        return True
+    return _CELL_KEY.fullmatch(bare) is not None and any(ch.isdigit() for ch in bare) and not hashed(bare)
 
 
 def _typed_cell(value: str) -> bool:

@@ -71,6 +71,7 @@ from .change_kinds import (
 )
 from .change_left import CLOSED, alike, day_names, days_ended, left_for, names_value, old_values, put_back, stopped
 from .change_words import CHANGED, NOT_PRODUCT, changed_things, holds, mentions, new_value, tentative
+from .regex import precompiled
 from .restated import restated, split_values, version_changed, versions
 from .search.theirs import says_not_ours
 from .search.timeline import CHAIN, COMMON, current_of, successors
@@ -84,12 +85,12 @@ _CANDIDATES = 20  # earlier memories judged: those sharing the most words, those
 _POSTINGS = 4000  # postings read to find them, at most
 # a move of home ("Moved across town to Avenida de Roma 40", "用户上周六搬家到了上海徐汇区") replaces
 # where one lived ("We rent a flat at 14 Harcourt Road", "用户住在杭州西湖区") and the move before it
-_MOVED_HOME = re.compile(
+_MOVED_HOME = precompiled(
     r"\bmoved\s+(?:house|home|flats?|across\s+town|in(?:to)?\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+"
     r"(?:flat|house|home|apartment|place))\b|\brelocated\s+to\b|搬家到|搬家去|搬进了?新|搬到了?新(?:家|房|小区)",
     re.IGNORECASE,
 )
-_LIVES = re.compile(
+_LIVES = precompiled(
     r"住在|住址|家住|\b(?:we|i|they|he|she)\s+lives?\s+(?:in|at)\b|\bhome\s+address\b|"
     r"\brent\s+a\s+(?:flat|house|room|apartment)\b",
     re.IGNORECASE,

@@ -14,14 +14,15 @@ import re
 from dataclasses import dataclass
 
 from .config import DigestSettings
+from .regex import precompiled
 
 # A line opening a turn: the speaker labels session logs and pasted chats use
-SPEAKER = re.compile(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
-_ASSISTANT = re.compile(r"^\s*(?:助手|assistant|ai)\s*[:：]", re.IGNORECASE)
+SPEAKER = precompiled(r"^\s*(?:用户|助手|user|assistant|human|ai)\s*[:：]\s*", re.IGNORECASE)
+_ASSISTANT = precompiled(r"^\s*(?:助手|assistant|ai)\s*[:：]", re.IGNORECASE)
 # a sentence ends after Chinese punctuation, after ASCII "!", "?" or ";" that a space, the line's end
 # or Chinese follows (not inside a token: "Kq83!mZp0", "a;b"), and at a space after a full stop; after
 # "a.m." or "p.m." only before a capitalised word ("at 1 a.m. UTC", "at 9 p.m. on school nights" go on)
-_SENTENCE_END = re.compile(
+_SENTENCE_END = precompiled(
     r"(?<=[。！？；])|(?<=[!?;])(?=\s|$|[\u3400-\u9fff])"
     r"|(?<=\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\b[ap]\.m\.)\s+(?=[A-Za-z\u4e00-\u9fff])"
     r"|(?<=\b[ap]\.m\.)\s+(?=[A-Z][a-z]|[\u4e00-\u9fff])"

@@ -38,11 +38,12 @@ on the eleventh round's rules: 0.438 / 0.622 / 0.111). The thirteenth tunes on s
 0.746 / 0.020) and holds set 12 out (then "heldout12", written blind while the thirteenth round
 began; first report, on the twelfth round's rules: 0.447 / 0.660 / 0.091). The fourteenth tunes on
 set 12 whole ("tune12", held out in the thirteenth: 0.463 / 0.672 / 0.079 on the thirteenth round's
-rules -> 0.543 / 0.746 / 0.025) and holds set 13 out ("heldout13", written blind while the
+rules -> 0.543 / 0.746 / 0.025) and holds set 13 out (then "heldout13", written blind while the
 fourteenth round began; first report, on the thirteenth round's rules: 0.437 / 0.705 / 0.091; on
-the fourteenth's: 0.437 / 0.702 / 0.094), and set 14 ("heldout14", written blind at the end of the
-fourteenth round; first report, on its rules: 0.402 / 0.673 / 0.083); set 15 ("heldout15", written
-blind while the fifteenth round began) is held out whole beside them.
+the fourteenth's: 0.437 / 0.702 / 0.094). The fifteenth tunes on set 13 whole ("tune13", held out
+in the fourteenth: 0.437 / 0.702 / 0.094 on the fourteenth round's rules -> 0.528 / 0.760 / 0.057) and holds set 14 out ("heldout14", written blind at the end of the fourteenth
+round; first report, on its rules: 0.402 / 0.673 / 0.083), and set 15 ("heldout15", written blind
+while the fifteenth round began).
 """
 
 from __future__ import annotations
@@ -95,11 +96,11 @@ SET11 = Path(__file__).parent / "data" / "digest_blind11" / "digest_blind11.json
 # the twelfth blind set (written by a session that read only set 11's README), held out whole in
 # the thirteenth round, tuned on whole since the fourteenth ("tune12")
 SET12 = Path(__file__).parent / "data" / "digest_blind12" / "digest_blind12.json"
-# the thirteenth blind set (written by a session that read only set 12's README), held out whole
-# from the fourteenth round on
+# the thirteenth blind set (written by a session that read only set 12's README), held out whole in
+# the fourteenth round, tuned on whole since the fifteenth ("tune13")
 SET13 = Path(__file__).parent / "data" / "digest_blind13" / "digest_blind13.json"
 # the fourteenth blind set (written by a session that read only set 13's README), held out whole
-# beside set 13 until set 13 is tuned on
+# from the fifteenth round on
 SET14 = Path(__file__).parent / "data" / "digest_blind14" / "digest_blind14.json"
 # the fifteenth blind set (written by a session that read only set 14's README), held out whole
 SET15 = Path(__file__).parent / "data" / "digest_blind15" / "digest_blind15.json"
@@ -114,7 +115,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET10, "tune10"),
     (SET11, "tune11"),
     (SET12, "tune12"),
-    (SET13, "heldout13"),
+    (SET13, "tune13"),
     (SET14, "heldout14"),
     (SET15, "heldout15"),
 )
@@ -134,6 +135,7 @@ TUNING = (
     "tune10",
     "tune11",
     "tune12",
+    "tune13",
 )
 
 

@@ -23,8 +23,8 @@ DATA = Path(__file__).parent / "data"
 CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its misses
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
-# before anyone read a miss: A to Q were each reported on the rules first, then tuned on (O, P and
-# Q from their rounds on; Q was held out through the O and P rounds). A set marked HELD_OUT (R, S, T) is
+# before anyone read a miss: A to R were each reported on the rules first, then tuned on (O, P, Q
+# and R from their rounds on; R was held out through the P and Q rounds). A set marked HELD_OUT (S, T) is
 # reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
@@ -45,7 +45,7 @@ BLIND = {
     "blind O": DATA / "redaction_blind" / "o.json",
     "blind P": DATA / "redaction_blind" / "p.json",
     "blind Q": DATA / "redaction_blind" / "q.json",
-    f"blind R {HELD_OUT}": DATA / "redaction_blind" / "r.json",
+    "blind R": DATA / "redaction_blind" / "r.json",
     f"blind S {HELD_OUT}": DATA / "redaction_blind" / "s.json",
     f"blind T {HELD_OUT}": DATA / "redaction_blind" / "t.json",
 }
@@ -269,6 +269,31 @@ ADVERSARIAL = [
     "echo $A_TOKEN\n",
     "id: Xk29fjQ8mZp3\n",
     "key `Xk29fjQ8mZp3` / ",
+    # what blind R's classes added: words then a comma, settings set to a value, pairs, corrections, tools
+    "令牌临时放这，",
+    "名称 A_TOKEN 值 ",
+    "名称：x 密钥\n值：",
+    "set A_KEY to ",
+    "A_KEY := ",
+    "key for x: ",
+    "[已脱敏:api_key] / ",
+    "wifi is ",
+    "[已脱敏:password]\nwait no, it's ",
+    "s/abcd/",
+    "密码：心想事成#",
+    "你输 ",
+    "密码 1234",
+    "提取码: ",
+    "createUser u SHA ",
+    'userlist.txt\n"a" "',
+    "nmcli password ",
+    "try abcd for the ",
+    "if that fails it's ",
+    "ucloud_public_key: ",
+    "aws ssm put-parameter --name a_key --value ",
+    "| 密钥 |\n|---|\n| ",
+    "哈希：$2b$10$",
+    "公开可查",
 ]
 
 

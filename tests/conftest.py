@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -11,7 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory import Memory
+# The compiled patterns the package keeps between processes (regex.precompiled) go to a folder
+# of this session's, shared by its tests and the processes they start, removed at its end.
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="agent-memory-tests-cache-")
+atexit.register(shutil.rmtree, os.environ["XDG_CACHE_HOME"], ignore_errors=True)
+
+from agent_memory import Memory  # noqa: E402 - after the cache folder is set
 
 # Seconds a test waits for a process or a condition before calling it hung. Only a guard: a
 # loaded machine (2 shared cores, load 10-30) is slow, and a test never measures its speed.

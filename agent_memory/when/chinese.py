@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
+from ..regex import precompiled
 from .parts import season_near
 from .scan import Context, Rule
 from .span import (
@@ -57,7 +58,7 @@ def _year(match: re.Match[str], context: Context) -> int | None:
     return None
 
 
-_CALENDAR = re.compile(
+_CALENDAR = precompiled(
     rf"(?:{_YEAR}\s*)?(?:(?<![\d.零〇一二两三四五六七八九十第])(?P<m>{_MONTH_NUMBER})\s*月份?"
     rf"(?:\s*(?P<d>{_DAY_NUMBER})(?:\s*[日号]|(?=[\s,，。;；、)）]|$)))?(?P<part>底|初|中旬|上旬|下旬|末)?"
     r"|第?(?P<q>[一二三四1-4])\s*季度|(?P<h>[上下])半年)"
@@ -100,7 +101,7 @@ def _calendar(match: re.Match[str], lead: Lead, context: Context) -> Span | None
 _MONTH_PARTS = {"初": "early", "上旬": "early", "中旬": "mid", "下旬": "late", "底": "late", "末": "late"}
 _YEAR_PARTS = {"初": "early", "中": "mid", "底": "end", "末": "end"}
 # 年中 is mid-year where a phrase ends there ("2023年中", "年中的时候"), not in "2023年中国市场"
-_YEAR_ALONE = re.compile(
+_YEAR_ALONE = precompiled(
     rf"{_YEAR}(?:年?(?P<part>底|初|中(?=[\s,，。;；、的左前后以之时到至]|$)|末))?"
     r"|(?<![\d零〇一二三四五六七八九今去明前后本大每年])年(?P<this>底|初|末)"  # 年底: this year's
 )
@@ -118,7 +119,7 @@ def _year_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | No
 _SEASONS = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
 _SEASON_PARTS = {"初": "early", "盛": "mid", "仲": "mid", "晚": "late", "深": "late"}
 # a season needs a year (2024年夏天, 去年冬天, 今夏) or 这个 before it: 夏天 alone is a habit
-_SEASON = re.compile(
+_SEASON = precompiled(
     rf"(?:{_YEAR}\s*的?|(?P<near>这个|今|去|明)(?=[初盛仲晚深]?[春夏秋冬]))\s*(?P<part>[初盛仲晚深])?"
     r"(?P<s>[春夏秋冬])(?:天|季)?(?![节风联卷令])"
 )
@@ -139,7 +140,7 @@ _DAY_WORDS = {
     "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0, "今早": 0,
     "今晚": 0, "今晨": 0, "今儿": 0, "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
 }  # fmt: skip
-_DAYS = re.compile(
+_DAYS = precompiled(
     r"大前天|大后天|(?<![之以提])前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今晨|今儿|明天|明日|明早|明晚|(?<![之以然最先])后天"
 )
 
@@ -153,7 +154,7 @@ def _shift(word: str) -> int:
     return {"上上": -2, "上": -1, "本": 0, "这": 0, "下": 1, "下下": 2}[word]
 
 
-_WEEK = re.compile(
+_WEEK = precompiled(
     r"(?P<rel>上上个?|上个?|本|这个?|下下个?|下个?)(?:周|星期|礼拜)"
     r"(?:(?P<wd>[一二三四五六日天])|(?P<end>末)|(?![期岁年报会刊]))"
 )
@@ -168,16 +169,16 @@ def _week(match: re.Match[str], lead: Lead, context: Context) -> Span:
     return week_span(context.today, shift)
 
 
-_WEEKDAY = re.compile(
+_WEEKDAY = precompiled(
     r"(?<![一二两三四五六七八九十几每上下本这个\d])(?:周|星期|礼拜)(?:(?P<wd>[一二三四五六日天])|(?P<end>末))"
 )
 
 
 # a weekday listed after a habit's ("每周一、周四送货", "每周二和周五上课") is the habit's too, and
 # weekdays listed with 、 ("课改到周一、周四晚上") are a weekly slot: an event is on one day
-_LISTED_AFTER = re.compile(r"\s*[、/]\s*(?:周|星期|礼拜)?[一二三四五六日天]")
-_LISTED_BEFORE = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*[、/]\s*$")
-_HABIT_BEFORE = re.compile(
+_LISTED_AFTER = precompiled(r"\s*[、/]\s*(?:周|星期|礼拜)?[一二三四五六日天]")
+_LISTED_BEFORE = precompiled(r"(?:周|星期|礼拜)[一二三四五六日天]\s*[、/]\s*$")
+_HABIT_BEFORE = precompiled(
     r"(?:每个?|逢)(?:周|星期|礼拜)[一二三四五六日天](?:\s*(?:、|和|及|与|或|，|,|/)\s*(?:周|星期|礼拜)?[一二三四五六日天])*"
     r"\s*(?:、|和|及|与|或|，|,|/)\s*$"
 )
@@ -198,7 +199,7 @@ def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return nearest(spans, context.today, context.tense)
 
 
-_MONTH_REL = re.compile(
+_MONTH_REL = precompiled(
     r"(?:(?P<rel>上上个|上个|上|本|这个|这|下下个|下个|下)|(?<![\d一二三四五六七八九十个上下本这每年])(?=月[底末初]))"
     r"月(?![份球亮饼光台])(?P<part>底|初|中旬|上旬|下旬|末)?"
 )
@@ -210,7 +211,7 @@ def _month_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | Non
     return month_part(year, month, part) if part else month_span(year, month)
 
 
-_QUARTER_REL = re.compile(r"(?P<rel>上个?|本|这个?|下个?)季度")
+_QUARTER_REL = precompiled(r"(?P<rel>上个?|本|这个?|下个?)季度")
 
 
 def _quarter_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -219,7 +220,7 @@ def _quarter_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | N
 
 
 _COUNT = r"(?P<n>\d{1,3}|[零一二两三四五六七八九十]{1,3}|半)\s*(?P<ge>个)?\s*"
-_AGO = re.compile(
+_AGO = precompiled(
     rf"(?<![\d.]){_COUNT}(?P<u>天|日|周|星期|礼拜|月|年|小时|钟头|分钟)\s*(?P<dir>以前|之前|前(?![端台面列缀线])|以后|之后|后(?![端台面缀续]))"
 )
 
@@ -255,7 +256,7 @@ def _ago(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return month_span(*shift_month(today.year, today.month, sign * months))
 
 
-_ROLLING = re.compile(rf"(?:最近|过去|近)\s*的?\s*{_COUNT}(?P<u>天|日|周|星期|礼拜|月|年)")
+_ROLLING = precompiled(rf"(?:最近|过去|近)\s*的?\s*{_COUNT}(?P<u>天|日|周|星期|礼拜|月|年)")
 
 
 def _rolling(match: re.Match[str], lead: Lead, context: Context) -> Span | None:

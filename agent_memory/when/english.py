@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
+from ..regex import precompiled
 from .scan import Context, Rule
 from .span import (
     Span,
@@ -43,7 +44,7 @@ _UNITS_AFTER = (
     r"(?!\s*(?:bytes?|[kmgt]i?b|ms|px|rows?|lines?|items?|users?|records?|requests?|files?|tokens?|"
     r"words?|times|ports?|errors?|calls?|points?|pages?|characters?|chars|steps?|dollars|usd|rmb|yuan|km|kg)\b)"
 )
-_WORD_BEFORE = re.compile(r"[\w./:-]")
+_WORD_BEFORE = precompiled(r"[\w./:-]")
 
 
 def _year_ok(year: int, context: Context) -> bool:
@@ -66,7 +67,7 @@ def _stands_alone(match: re.Match[str]) -> bool:
 
 # --- numeric ------------------------------------------------------------------------------------
 
-_ISO = re.compile(rf"(?P<y>{_YEAR})(?P<s>[-/.])(?P<m>\d{{1,2}})(?P=s)(?P<d>\d{{1,2}})(?:(?=t\d)|(?![\w/]|[.:-]\d))")
+_ISO = precompiled(rf"(?P<y>{_YEAR})(?P<s>[-/.])(?P<m>\d{{1,2}})(?P=s)(?P<d>\d{{1,2}})(?:(?=t\d)|(?![\w/]|[.:-]\d))")
 
 
 def _iso(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -75,7 +76,7 @@ def _iso(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return _full_date(int(match["y"]), int(match["m"]), int(match["d"]), context)
 
 
-_ISO_MONTH = re.compile(rf"(?P<y>{_YEAR})-(?P<m>0[1-9]|1[0-2])(?![\w/]|[.:-]\d)")
+_ISO_MONTH = precompiled(rf"(?P<y>{_YEAR})-(?P<m>0[1-9]|1[0-2])(?![\w/]|[.:-]\d)")
 
 
 def _iso_month(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -83,9 +84,9 @@ def _iso_month(match: re.Match[str], lead: Lead, context: Context) -> Span | Non
     return month_span(year, int(match["m"])) if _stands_alone(match) and _year_ok(year, context) else None
 
 
-_SLASHED = re.compile(r"(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?(?![\w/%]|[.:-]\d)")
-_SLASH_BEFORE = re.compile(r"[\w./:]")
-_SLASH_CUE = re.compile(
+_SLASHED = precompiled(r"(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?(?![\w/%]|[.:-]\d)")
+_SLASH_BEFORE = precompiled(r"[\w./:]")
+_SLASH_CUE = precompiled(
     rf"(?:\b(?:on|by|since|until|till|from|before|after|due|through|thru|of|as\s+of|starting|between|and|to|"
     rf"deadline|dated?|eta|{WEEKDAY_FULL}|{WEEKDAY_ABBR})\b\.?,?|[(\[\-–~]|截至|截止|于|在|从|到)\s*$"
 )
@@ -111,10 +112,10 @@ def _slashed(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
 
 # --- month names --------------------------------------------------------------------------------
 
-_DAY_MONTH = re.compile(
+_DAY_MONTH = precompiled(
     rf"(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon>{MONTH})\b\.?(?:,?\s+(?P<y>{_YEAR})(?![\w.:]\d|\d))?"
 )
-_MONTH_DAY = re.compile(
+_MONTH_DAY = precompiled(
     rf"(?P<mon>{MONTH})\b\.?\s+(?:the\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?![\w:.,/]?\d|[a-z])"
     rf"(?:,?\s+(?P<y>{_YEAR})(?![\w.:]\d|\d))?"
 )
@@ -132,7 +133,7 @@ def _named_day(match: re.Match[str], lead: Lead, context: Context) -> Span | Non
     return _day_of_year(month, day, context)
 
 
-_MONTH_YEAR = re.compile(rf"(?P<mon>{MONTH})\b\.?,?\s+(?:of\s+)?(?P<y>{_YEAR})(?![\w.:]\d|\d)")
+_MONTH_YEAR = precompiled(rf"(?P<mon>{MONTH})\b\.?,?\s+(?:of\s+)?(?P<y>{_YEAR})(?![\w.:]\d|\d)")
 
 
 def _month_year(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -141,8 +142,8 @@ def _month_year(match: re.Match[str], lead: Lead, context: Context) -> Span | No
 
 
 _CUES = r"in|since|before|after|until|till|by|during|through|throughout|of|early|mid|late|from|to|and|for|between"
-_MONTH_ALONE = re.compile(rf"(?P<mon>{MONTH})\b\.?(?!\s*\d)")
-_MONTH_LEAD = re.compile(rf"\b(?P<cue>{_CUES}|last|next|this)[\s-]+$")
+_MONTH_ALONE = precompiled(rf"(?P<mon>{MONTH})\b\.?(?!\s*\d)")
+_MONTH_LEAD = precompiled(rf"\b(?P<cue>{_CUES}|last|next|this)[\s-]+$")
 
 
 def _month_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -164,10 +165,10 @@ def _month_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | N
 
 # --- years, quarters, halves --------------------------------------------------------------------
 
-_YEAR_ALONE = re.compile(rf"(?P<y>{_YEAR})(?![\w.,:/-]?\d|[a-z%]){_UNITS_AFTER}")
-_YEAR_LEAD = re.compile(rf"\b(?P<cue>{_CUES}|around|circa|year|fy)[\s-]+$")
-_ENDS_PHRASE = re.compile(r"\s*(?:$|[^\w\s])")
-_YEAR_BEFORE = re.compile(rf"\b{_YEAR}\b\D{{1,12}}$")
+_YEAR_ALONE = precompiled(rf"(?P<y>{_YEAR})(?![\w.,:/-]?\d|[a-z%]){_UNITS_AFTER}")
+_YEAR_LEAD = precompiled(rf"\b(?P<cue>{_CUES}|around|circa|year|fy)[\s-]+$")
+_ENDS_PHRASE = precompiled(r"\s*(?:$|[^\w\s])")
+_YEAR_BEFORE = precompiled(rf"\b{_YEAR}\b\D{{1,12}}$")
 
 
 def _year_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -181,7 +182,7 @@ def _year_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | No
 
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _QUARTERS = ("q1", "q2", "q3", "q4", "quarter")  # a year may touch the q: 2023q3 (see _whole)
-_QUARTER = re.compile(
+_QUARTER = precompiled(
     rf"(?:(?P<y1>{_YEAR})(?:\s*年\s*|[\s-]?)q(?P<q1>[1-4])|q(?P<q2>[1-4])(?:[\s,-]*(?:of\s+)?(?P<y2>{_YEAR})|'(?P<ys>\d{{2}}))"
     rf"|(?:the\s+)?(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?\s+(?P<y3>{_YEAR}))\b(?!\.\d)"
 )
@@ -193,11 +194,11 @@ def _quarter(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return quarter_span(year, quarter) if _year_ok(year, context) else None
 
 
-_QUARTER_ALONE = re.compile(
+_QUARTER_ALONE = precompiled(
     r"(?P<w>q(?P<q>[1-4])|(?:the\s+)?(?P<ord>first|second|third|fourth)\s+quarter)\b"
     r"(?![\s,-]*(?:of\s+)?(?:19|20)\d{2}|')"
 )
-_QUARTER_LEAD = re.compile(r"\b(?P<cue>in|during|since|before|after|until|by|from|for|to|and)\s+$")
+_QUARTER_LEAD = precompiled(r"\b(?P<cue>in|during|since|before|after|until|by|from|for|to|and)\s+$")
 
 
 def _quarter_alone(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -206,7 +207,7 @@ def _quarter_alone(match: re.Match[str], lead: Lead, context: Context) -> Span |
     return yearless(lambda year: quarter_span(year, quarter), context.today, tense)
 
 
-_HALF = re.compile(
+_HALF = precompiled(
     rf"(?:h(?P<h1>[12])[\s-]*(?P<y1>{_YEAR})|(?P<y2>{_YEAR})[\s-]?h(?P<h2>[12])"
     rf"|(?:the\s+)?(?P<ord>first|second)\s+half\s+of\s+(?:(?P<y3>{_YEAR})|(?P<rel>last|this|next)\s+year))\b"
 )
@@ -224,7 +225,7 @@ def _half(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
 # --- words relative to the moment of writing ----------------------------------------------------
 
 _DAY_WORDS = ("yesterday", "today", "tonight", "tomorrow", "night", "morning", "afternoon", "evening")
-_DAYS = re.compile(
+_DAYS = precompiled(
     r"(?:(?P<m2>(?:the\s+)?day\s+before\s+yesterday)|(?P<p2>(?:the\s+)?day\s+after\s+tomorrow)"
     r"|(?P<m1>yesterday|last\s+night)|(?P<z>today|tonight|this\s+(?:morning|afternoon|evening))|(?P<p1>tomorrow))\b"
 )
@@ -240,8 +241,8 @@ _SHIFT = {
     "next": 1, "coming": 1, "the coming": 1, "the following": 1,
 }  # fmt: skip
 _RELATIVE = r"last|previous|the\s+previous|this|current|next|coming|the\s+coming|the\s+following"
-_PERIOD = re.compile(r"(?P<u>week|weekend|month|year|quarter)\b(?!\s+of\b)")
-_PERIOD_LEAD = re.compile(rf"\b(?P<keep>{_RELATIVE})\s+$")
+_PERIOD = precompiled(r"(?P<u>week|weekend|month|year|quarter)\b(?!\s+of\b)")
+_PERIOD_LEAD = precompiled(rf"\b(?P<keep>{_RELATIVE})\s+$")
 
 
 def _shift(lead: re.Match[str]) -> int:
@@ -264,7 +265,7 @@ def _period(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return year_span(today.year + shift)
 
 
-_AGO = re.compile(
+_AGO = precompiled(
     rf"(?P<n>{EN_NUMBER})\s+(?P<u>minute|min|hour|hr|day|week|month|year)s?\s+(?P<dir>ago|back|from\s+now|hence)\b"
 )
 
@@ -287,7 +288,7 @@ def _ago(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return year_span(today.year + count)
 
 
-_ROLLING = re.compile(
+_ROLLING = precompiled(
     rf"(?:the\s+)?(?:(?:last|past|previous|recent)\s+(?P<n>{EN_NUMBER})\s+(?P<u>day|week|month|year)s?"
     r"|past\s+(?P<u1>week|month|year))\b"
 )
@@ -312,11 +313,11 @@ _WEEKDAYS = (
     "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
     "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
 )  # fmt: skip
-_WEEKDAY = re.compile(
+_WEEKDAY = precompiled(
     rf"(?P<wd>{WEEKDAY_FULL}|{WEEKDAY_ABBR.lower()}\b\.?)(?P<plural>s)?\b(?:\s+(?P<wk>last|next|this)\s+week\b)?"
 )
-_WEEKDAY_LEAD = re.compile(r"\b(?P<keep>last|next|this|coming|past|previous)\s+$")
-_EVERY = re.compile(
+_WEEKDAY_LEAD = precompiled(r"\b(?P<keep>last|next|this|coming|past|previous)\s+$")
+_EVERY = precompiled(
     rf"\b(?:every|each)\s+(?:(?:other|second|third|single)\s+)?(?:(?:{WEEKDAY_FULL})\s*(?:,|and|or|&|/)\s*)*$"
 )
 
@@ -340,7 +341,7 @@ def _weekday(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     return weekday_near(today, weekday, context.tense)
 
 
-_WEEKEND = re.compile(r"(?:over|during|on|at|for)\s+the\s+(?P<w>weekend)\b")
+_WEEKEND = precompiled(r"(?:over|during|on|at|for)\s+the\s+(?P<w>weekend)\b")
 
 
 def _weekend(match: re.Match[str], lead: Lead, context: Context) -> Span | None:

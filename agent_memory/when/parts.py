@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..regex import precompiled
 from .scan import Context, Rule
 from .span import Span, month_part, month_span, nearest, season_span, shift_month, year_part, yearless
 from .words import MONTH, month_number
@@ -39,7 +40,9 @@ def _year_ok(year: int, context: Context) -> bool:
     return 1900 <= year <= context.today.year + 30
 
 
-_YEAR_PART = re.compile(rf"{_PART}[\s-]*(?:(?P<y>{_YEAR}){_YEAR_END}|(?P<rel>last|this|next)\s+year\b|(?P<cur>year)\b)")
+_YEAR_PART = precompiled(
+    rf"{_PART}[\s-]*(?:(?P<y>{_YEAR}){_YEAR_END}|(?P<rel>last|this|next)\s+year\b|(?P<cur>year)\b)"
+)
 
 
 def _year_part(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -49,7 +52,7 @@ def _year_part(match: re.Match[str], lead: Lead, context: Context) -> Span | Non
     return year_part(year, _part(match)) if _year_ok(year, context) else None
 
 
-_MONTH_PART = re.compile(
+_MONTH_PART = precompiled(
     rf"{_PART}[\s-]*(?:(?P<mon>{MONTH})\b\.?(?:,?\s+(?P<y>{_YEAR}){_YEAR_END})?(?!\s*\d)"
     r"|(?P<rel>last|this|next)\s+month\b|(?P<cur>month)\b)"
 )
@@ -71,7 +74,7 @@ def _month_part(match: re.Match[str], lead: Lead, context: Context) -> Span | No
     return yearless(lambda year: month_part(year, month, part), today, context.tense)
 
 
-_MONTH_WEEK = re.compile(
+_MONTH_WEEK = precompiled(
     rf"(?:the\s+)?(?P<n>first|second|third|fourth|last)\s+week\s+of\s+(?P<mon>{MONTH})\b\.?"
     rf"(?:,?\s+(?P<y>{_YEAR}){_YEAR_END})?(?!\s*\d)"
 )
@@ -99,7 +102,7 @@ def _month_week(match: re.Match[str], lead: Lead, context: Context) -> Span | No
     return yearless(week, context.today, context.tense)
 
 
-_SEASON = re.compile(
+_SEASON = precompiled(
     r"(?:(?P<rel>this\s+past|last|this|next|past|coming|over\s+the)\s+)?(?:(?P<part>early|mid|late)[\s-]+)?"
     rf"(?P<s>spring|summer|autumn|fall|winter)\b(?:,?\s+(?:of\s+)?(?P<y>{_YEAR}){_YEAR_END}|(?:\s+of)?\s*'(?P<ys>\d{{2}})\b)?"
 )

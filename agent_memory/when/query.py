@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from typing import Literal
 
+from ..regex import precompiled
 from .event import time_phrases
 from .scan import Found
 from .span import Span
@@ -68,20 +69,20 @@ _RELATION_OF: dict[str, tuple[Relation, bool]] = {
     "开始": ("after", True), "至今": ("after", True), "截至": ("before", True), "截止": ("before", True),
     "截止到": ("before", True), "到": ("before", True), "直到": ("before", True), "为止": ("before", True),
 }  # fmt: skip
-_PREFIX = re.compile(
+_PREFIX = precompiled(
     r"(?:\b(?P<en>before|prior\s+to|earlier\s+than|until|till|til|up\s+(?:un)?to|through|thru|by|no\s+later\s+than|"
     r"after|later\s+than|since|from|starting(?:\s+(?:in|on|from))?|as\s+of|beginning(?:\s+(?:in|on))?|between|"
     r"in|on|during|at|for|of|within|over|throughout)|(?P<zh>自从|截止到|截至|截止|直到|在|于|从|自|到))\s*(?:the\s+)?$",
     re.I,
 )
-_SUFFIX = re.compile(
+_SUFFIX = precompiled(
     r"\s*(?:(?P<zh>以前|之前|前(?![端台面列缀线])|以后|之后|后(?![端台面缀续])|以来|起|开始|至今|为止)"
     r"|(?P<later>onwards?|or\s+later|and\s+later|or\s+after|and\s+after)\b"
     r"|(?P<earlier>or\s+earlier|and\s+earlier|or\s+before|and\s+before)\b)(?:\s*的)?|\s*的",
     re.I,
 )
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_SPACE_BEFORE_MARK = re.compile(r"\s+([?？!！.,，。;；:：])")
+_CJK = precompiled(r"[\u3400-\u9fff\uf900-\ufaff]")
+_SPACE_BEFORE_MARK = precompiled(r"\s+([?？!！.,，。;；:：])")
 
 
 def _cut(text: str, start: int, end: int) -> str:
@@ -115,19 +116,19 @@ def _dated(query: str, found: Found) -> QueryTime:
 
 _STOP = r"(?:what|which|who|whom|whose|where|when|why|how|did|do|does|was|were|is|are|should|could|would|can|will|and|or|but)\b"
 _TOKEN = r"[^\s,;:?!。，；：？！]+"
-_EN_ANCHOR = re.compile(
+_EN_ANCHOR = precompiled(
     rf"\b(?P<rel>before|after|since|until|till|prior\s+to|following|during|ahead\s+of)\s+"
     rf"(?P<a>(?!{_STOP}){_TOKEN}(?:\s+(?!{_STOP}){_TOKEN}){{0,7}})",
     re.I,
 )
-_EN_LEAD = re.compile(r"^(?:(?:the|a|an|our|my|your|their|his|her|its|we|i|you|they|he|she|us)\s+)+", re.I)
+_EN_LEAD = precompiled(r"^(?:(?:the|a|an|our|my|your|their|his|her|its|we|i|you|they|he|she|us)\s+)+", re.I)
 _PRONOUNS = frozenset({"that", "this", "it", "then", "now", "them", "those", "these", "there", "today", "all", "ever"})
-_WORDY = re.compile(r"[A-Za-z\u3400-\u9fff]{2}")
-_CN_ANCHOR = re.compile(r"之前|以前|之后|以后|以来|期间")
-_CN_BOUNDARY = re.compile(
+_WORDY = precompiled(r"[A-Za-z\u3400-\u9fff]{2}")
+_CN_ANCHOR = precompiled(r"之前|以前|之后|以后|以来|期间")
+_CN_BOUNDARY = precompiled(
     r"(?P<mark>[，。？！,.?!；;：:、\n])|(?<![现存正所实])在|自从|从(?!来)|(?<![相适])当(?![前时然])"
 )
-_CN_LEAD = re.compile(r"^(?:我们|咱们|你们|他们|她们|大家|我|你|他|她)+")
+_CN_LEAD = precompiled(r"^(?:我们|咱们|你们|他们|她们|大家|我|你|他|她)+")
 
 
 def _en_anchor(query: str) -> QueryTime | None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Literal
 
+from ..regex import precompiled
 from .span import Span
 from .words import FULLWIDTH, tense
 
@@ -75,15 +76,15 @@ class Found:
 
 
 # a word as needs are written: letters with at most one digit (q3, h1), or a number
-_WORD = re.compile(r"[a-z]+\d?|\d+")
-_WIDE = re.compile(r"[０-９／－．：]")
+_WORD = precompiled(r"[a-z]+\d?|\d+")
+_WIDE = precompiled(r"[０-９／－．：]")
 _ASCII_LOWER = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)}
-_HAS_YEAR = re.compile(r"\d{4}|年")
-_BESIDE = re.compile(r"[\s,，(（]*")
-_RANGE_GAP = re.compile(r"\s*(?:-|–|—|~|～|to|through|thru|until|till|and|至|到)\s*", re.I)
-_BETWEEN = re.compile(r"(?:\bbetween(?:\s+the)?|从|自|在)\s*$", re.I)
+_HAS_YEAR = precompiled(r"\d{4}|年")
+_BESIDE = precompiled(r"[\s,，(（]*")
+_RANGE_GAP = precompiled(r"\s*(?:-|–|—|~|～|to|through|thru|until|till|and|至|到)\s*", re.I)
+_BETWEEN = precompiled(r"(?:\bbetween(?:\s+the)?|从|自|在)\s*$", re.I)
 _LEAD_REACH = 40
-_WORD_CHAR = re.compile(r"\w")
+_WORD_CHAR = precompiled(r"\w")
 
 
 class Scanner:

@@ -4,15 +4,16 @@ frontmatter, and the calendar arithmetic that turns words into one."""
 from __future__ import annotations
 
 import calendar
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal
 
+from ..regex import precompiled
+
 Precision = Literal["day", "week", "month", "quarter", "year"]
 PRECISIONS: tuple[Precision, ...] = ("day", "week", "month", "quarter", "year")
-_ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_ISO_DAY = precompiled(r"^\d{4}-\d{2}-\d{2}$")
 FIRST_YEAR, LAST_YEAR = 1, 9999
 
 

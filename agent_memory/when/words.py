@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ..regex import precompiled
+
 # ASCII forms of full-width digits and separators, one character for one (positions keep)
 FULLWIDTH = str.maketrans("０１２３４５６７８９／－．：", "0123456789/-.:")
 
@@ -83,19 +85,19 @@ def cn_year(word: str) -> int | None:
 # Which way a year-less date leans: an explicit future wins over a past hint (a plan recorded in
 # the past tense, "was scheduled for Friday", "moved to 4 May", "改到2月12号了", still points ahead). Over lower-cased text; the
 # English words are checked to start a word (a leading \b would slow the search down).
-_FUTURE = re.compile(
+_FUTURE = precompiled(
     r"(?:will|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|planned|scheduled|upcoming|due|intend(?:s|ed)?\s+to|"
     r"expect(?:s|ed)?\s+to|deadline|(?:moved|pushed(?:\s+back)?|postponed|rescheduled|brought\s+forward)\s+(?:again\s+)?to|"
     r"(?:set|booked|fixed|pencilled)\s+for)\b|'ll\b"
 )
-_FUTURE_ZH = re.compile(
+_FUTURE_ZH = precompiled(
     r"将要|将会|即将|计划|准备|打算|预计|预定|安排在|届时|要在|会(?<![开约机学社大协晚]会)(?![议员])|"
     # a day a plan is moved to or set on ("复诊改到2月12号了", "又推到2月26号"): ahead, whatever the tense
     r"改到|推到|挪到|延到|延期到|推迟到|改期到|提前到|定在|约在"
 )
-_PAST = re.compile(r"(?:did|was|were|had|went|happened|ago|since|previously|already)\b|(?<=[a-z]{3})ed\b")
-_PAST_ZH = re.compile(r"了|过|已经|已|曾|刚才|以来")
-_LETTER_BEFORE = re.compile(r"[a-z0-9_]")
+_PAST = precompiled(r"(?:did|was|were|had|went|happened|ago|since|previously|already)\b|(?<=[a-z]{3})ed\b")
+_PAST_ZH = precompiled(r"了|过|已经|已|曾|刚才|以来")
+_LETTER_BEFORE = precompiled(r"[a-z0-9_]")
 
 
 def _says(pattern: re.Pattern[str], lowered: str) -> bool:
