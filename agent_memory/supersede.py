@@ -37,6 +37,12 @@ The signs, each judged against the current, earlier memories of the namespace:
   ("华东师范" -> "改成南京师范，华东师范的分数线太高" -> "还是改回华东师范"), and an earlier memory
   still standing that names it and shares another word ("Ridgeline at £19 a kilo" -> "back with
   Ridgeline, now £20 a kilo"); a day said stopped ("Saturday distributions ended") is a value left;
+- **a name no longer used at all** ("We no longer use FreshBooks.", "不再用Trados了", "爸不再练隶书了"):
+  an earlier memory naming it, with nothing else in common (``change_left.stopped``); a day a thing
+  is no longer on ("Chess club is no longer on Thursdays") needs another word than a day;
+- **someone gone and a change** ("老王回老家了，工地现在由小李负责") ends what they held ("工地的工长是老王");
+- **a change in one language of an amount kept in the other** ("Budget raised to £28,000" after
+  "婚礼预算总共两万五千镑"; ``across``); an amount in Chinese numerals ("两千二") is a value;
 - **someone back** whom an earlier memory said left, **a contract ended** after a party was taken
   on, **a plan carried out** (``change_kinds``); a change to a time of the week or day leaves a
   memory that gives none (``change_kinds.another_kind``);
