@@ -25,7 +25,7 @@ CHANGED = precompiled(
     r"|handed (?:[a-z]+ ){1,3}to|stepped back|steps back|is back|are back|"
     r"(?:is|are) [a-z]+ing (?:[a-z]+ ){0,2}again|(?:report|reports|answer|answers) to (?:[A-Za-z]+ ){1,2}again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
     r"rebooked|(?:raised|lowered|increased|decreased|reduced|cut|drops|dropped|put) (?:[a-z]+ ){1,3}to|"
-    r"drops to|dropped to|went up to|goes up to|go up to|going up to|gone up to|down to|(?:rise|rises|rising|rose|risen|fall|falls|fell) to|"
+    r"drops to|dropped to|went up to|goes up to|go up to|going up to|gone up to|down to|"
     # a value said to hold from a time on, with no change word ("Flexport handles our freight from
     # February", "Cosy tariff from this month", "下周起回…上课", "从4月起…")
     r"from (?:this|next) (?:week|month|term|season|year)|from the (?:spring|summer|autumn|fall|winter|next) (?:term|season|semester)|from (?:january|february|march|april|may|june|july|"

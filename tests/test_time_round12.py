@@ -1,7 +1,7 @@
 """Memories that know when (issue 23), twelfth round, by class, each both ways: an amount in
 Chinese numerals is a value ("两千二"), and a total said changed names its thing ("总共变成"); a name
 said no longer used at all is enough to replace a memory naming it ("不再用X了", "We no longer use
-X."); a value that goes up or rises from a term is a change; a thing's price or time is the thing;
+X."); a value that goes up from a term is a change; a thing's price or time is the thing;
 a day of the week left needs another word in common; someone gone and a change hand on what they
 held ("老王回老家了，工地现在由小李负责"); someone named by the road they live on, or a named person's
 kin "also", is someone else; a change in one language of an amount kept in the other, its thing
@@ -66,12 +66,14 @@ def test_a_name_no_longer_used_is_enough(timed: Memory, clock: Clock, old: str, 
     ("old", "new", "linked"),
     [
         ("Swim lessons are £8 a session.", "Swim lessons go up to £9 from the autumn term.", True),
-        ("Allotment rent is £40 a year.", "Allotment rent rises to £46 from next season.", True),
-        ("School dinners are £2.40 a day.", "Dinner price rises to £2.60.", True),
+        ("Allotment rent is £40 a year.", "Allotment rent goes up to £46 from next season.", True),
+        ("School dinners are £2.40 a day.", "Dinner price goes up to £2.60.", True),
         ("Gym membership is £30 a month.", "Membership fee goes up to £35.", True),
+        # a measure that fell is no change of a fact held (the versions it names are no move)
+        ("We support Windows 10 and macOS 12.", "Error rate fell to 2% on Windows 11 after the patch.", False),
         # another thing's price, another's lessons
         ("Swim lessons are £8 a session.", "Piano lessons go up to £30 from the autumn term.", False),
-        ("School dinners are £2.40 a day.", "Bus fare rises to £2.60.", False),
+        ("School dinners are £2.40 a day.", "Bus fare goes up to £2.60.", False),
     ],
 )
 def test_a_value_that_goes_up_and_a_things_price(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
