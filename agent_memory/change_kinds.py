@@ -6,6 +6,8 @@ memories at a time; split from it to keep each module small.
   又给爸爸做理疗", "the tower captain is Ruth"): the same thing, another of its facts.
 - ``back_after_leaving``: someone back ("韩姐回国了", "Denise came out of retirement") ends the
   memory that said they left.
+- ``left_to_another``: someone gone and a change ("老王回老家了，工地现在由小李负责") ends the memory
+  naming them in what they held ("工地的工长是老王").
 - ``contract_ended``: "解约了，改成住美装饰" ends the memory that took the party on ("装修找的是匠心家装").
 - ``named_loosely``, ``across_languages``: small readings of one text or two that ``supersede`` asks.
 - ``carried_out``: an event told as done ("昨天复诊做完了", "The school play went ahead yesterday")
@@ -111,6 +113,27 @@ def back_after_leaving(new: str, old: str) -> bool:
         if re.search(rf"{re.escape(name)}[^.;。；!?！？]{{0,12}}?{_LEFT}", old, re.IGNORECASE):
             return True
     return False
+
+
+# someone said gone at the start of a clause, in Chinese ("老王回老家了，工地现在由小李负责", "阿岚去外地读研了")
+_GONE_PERSON = lazy(
+    r"(?:^|[，。,;；！!？?])\s*([\u4e00-\u9fff]{2,3}?)(?:回老家了?|去外地|搬走了?|调走了?|调去|辞职了?|离职了?|退休了?|走了|不干了)"
+)
+
+
+def left_to_another(new: str, old: str, shared: set[str]) -> bool:
+    """``new`` says someone left and a change ("老王回老家了，工地现在由小李负责"); ``old`` names them and
+    shares another word (``shared``: their common terms but stop words and the name's): what they held
+    (工长是老王) is handed on. English says it with a change word the other rules read ("Kofi left; Ama
+    runs the site now")."""
+    if not shared or CHANGED.search(new) is None:
+        return False
+    return any(name in old for name in gone_people(new))
+
+
+def gone_people(text: str) -> set[str]:
+    """The people ``text`` says are gone, in Chinese at the start of a clause (``_GONE_PERSON``)."""
+    return {match.group(1) for match in _GONE_PERSON.finditer(text)}
 
 
 # a contract ended, in a memory that says a change ("解约了，改成住美装饰接着干", "Ended the contract;

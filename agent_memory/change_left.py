@@ -20,7 +20,10 @@ from .regex import lazy, precompiled
 from .search.timeline import COMMON
 
 _NAME = r"([A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?|\d[\w.:]*)"  # a second word only when capitalised
+# a thing said stopped, a day itself: "Saturday distributions ended", "Fridays are dropped"
+_ENDED = rf"\b{_NAME}(?:\s+[a-z]+)?\s+(?:ended|stopped|(?:is|are|was|were|got)\s+dropped)\b"
 # what an outright change names as the old value
+_ENDED_RE = lazy(_ENDED, re.IGNORECASE)
 _OLD_VALUE = [
     precompiled(p, re.IGNORECASE)
     for p in (
@@ -36,7 +39,7 @@ _OLD_VALUE = [
         rf"\b(?:the\s+)?{_NAME}(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?"
         r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold|closed down|out of business)\b",
         # a thing stopped: "Saturday distributions ended", "Fridays are dropped"
-        rf"\b{_NAME}(?:\s+[a-z]+)?\s+(?:ended|stopped|(?:is|are|was|were|got)\s+dropped)\b",
+        _ENDED,
         # a party closed for good: "FitHub went bust", "the Crown closed down"
         rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good)\b",
     )
@@ -77,17 +80,28 @@ _OLD_VALUE_ZH = [
     for p in (
         r"从\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:迁移|迁|切换|切|换|改|转|升级)(?:到|成|为)",
         r"把\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{1,6}?)\s*(?:换成|改成|替换成|迁到|切到|改为)",
-        r"(?:不再用|不再使用|弃用|停用|换掉|放弃了?|去掉了?)\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6})",
+        r"(?:不再用|不再使用|弃用|停用|换掉|放弃了?|去掉了?)\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{2,6})",
         # "邓医生离开安安了": the place or party left
         r"离开了?\s*([A-Za-z0-9][\w.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了",
         r"([A-Za-z0-9][\w.+#-]*)\s*(?:换成|改成|改为|升级到|升到)",
+        # "爸不再练隶书了", "不再用Trados了": what one no longer does or uses, to the end of its clause
+        r"不再(?:使用|[\u4e00-\u9fff])了?\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了?(?=[,，。;；!！]|$)",
     )
 ]
+# a name no longer used at all ("We no longer use FreshBooks.", "stopped using Trados", "不再用Trados了"):
+# said to the end of its clause (not "no longer use Slack for alerts"), the name alone is enough
+_STOPPED = lazy(
+    rf"\b(?:no longer (?:use|uses|using)|stopped using|(?:have|has) stopped using)\s+(?:the\s+|our\s+|my\s+)?{_NAME}"
+    r"\s*(?:[,;:!?]|\.(?:\s|$)|$)"
+    r"|(?:不再用|不再使用|不再练|不再喝|不再去|弃用了|停用了)了?\s*([A-Za-z0-9][A-Za-z0-9_.+#-]*|[\u4e00-\u9fff]{2,6}?)\s*了?(?=[,，。;；!！]|$)",
+    re.IGNORECASE,
+)
 
 
 def old_values(text: str) -> set[str]:
     """The values an outright change in ``text`` leaves behind, as written: a name (capitalised,
-    or holding a digit) -- any word only in "from X to Y" -- never a stop word."""
+    or holding a digit) -- any word only in "from X to Y" -- or one no longer used (``stopped``),
+    never a stop word."""
     found = set()
     for number, pattern in enumerate(_OLD_VALUE):
         for match in pattern.finditer(text):
@@ -95,11 +109,25 @@ def old_values(text: str) -> set[str]:
             if number == 0 or any(c.isupper() or c.isdigit() for c in value):
                 found.add(value)
     found |= {m.group(1).strip(" .,") for pattern in _OLD_VALUE_ZH for m in pattern.finditer(text)}
+    found |= stopped(text)
     for match in _GONE_ZH.finditer(text):  # "家里那辆卡罗拉卖了": 卡罗拉, whatever came before it
         value = match.group(1)
         found |= {value[start:] for start in range(len(value) - 1)} if not value.isascii() else {value}
     found |= {match.group(1) for match in _GONE_ZH_NAME.finditer(text)}
     return {value for value in found if len(value) > 1 and value.lower() not in COMMON}
+
+
+def days_ended(text: str) -> set[str]:
+    """The days of the week ``text`` says stopped themselves ("Saturday distributions ended"), not a
+    thing no longer held on them ("Chess club is no longer on Thursdays")."""
+    return {m.group(1) for m in _ENDED_RE.finditer(text) if day_names({m.group(1)})}
+
+
+def stopped(text: str) -> set[str]:
+    """The names ``text`` says are no longer used at all (``_STOPPED``), days of the week aside: an
+    earlier memory naming one is replaced whatever else it shares."""
+    found = {next(g for g in m.groups() if g).strip(" .,") for m in _STOPPED.finditer(text)}
+    return {v for v in found if len(v) > 1 and v.lower() not in COMMON and not day_names({v})}
 
 
 def put_back(text: str) -> set[str]:

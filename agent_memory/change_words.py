@@ -25,10 +25,10 @@ CHANGED = precompiled(
     r"|handed (?:[a-z]+ ){1,3}to|stepped back|steps back|is back|are back|"
     r"(?:is|are) [a-z]+ing (?:[a-z]+ ){0,2}again|(?:report|reports|answer|answers) to (?:[A-Za-z]+ ){1,2}again|(?:runs|leads|handles|coordinates|manages|chairs|directs) (?:[a-z]+ ){0,3}again|"
     r"rebooked|(?:raised|lowered|increased|decreased|reduced|cut|drops|dropped|put) (?:[a-z]+ ){1,3}to|"
-    r"drops to|dropped to|went up to|goes up to|down to|"
+    r"drops to|dropped to|went up to|goes up to|go up to|going up to|gone up to|down to|"
     # a value said to hold from a time on, with no change word ("Flexport handles our freight from
     # February", "Cosy tariff from this month", "下周起回…上课", "从4月起…")
-    r"from (?:this|next) (?:week|month|term|season|year)|from (?:january|february|march|april|may|june|july|"
+    r"from (?:this|next) (?:week|month|term|season|year)|from the (?:spring|summer|autumn|fall|winter|next) (?:term|season|semester)|from (?:january|february|march|april|may|june|july|"
     r"august|september|october|november|december)(?! ?\d))\b"
     r"|back on|现在|如今|改成|改为|改到|改由|改用|换成|换了|换到|迁到|迁移到|切到|切换到|升到|升级到|降到|降了|推迟|提前到|"
     r"延到|延期到|延后到|顺延到|推到|挪到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
@@ -45,13 +45,16 @@ CHANGED = precompiled(
 _CLAUSE_END = precompiled(r"[,;:!?，。；：！？、]|\.(?:\s|$)")
 _ZH_THING = precompiled(r"(?:[\u4e00-\u9fff]|[A-Za-z][\w-]*\s*)+$")
 _ZH_FILLERS = precompiled(
-    r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的)+$"
+    r"(?:又|也|都|已经|已|再|就|还|便|暂时|暂|正式|决定|打算|计划|今天|现在|从此|把|将|统一|全部|一律|全都|直接|可以|应该|的|"
+    r"总共|一共|合计|总计|加起来)+$"
 )
 _TO_A_TIME = lazy(r"改到|调到|挪到|推到|提前到|推迟到|延到|延期到|延后到|顺延到")  # "把练车改到每周六上午"
 _WEAK = frozenset({"now", "现在", "如今", "回来了"})  # "now", "宋老师回来了" say a change, not what changed
 _FROM_A_TIME = lazy(r"(?:起|开始)$")  # "钢琴课三月起由陈老师接手": the lesson is no thing changed, its teacher is
 # a change to a thing's label and number ("moved to pitch 3", "switched to gate B12"): the thing
 _TO_LABEL = lazy(r"\s+(?:back\s+)?(?:to|onto)\s+(?:the\s+)?([a-z]{3,})\s+[A-Z]?\d", re.IGNORECASE)
+# what of a thing a change moves, no thing itself ("Lunch price", "Class time", "Gym membership fee")
+_ATTRIBUTES = "price prices cost costs fee fees rate rates charge charges amount time times date day days level"
 _EN_UNTIL_TO = precompiled(r"\b(?:to|with)\b|->|→")  # what follows is the new value ("replaced X with Y")
 
 
@@ -76,7 +79,7 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
                 continue  # "把 A 换成 B": A is the value left; in "把练车改到周六" the thing moved to a time
             thing = thing[thing.index("把") + 1 :] if "把" in thing else thing
             if "由" in thing:  # "主编由副主编陈一帆接任": the role before 由, not who takes it
-                thing = thing[: thing.index("由")]
+                thing = _ZH_FILLERS.sub("", thing[: thing.index("由")])  # "收银现在由阿芳接手": 收银
             last = re.search(r"[A-Za-z][\w-]*$", thing)
             thing = last.group(0) if last else thing[-4:]
             if len(thing) >= 2:
@@ -87,6 +90,8 @@ def changed_things(text: str, terms: Callable[[str], Iterable[str]]) -> list[str
         if _EN_UNTIL_TO.search(match.group(0)):  # "raised to", "back to": the new value follows
             after = ""
         words = {t for t in terms(f"{before} {after}") if len(t) > 1 and t not in COMMON and t.isascii()}
+        # "Lunch price goes up to …": the lunch; a price, a fee, a time alone is the thing when nothing else is
+        words = (words - set(terms(_ATTRIBUTES))) or words
         labelled = _TO_LABEL.match(text, match.end())  # "Moved to pitch 3": the pitch
         if not words and labelled and labelled.group(1).lower() not in COMMON:
             words = set(terms(labelled.group(1)))

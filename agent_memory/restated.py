@@ -43,6 +43,11 @@ _TO_VERSION = precompiled(
 )
 _VALUE = precompiled(r"^(?:v?\d+(?:[.:]\d+)*[a-z]?|[a-z]*[A-Z][\w.+#-]*[A-Z0-9][\w.+#-]*|[A-Z][a-z]+[A-Z]\w*)$")
 _DATE = precompiled(r"^\d{4}-\d{2}(?:-\d{2})?$|^\d{1,2}/\d{1,2}$")
+# an amount written in Chinese numerals ("一千八", "两千二", "十三万五", "三百"): a value like "1800"
+# ("千万", "by all means", is none)
+_ZH_AMOUNT = lazy(
+    r"(?<![零一二两三四五六七八九十百千万])(?!千万)[零一二两三四五六七八九十]{0,3}[十百千万][零一二两三四五六七八九十百千万]*"
+)
 _CLAUSES = lazy(r"[,;，；]")  # a memory of more than one clause may hold more than one fact
 _SUBJECT_WORDS = 2  # what a memory is about: its first words but stop words, values and change words
 _WORD = precompiled(r"[A-Za-z0-9][\w.+#:-]*[A-Za-z0-9]|[A-Za-z0-9]")
@@ -73,11 +78,11 @@ def version_changed(new: dict[str, set[str]], old: dict[str, set[str]]) -> bool:
 
 
 def split_values(text: str, terms: Iterable[str]) -> tuple[set[str], set[str]]:
-    """(values, other content terms) of a text: values are numbers, versions and product
-    names as written; the rest are its index terms but stop words."""
+    """(values, other content terms) of a text: values are numbers (in Chinese numerals too: "两千二"),
+    versions and product names as written; the rest are its index terms but stop words."""
     values = {w.lower() for w in _WORD.findall(text) if _VALUE.match(w) and not _DATE.match(w) and len(w) > 1}
     words = {t for t in terms if len(t) > 1 and t not in COMMON and t not in values and not t.isdigit()}
-    return values, words
+    return values | {amount for amount in _ZH_AMOUNT.findall(text) if len(amount) > 1}, words
 
 
 def value_changed(

@@ -37,6 +37,12 @@ The signs, each judged against the current, earlier memories of the namespace:
   ("华东师范" -> "改成南京师范，华东师范的分数线太高" -> "还是改回华东师范"), and an earlier memory
   still standing that names it and shares another word ("Ridgeline at £19 a kilo" -> "back with
   Ridgeline, now £20 a kilo"); a day said stopped ("Saturday distributions ended") is a value left;
+- **a name no longer used at all** ("We no longer use FreshBooks.", "不再用Trados了", "爸不再练隶书了"):
+  an earlier memory naming it, with nothing else in common (``change_left.stopped``); a day a thing
+  is no longer on ("Chess club is no longer on Thursdays") needs another word than a day;
+- **someone gone and a change** ("老王回老家了，工地现在由小李负责") ends what they held ("工地的工长是老王");
+- **a change in one language of an amount kept in the other** ("Budget raised to £28,000" after
+  "婚礼预算总共两万五千镑"; ``across``); an amount in Chinese numerals ("两千二") is a value;
 - **someone back** whom an earlier memory said left, **a contract ended** after a party was taken
   on, **a plan carried out** (``change_kinds``); a change to a time of the week or day leaves a
   memory that gives none (``change_kinds.another_kind``);
@@ -59,8 +65,17 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .change_kinds import across_languages, another_kind, back_after_leaving, carried_out, contract_ended
-from .change_left import CLOSED, alike, day_names, left_for, names_value, old_values, put_back
+from .across import other_words, restated_across
+from .change_kinds import (
+    across_languages,
+    another_kind,
+    back_after_leaving,
+    carried_out,
+    contract_ended,
+    gone_people,
+    left_to_another,
+)
+from .change_left import CLOSED, alike, day_names, days_ended, left_for, names_value, old_values, put_back, stopped
 from .change_words import CHANGED, NOT_PRODUCT, changed_things, holds, mentions, new_value, tentative
 from .regex import precompiled
 from .restated import restated, split_values, version_changed, versions
@@ -70,6 +85,7 @@ from .search.timeline import CHAIN, COMMON, current_of, successors
 if TYPE_CHECKING:
     from .model import MemoryEntry
     from .store.contract import Store
+    from .text import Tokenizer
 
 _CANDIDATES = 20  # earlier memories judged: those sharing the most words, those naming an old value
 _POSTINGS = 4000  # postings read to find them, at most
@@ -117,12 +133,15 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
     for cue in _HOME_CUES if home else ():  # where one lived may share no rarer word with the move
         for term_id, _ in store.rarest_terms(tokenizer.counts(cue), 1):
             candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
+    things = changed_things(new.content, tokenizer.terms) if said_changed else []
+    for word in other_words(things):  # a change in the other language shares no word with what it changes
+        for term_id, _ in store.rarest_terms(tokenizer.counts(word), 1):
+            candidates |= {memory_id for memory_id, _ in store.latest_with_term(term_id, _CANDIDATES)}
     candidates.discard(new.id)
     entries = store.get_many(candidates)
     new_split = split_values(new.content, new_terms)
     olds_terms = {t for value in olds for t in tokenizer.counts(value)}
     olds_terms |= {term for word, term in tokenizer.pairs(new.content) if CHANGED.fullmatch(word)}  # nor the verb
-    things = changed_things(new.content, tokenizer.terms) if said_changed else []
     terms_back = {t for value in restored for t in tokenizer.counts(value)} | olds_terms  # what is put back
     chosen = []
     for memory_id, old in sorted(entries.items()):
@@ -156,8 +175,14 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             # a name left is enough ("orchestration runs on Airflow 2.7" -> "编排从 Airflow 迁到了 Dagster";
             # a number is not: "从 14 升级到 16" leaves no "macOS 14")
             if (
-                (new_terms & old_terms) - COMMON - olds_terms
+                # a day a thing is no longer on is named by many memories: another word, not a day, makes
+                # it the same thing (a day said ended itself needs none: "Saturday distributions ended")
+                (new_terms & old_terms)
+                - COMMON
+                - olds_terms
+                - (_day_terms(tokenizer) if day_names(set(left)) and not days_ended(new.content) else set())
                 or CLOSED.search(new.content)
+                or (set(left) & stopped(new.content) and not _event(old))
                 or (
                     said_changed
                     and any(not v.isascii() or any(c.isalpha() for c in v) for v in left)
@@ -168,10 +193,26 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
                 chosen.append(memory_id)
         elif back_after_leaving(new.content, old.content) and not tentative(old.content):
             chosen.append(memory_id)  # someone back whom it said left ("韩姐调去海外了" -> "韩姐回国了，又来带我")
+        elif (
+            left_to_another(
+                new.content, old.content, (new_terms & old_terms) - COMMON - _gone_terms(tokenizer, new.content)
+            )
+            and holds(things, old.content, old_terms) is not None
+        ):
+            # someone gone, what they held handed on ("老王回老家了，工地现在由小李负责"; a thing handed on
+            # that the earlier memory lacks is another: "何静调去总台了，排期表由罗一鸣接手")
+            chosen.append(memory_id)
         elif contract_ended(new.content, old.content, (new_terms & old_terms) - COMMON - olds_terms):
             chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
         elif carried_out(new, old, (new_terms & old_terms) - COMMON):
             chosen.append(memory_id)  # a plan, then the event told as done ("复诊又推到2月26号" -> "昨天复诊做完了")
+        elif (
+            said_changed
+            and not _event(old)
+            and not tentative(old.content)
+            and restated_across(new.content, old.content, things)
+        ):
+            chosen.append(memory_id)  # a change in one language of a fact kept in the other ("Budget raised to …")
         elif (moved and version_changed(moved, versions(old.content)) and not _event(old)) or restated(
             new, old, new_split, said_changed=said_changed, pairs=pairs, named=holds(things, old.content, old_terms)
         ):
@@ -183,6 +224,19 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             m for m in _put_back_also(store, entries, new, restored, new_terms - terms_back - COMMON) if m not in chosen
         ]
     return chosen
+
+
+def _gone_terms(tokenizer: Tokenizer, text: str) -> set[str]:
+    """The index terms of the people ``text`` says are gone (their name is no other word in common)."""
+    return {t for name in gone_people(text) for t in tokenizer.counts(name)}
+
+
+def _day_terms(tokenizer: Tokenizer) -> set[str]:
+    """The index terms of the days of the week, in every language we read."""
+    return {t for name in day_names(set(_ALL_DAYS)) for t in tokenizer.counts(name)}
+
+
+_ALL_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 def _undoes(restored: set[str], left: set[str], *, shared: bool) -> bool:

@@ -92,6 +92,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "change_kinds",
         "change_left",
         "restated",
+        "across",
         "sync",
         "turns",
         "vault",

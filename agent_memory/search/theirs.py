@@ -63,11 +63,13 @@ _THEIRS = lazy(
     # … as well", "The café on Mill Lane also buys …"), theirs by who they are to another ("Her
     # classmate Amy also uses …"), a named group's like fact "too," ("The Riverside Players are
     # staging 'Earnest' too, at …")
-    rf"^(?-i:(?!{_OPENERS})[A-Z][a-z]+)(?<!ed)(?<!ing)\s+(?:next\s+door|upstairs|downstairs|"
+    rf"^(?-i:(?!{_OPENERS})[A-Z][a-z]+)(?<!ed)(?<!ing)\s+(?:next\s+door|upstairs|downstairs|(?:down|across|up)\s+the\s+(?:road|street|lane|hall)|"
+    r"round\s+the\s+corner|"
     r"from\s+(?:work|the\s+[a-z]+|[a-z]+))\s+(?-i:[a-z])|"
     r"\ba\s+(?:friend|colleague|neighbou?r|classmate|cousin|relative)'s\b|"
     r"^(?-i:[A-Z][a-z]+)'s\s+(?:[a-z]+\s+){0,2}?(?:team|agency|club|band|show|company|shop|firm|group|school|"
-    r"gym|family)\b[^.;!?]*?\b(?:too|as\s+well|also)\b|"
+    r"gym|family|mum|mom|dad|mother|father|parents|wife|husband|partner|brother|sister|son|daughter)\b[^.;!?]*?"
+    r"\b(?:too|as\s+well|also)\b|"
     r"^the\s+[^\W\d_]+\s+(?:on|in|at|near|by)\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))?\s[^.;!?]*?"
     r"\b(?:also|too|as\s+well)\b|"
     r"^(?:同学|同桌|闺蜜|发小|师兄|师姐|师弟|师妹|老乡|网友)[^，。,；;]{0,6}?也|"
