@@ -309,6 +309,17 @@ SO_ACTS = precompiled(
 )
 
 
+# what the user does or is, said of themselves ("I do Scouts on Tuesday evenings", "I'm doing night shifts this
+# month"): before "so" and what the assistant is to do for it (``SO_ACTS``), the fact it follows from; not what the
+# user thinks, wants or knows
+OWN_DOING = lazy(
+    r"^\s*+(?:and\s++)?(?:i'm|i\s++am|i)\s++(?:also\s++|usually\s++|now\s++)?"
+    r"(?!(?:think|guess|suppose|hope|wonder|want|need|know|mean|feel|don'?t|can'?t|won'?t|would|will|should|not|sure|"
+    r"sorry|afraid|trying|going\s++to|about)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
 # another act in progress after one ("we're pausing the trial and only billing the annual plans")
 GOES_ON = precompiled(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
 IN_PROGRESS = precompiled(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)

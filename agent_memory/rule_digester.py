@@ -49,6 +49,17 @@ class DigestItem:
         return DigestItem(self.content, self.category, self.importance, self.context, written_at)
 
 
+def _for_it(pieces: list[str], at: int) -> bool:
+    """``pieces[at]`` says what the user does or is, and the next what the assistant is to do for it ("I do Scouts on
+    Tuesday evenings, so no meetings after 5"): the fact it follows from."""
+    return (
+        at + 1 < len(pieces)
+        and not links.CJK.search(pieces[at])
+        and natural.OWN_DOING.match(natural.bare(pieces[at])) is not None
+        and natural.SO_ACTS.match(pieces[at + 1]) is not None
+    )
+
+
 def _next(pieces: list[str], at: int) -> str:
     """The clause after ``pieces[at]``, or none."""
     return pieces[at + 1] if at + 1 < len(pieces) else ""
@@ -253,6 +264,10 @@ class RuleDigester:
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
                     opened = self._setting(clause)  # "…, and the page limit is 6": a setting no rule reads
+                if opened is None and user and _for_it(pieces, at) and not natural.idle(clause):
+                    opened = links.Open(
+                        None, "general", "Personal: ", [natural.bare(clause)]
+                    )  # "I do Scouts on …, so …"
                 if opened is None and kind is not None and in_series and not natural.idle(clause):
                     opened = links.Open(None, kind.category, kind.label, [_OPENER.sub("", natural.bare(clause))])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
