@@ -55,6 +55,12 @@ def test_one_more_of_conventions_listed_side_by_side_is_an_item_of_its_own() -> 
     assert alone(items, "别用 panic", "包名小写")
 
 
+def test_what_the_user_likes_after_how_the_assistant_is_to_do_a_thing_is_apart() -> None:
+    items = contents("用户: 给我推荐电影的时候别推恐怖片，我喜欢喜剧。")
+    assert alone(items, "别推恐怖片", "喜剧")
+    assert alone(items, "喜剧", "别推恐怖片")
+
+
 # ---- Chinese: an illness or condition the user has is a fact of its own --------------------------------------------
 
 
