@@ -242,6 +242,33 @@ def contrasted(clause: str) -> bool:
     return own_fact(said) or natural.ZH_ACTS.match(said) is not None
 
 
+def listed(items: list[Open]) -> bool:
+    """``items``, a sentence's so far, are preferences listed side by side: one a rule read, the others cut apart
+    from it ("以后给我写 SQL 都用大写关键字，表名小写，"); what comes next of the kind is one more of them."""
+    return (
+        len(items) > 1
+        and all(item.category == "preference" for item in items)
+        and all(item.rule is None for item in items[1:])
+    )
+
+
+_THEN_NEXT = precompiled(r"^\s*(?:然后|其次)\s*(?:每|都|要|别|不要|控制|用|加|写)")
+
+
+_OWN_LIKING = precompiled(r"^\s*+我(?:比较|更|最|很|也)?(?:喜欢|爱看|爱听|不喜欢|讨厌)")
+
+
+def next_instruction(current: Open, clause: str) -> bool:
+    """``clause`` lists the next thing the assistant is to do after one of them, with 然后 ("以后给我写周报的时候别用
+    太多形容词，然后每条控制在一句话"), or what the user likes after how the assistant is to do a thing: a fact of its
+    own."""
+    if current.category != "preference":
+        return False
+    if _OWN_LIKING.match(natural.bare(clause)) and "的时候" in "".join(current.parts):
+        return True  # "给我推荐书的时候别推鸡汤类的，我喜欢历史和科普": what the user likes, a fact of its own
+    return _THEN_NEXT.match(clause) is not None
+
+
 def then_too(current: Open, clause: str) -> bool:
     """``clause`` does something more after a value ("改成 30 天，异地再存一份"): a fact of its own."""
     return (

@@ -63,8 +63,7 @@ IDLE = precompiled(
     r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说(?=\s*(?:吧|了|呗|啦|[，,。.!！?？；;~～]|$))|再看看|看看再说|考虑一下|"
     r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"(?:小|老|阿)[\u4e00-\u9fff]说(?:他|她)?(?:想|觉得|打算)|"
-    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查|把)|请帮|给我(?:讲|解释|写|做)|讲讲|解释一下|翻(?:译)?成|(?:明天|改天)再|"
-    r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)|^\s*麻烦你|"
+    r"请帮|讲讲|解释一下|翻(?:译)?成|(?:明天|改天)再|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
     r"你(?:觉得|说|推荐|是用)|谢谢|早上好|你好|哈哈|原来如此|随便问问|开玩笑|不太懂|"
     r"(?:先|暂时)?不考虑|(?:先|暂时)不要了?[\s。.!！]*$|考虑过|不做了|没用$|不知道|不清楚|随便|一下[\s。.!！]*$|(?:^|[，,\s])(?:了解|明白)了?[\s。.!！，,]*$|知道了|这么觉得|讨论下|聊聊|聊一下|问问|明天(?:再)?看|再看|月底给",
@@ -310,6 +309,17 @@ SO_ACTS = precompiled(
 )
 
 
+# what the user does or is, said of themselves ("I do Scouts on Tuesday evenings", "I'm doing night shifts this
+# month"): before "so" and what the assistant is to do for it (``SO_ACTS``), the fact it follows from; not what the
+# user thinks, wants or knows
+OWN_DOING = lazy(
+    r"^\s*+(?:and\s++)?(?:i'm|i\s++am|i)\s++(?:also\s++|usually\s++|now\s++)?"
+    r"(?!(?:think|guess|suppose|hope|wonder|want|need|know|mean|feel|don'?t|can'?t|won'?t|would|will|should|not|sure|"
+    r"sorry|afraid|trying|going\s++to|about)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
 # another act in progress after one ("we're pausing the trial and only billing the annual plans")
 GOES_ON = precompiled(r"^\s*and\s+(?:(?:only|also|just)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
 IN_PROGRESS = precompiled(r"^\s*(?:so\s+)?we(?:'re| are)\s+[a-z]+ing\b", re.IGNORECASE)
@@ -431,9 +441,30 @@ REQUEST = precompiled(
 )
 
 
+# A Chinese request to the assistant ("帮我写个请假条"): idle, unless it is standing (``STANDING``)
+ASKED = precompiled(
+    r"帮我(?:写|讲|做|看看|定|解释|翻译|整理|列|查|把)|给我(?:讲|解释|写|做)|"
+    r"^\s*(?:你|麻烦你?|请你?)(?:先|再|去|来)?(?:帮|给)(?:我|他|她|我们|他们|大家)"
+)
+# what holds for every time the assistant does a thing, not once: from now on ("以后给我写 shell 脚本加上 usage"),
+# each time, or when it does it ("你给我推荐书的时候，别推…")
+STANDING = precompiled(r"^\s*(?:以后|今后|往后|从现在起|每次)|的时候")
+# (not a one-off, "你帮我看看这段代码的时候…")
+_FOR_ME = r"(?:你\s*+|(?:你\s*+)?[给帮]我(?![妈爸们家哥姐弟妹老儿女朋同]))(?![^，,。；;！!？?]{0,30}?[这那](?:个|段|篇|份|次|些|封|张|条))"
+# the assistant's doing a thing from now on or each time ("以后给我写 shell 脚本，") or when it does it
+# ("你给我推荐书的时候，"), said alone in its clause: it opens what the next clause says
+WHEN_ASKED = precompiled(
+    rf"^\s*+(?:(?:以后|今后|每次|往后)\s*+(?:你\s*+)?[给帮]我(?:写|做|推荐|整理|翻译|画|改|回|发|讲)(?:的|个)?\s*+"
+    r"(?=[A-Za-z0-9\u4e00-\u9fff])[A-Za-z0-9 ._+#-]{0,20}[\u4e00-\u9fff]{0,4}|"
+    rf"(?:以后|今后|每次|往后)?\s*+{_FOR_ME}[^，,。；;！!？?]{{1,30}}?的时候)\s*+[，,]?\s*+$"
+)
+
+
 def idle(clause: str) -> bool:
-    """A question, a hypothetical, a deferral, a request to the assistant, small talk."""
-    return bool(QUESTION.search(clause) or IDLE.search(clause))
+    """A question, a hypothetical, a deferral, a request to the assistant made once, small talk."""
+    return bool(
+        QUESTION.search(clause) or IDLE.search(clause) or (ASKED.search(clause) and not STANDING.search(clause))
+    )
 
 
 def speculation(turn: str) -> str | None:

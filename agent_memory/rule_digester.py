@@ -49,6 +49,17 @@ class DigestItem:
         return DigestItem(self.content, self.category, self.importance, self.context, written_at)
 
 
+def _for_it(pieces: list[str], at: int) -> bool:
+    """``pieces[at]`` says what the user does or is, and the next what the assistant is to do for it ("I do Scouts on
+    Tuesday evenings, so no meetings after 5"): the fact it follows from."""
+    return (
+        at + 1 < len(pieces)
+        and not links.CJK.search(pieces[at])
+        and natural.OWN_DOING.match(natural.bare(pieces[at])) is not None
+        and natural.SO_ACTS.match(pieces[at + 1]) is not None
+    )
+
+
 def _next(pieces: list[str], at: int) -> str:
     """The clause after ``pieces[at]``, or none."""
     return pieces[at + 1] if at + 1 < len(pieces) else ""
@@ -224,6 +235,7 @@ class RuleDigester:
                     and not links.acts(clause)
                     and not (current is not None and user and _asks(current, clause))
                     and not asks.ONES_TASK.match(clause)
+                    and not (current is not None and links.next_instruction(current, clause))
                 )
                 if current is not None and rider and not links.next_value(current, clause):
                     if natural.SUPERSEDED.match(clause) or links.turned_down(current, clause):
@@ -235,6 +247,10 @@ class RuleDigester:
                         current.parts.append(clause)  # a reason stays with its fact
                     continue  # (an option rejected after a list is of none of its items in particular)
                 opened = self._match(clause, user)
+                if user and current is None and at + 1 < len(pieces) and natural.WHEN_ASKED.match(clause):
+                    carried += clause  # "你给我推荐书的时候，别推…": when the assistant is to do what follows
+                    pending = links.Open(None, "preference", "偏好：", [clause])
+                    continue
                 if opened is None and user and (value := others.corrected(natural.bare(clause), _next(pieces, at))):
                     opened = links.Open(None, "config", links.CONFIG_LABEL[bool(links.CJK.search(value))], [value])
                 if opened is None and user and current is None and (read := beside.unread_item(natural.bare(clause))):
@@ -248,6 +264,10 @@ class RuleDigester:
                     opened = links.Open(None, "decision", links.DECISION_LABEL[False], [_SO.sub("", clause)])
                 if opened is None and user and not links.CJK.search(clause) and not natural.idle(clause):
                     opened = self._setting(clause)  # "…, and the page limit is 6": a setting no rule reads
+                if opened is None and user and _for_it(pieces, at) and not natural.idle(clause):
+                    opened = links.Open(
+                        None, "general", "Personal: ", [natural.bare(clause)]
+                    )  # "I do Scouts on …, so …"
                 if opened is None and kind is not None and in_series and not natural.idle(clause):
                     opened = links.Open(None, kind.category, kind.label, [_OPENER.sub("", natural.bare(clause))])
                 if opened is None and user and natural.placed_in_a_list(pieces, at) and not natural.idle(clause):
@@ -269,11 +289,17 @@ class RuleDigester:
                 same = (
                     current is not None and opened is not None and current.category == opened.category and current.kept
                 )
-                apart = current is not None and (
-                    links.another_value(current, clause)
-                    or links.fact_of_its_own(current, clause)
-                    or _asks(current, clause)
-                    or links.contrasted(clause)
+                apart = (
+                    current is not None
+                    and (
+                        links.another_value(current, clause)
+                        or links.next_instruction(current, clause)
+                        # ("…都用大写关键字，表名小写，别用 select *": one more of conventions listed side by side)
+                        or (opened is not None and opened.category == "preference" and links.listed(found[listed:]))
+                        or links.fact_of_its_own(current, clause)
+                        or _asks(current, clause)
+                        or links.contrasted(clause)
+                    )
                 )
                 if same and current is not None and links.CJK.search(clause) and not apart:
                     current.parts.append(clause)  # one thing said in several clauses
@@ -302,8 +328,11 @@ class RuleDigester:
                     found.append(opened)
                     current = opened
                     continue
+                asked = pending is not None and natural.WHEN_ASKED.match(pending.parts[0]) is not None
                 pending = None
                 if opened is not None:
+                    if asked:  # "以后给我写 shell 脚本，开头都加 …": how the assistant is to do it
+                        opened.category, opened.label = "preference", "偏好："
                     opened.parts.insert(0, carried)
                     carried = ""
                     found.append(opened)
@@ -332,6 +361,7 @@ class RuleDigester:
                         links.parallel(current, clause)
                         or links.valued_again(current, clause)
                         or links.then_too(current, clause)
+                        or links.next_instruction(current, clause)
                         or links.contrasted(clause)
                         or links.fact_of_its_own(current, clause)
                         or _asks(current, clause)

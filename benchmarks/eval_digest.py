@@ -44,9 +44,12 @@ the fourteenth's: 0.437 / 0.702 / 0.094). The fifteenth tunes on set 13 whole ("
 in the fourteenth: 0.437 / 0.702 / 0.094 on the fourteenth round's rules -> 0.528 / 0.760 / 0.057) and holds set 14 out (then "heldout14", written blind at the end of the fourteenth
 round; first report, on its rules: 0.402 / 0.673 / 0.083; on the fifteenth's: 0.413 / 0.674 /
 0.081). The sixteenth tunes on set 14 whole ("tune14", held out in the fifteenth: 0.413 / 0.674 / 0.081 on
-the fifteenth round's rules -> 0.483 / 0.734 / 0.027) and holds set 15 out ("heldout15", written blind
-while the fifteenth round began). Set 16 ("heldout16", written blind while the seventeenth round
-began) is held out whole too.
+the fifteenth round's rules -> 0.483 / 0.734 / 0.027) and holds set 15 out (then "heldout15", written
+blind while the fifteenth round began; on the fourteenth round's rules 0.430 / 0.620 / 0.079, on the
+fifteenth's 0.447 / 0.627 / 0.077, on the sixteenth's 0.451 / 0.631 / 0.076). The seventeenth tunes on
+set 15 whole ("tune15", held out in the fifteenth and sixteenth: 0.451 / 0.631 / 0.076 on the sixteenth
+round's rules -> 0.475 / 0.635 / 0.073) and holds set 16 out ("heldout16", written blind while the
+seventeenth round began; first report, on the sixteenth round's rules: 0.382 / 0.565 / 0.067).
 """
 
 from __future__ import annotations
@@ -105,8 +108,8 @@ SET13 = Path(__file__).parent / "data" / "digest_blind13" / "digest_blind13.json
 # the fourteenth blind set (written by a session that read only set 13's README), held out whole in
 # the fifteenth round, tuned on whole since the sixteenth ("tune14")
 SET14 = Path(__file__).parent / "data" / "digest_blind14" / "digest_blind14.json"
-# the fifteenth blind set (written by a session that read only set 14's README), held out whole
-# from the sixteenth round on
+# the fifteenth blind set (written by a session that read only set 14's README), held out whole in
+# the fifteenth and sixteenth rounds, tuned on whole since the seventeenth ("tune15")
 SET15 = Path(__file__).parent / "data" / "digest_blind15" / "digest_blind15.json"
 # the sixteenth blind set (written by a session that read only set 15's README), held out whole
 # from the seventeenth round on
@@ -124,7 +127,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET12, "tune12"),
     (SET13, "tune13"),
     (SET14, "tune14"),
-    (SET15, "heldout15"),
+    (SET15, "tune15"),
     (SET16, "heldout16"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
@@ -145,6 +148,7 @@ TUNING = (
     "tune12",
     "tune13",
     "tune14",
+    "tune15",
 )
 
 
