@@ -114,6 +114,9 @@ SET15 = Path(__file__).parent / "data" / "digest_blind15" / "digest_blind15.json
 # the sixteenth blind set (written by a session that read only set 15's README), held out whole
 # from the seventeenth round on
 SET16 = Path(__file__).parent / "data" / "digest_blind16" / "digest_blind16.json"
+# the seventeenth blind set (written by a session that read only set 16's README), held out whole
+# from the eighteenth round on
+SET17 = Path(__file__).parent / "data" / "digest_blind17" / "digest_blind17.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -129,6 +132,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET14, "tune14"),
     (SET15, "tune15"),
     (SET16, "heldout16"),
+    (SET17, "heldout17"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
