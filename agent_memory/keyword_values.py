@@ -102,17 +102,19 @@ _FLAG_END = lazy(r"(?:^|[\s\"'])(?:--?|/)[A-Za-z][\w-]*[ \t=:]*$")  # Windows' /
 _ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
 # "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
 _DESCRIBED = lazy(
-    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|指纹|哈希|摘要|"
-    r"(?<![A-Za-z])(?:format|length|prefix|count|fingerprint))"
+    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|指纹|哈希|摘要|字符集|字符表|"
+    r"(?<![A-Za-z])(?:format|length|prefix|count|fingerprint|charset|alphabet|character[ _-]set))"
     r"[ \t]*[:：=]?[ \t]*$",
     re.IGNORECASE,
 )
 # keys that name a record, not a secret (and public keys)
 NOT_SECRET_KEYWORD = lazy(
     r"public[ _-]?key|publishable|(?:cache|sort|partition|(?<!cosmos[ ])(?<!cosmosdb[ ])(?<!account[ ])(?<!storage[ ])primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
-    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site)[ \t_-]*key|站点(?:密钥|key)|"
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site|缓存)[ \t_-]*key|站点(?:密钥|key)|"
     # a cursor to the next page (next_token, pageToken): where a listing goes on, no credential
     r"(?:next|continuation|pagination)(?:[ \t_-]?page)?[ \t_-]?token|"
+    # a CI log's cache line ("Cache restored from key: ...", "cache hit for key ..."): the key names a cache
+    r"cache[ \t]+(?:saved|restored|hit|miss(?:ed)?|found)[ \t]+(?:with|from|for)[ \t]+key|"
     r"hashed[ _-]?(?:secret|password|token|key)",  # detect-secrets' hashed_secret: a hash to match findings by
     re.IGNORECASE,
 )
@@ -175,6 +177,12 @@ def key_shaped(token: str) -> bool:
     return credential(bare)
 
 
+def own_id(keyword: str) -> bool:
+    """Whether ``keyword`` ends in a public id's own name ("no client secret. client_id:"): what
+    follows is the id's value, not the secret's."""
+    return _OWN_ID.search(keyword) is not None
+
+
 def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     """Whether ``value``, after ``keyword`` (``lead``: the keyword with the words before it), can
     be a secret rather than prose, code or a reference."""
@@ -197,6 +205,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
+    if _CJK.search(bare) and re.search(r"\s", bare):
+        return False  # "密码错误，还可尝试 3 次": a message in Chinese with spaces between its words, not a value
     if _DECLARED_PUBLIC.search(keyword):
         return False  # JS API 的 key 是前端公开的：...: a key the sentence says is public
     if _OWN_ID.search(keyword):
@@ -282,6 +292,8 @@ def named_password(keyword: str, value: str) -> bool:
     code = value[:1] not in QUOTES and _CODE_LIKE.match(bare) and not _TYPED_PART.search(bare)
     if bare.lower() in PROSE or (code and not phrase(bare)):
         return False
+    if _DECLARED_PUBLIC.search(keyword) or _DESCRIBED.search(keyword):
+        return False  # 领取口令已公开在微博：x, 随机密码字符集：abc...: a code made public, a description
     if _PORT_AFTER_HOST.search(keyword) and bare.isdigit():
         return False  # <redacted:password>@db-7:6379: the port after a host, the word was another tool's mask
     return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)
@@ -335,7 +347,21 @@ _WEAK_LIST = lazy(
 _RAILS_ENC = lazy(r"[A-Za-z0-9+/]+=*--[A-Za-z0-9+/]+=*--[A-Za-z0-9+/]+=*")
 _NEXT_FIELD = lazy(r"&[A-Za-z_][\w.]*=")
 _TEMPLATE = lazy(r"\{[a-z][A-Za-z0-9_]*\}")
-_NAMED_DIGEST = lazy(r"[a-z]+(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
+# an asset inlined as a data: URI (an image, a font, a sound): its base64 is a file's bytes, no secret
+_DATA_URI = lazy(r"data:(?:image|font|audio|video)/[\w.+-]{1,40};base64,")
+_SPACE_IN = lazy(r"\s")
+_LISTED = lazy(r"[\x21-\x7e]+、[\x21-\x7e]+")  # ChinaNet-C2Y6、CMCC-5G: names listed with 、, no one value
+_PERCENT_ENCODED = lazy(r"(?:%[0-9A-Fa-f]{2}){3,}")
+# the subject of cryptography named before the value ("密码学课作业：RSA", "秘钥交换：Diffie–Hellman"):
+# a field of study or a protocol, no secret; a secret word after it names a value again
+_CRYPTO_TOPIC = lazy(
+    r"密码学|[密秘]钥(?:交换|协商|派生|分发)|cryptography|key[ _-](?:exchange|agreement|derivation)", re.IGNORECASE
+)
+_SECRET_WORD = lazy(
+    r"密码(?!学)|口令|[密秘]钥(?!交换|协商|派生|分发)|令牌|password|passwd|token|secret|key(?![ _-](?:exchange|agreement|derivation))",
+    re.IGNORECASE,
+)
+_NAMED_DIGEST = lazy(r"[A-Za-z][a-z]*(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
 
 
 # the words without which a check of harmless_here cannot hold: a text lacking all of a check's
@@ -353,7 +379,12 @@ _CIPHER_WORDS = (
     "encrypteddata",
     "sealedsecret",
 )
-_GATES = {"weak": _WEAK_WORDS, "rails": (".yml.enc",), "cipher": _CIPHER_WORDS}
+_GATES = {
+    "topic": ("密码学", "钥交换", "钥协商", "钥派生", "钥分发", "cryptography", "exchange", "agreement", "derivation"),
+    "weak": _WEAK_WORDS,
+    "rails": (".yml.enc",),
+    "cipher": _CIPHER_WORDS,
+}
 _last_words: tuple[str, frozenset[str]] = ("", frozenset(_GATES))
 
 
@@ -385,11 +416,23 @@ def harmless_here(text: str, start: int, value: str) -> bool:
         return True
     if _SETTING.fullmatch(value.rstrip(":：=")) or _NAMED_ASSIGNMENT.fullmatch(value):
         return True
+    if (uri := text.rfind("data:", max(0, start - 60), start + 5)) >= 0 and in_data_uri(text, uri, start):
+        return True  # data:image/png;base64,iVBOR...: an image's bytes
+    if "、" in value and _LISTED.match(value):
+        return True
+    if value[:1] == "%" and _PERCENT_ENCODED.fullmatch(value.rstrip(".,;:!?)，。；")) and decodes_to_words(value):
+        return True
     words = words_in(text)
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
     hi = text.find("\n", start, start + _NEAR)
     hi = hi if hi >= 0 else min(len(text), start + _NEAR)
+    if (
+        "topic" in words
+        and (topic := _CRYPTO_TOPIC.search(text, lo, start))
+        and not _SECRET_WORD.search(text, topic.end(), start)
+    ):
+        return True
     if "weak" in words and _WEAK_LIST.search(text, lo, hi):
         return True
     if "salt" in text[max(0, start - 8) : start].lower() and _KDF.search(text, lo, hi):
@@ -404,6 +447,25 @@ def harmless_here(text: str, start: int, value: str) -> bool:
     from .harmless_shapes import said_harmless  # imported only once a value is about to go
 
     return said_harmless(text, start, value, words)
+
+
+def in_data_uri(text: str, uri: int, start: int) -> bool:
+    """Whether the ``data:`` at ``uri`` opens an inlined asset's URI (an image, a font, a sound)
+    that ``start`` lies in: its base64 is a file's bytes, no secret."""
+    header = _DATA_URI.match(text, uri)
+    return header is not None and start <= header.end() and not _SPACE_IN.search(text, header.end(), start)
+
+
+def decodes_to_words(value: str) -> bool:
+    """Whether ``value``, %-escapes (``%E5%BF%98%E8%AE%B0``), decodes to text in a script other than
+    Latin: a word made safe for a URL, not a secret."""
+    from urllib.parse import unquote
+
+    try:
+        decoded = unquote(value.rstrip(".,;:!?)，。；"), errors="strict")
+    except UnicodeDecodeError:
+        return False  # random bytes escaped: no text
+    return not any(ch.isascii() and ch.isalnum() for ch in decoded) and any(ch.isalpha() for ch in decoded)
 
 
 def enciphered(text: str, far: int, start: int, value: str) -> bool:

@@ -26,6 +26,7 @@ from .keyword_values import (
     introduced_hex,
     key_shaped,
     named_password,
+    own_id,
     phrase,
     plausible,
     test_vector,
@@ -263,7 +264,10 @@ class Redactor:
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
                     if rule.check in ("phrase", "format", "random_letters"):
-                        pass  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
+                        if own_id(match.group(1) or ""):
+                            return match.group(
+                                0
+                            )  # no client secret. client_id: X: the value is the id's  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
                         if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-

@@ -179,6 +179,17 @@ _STAND_IN_WORDS = frozenset({"dummy", "fake", "mock", "test", "testing", "placeh
 _FILL_IN = lazy(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
+# a vendor's prefix and then counting digits (re_123456789, sk-1234567890): what docs print as a dummy
+_COUNTED_DUMMY = lazy(r"(?:[A-Za-z][A-Za-z0-9]{0,11}[_-]){1,3}(\d{8,10})")
+_COUNTING = ("1234567890", "0123456789")
+
+
+def counted_dummy(value: str) -> bool:
+    """A vendor's prefix, then digits counting up from 0 or 1 (``re_123456789``): a docs' dummy."""
+    match = _COUNTED_DUMMY.fullmatch(value.rstrip(",.;:!?)"))
+    return match is not None and any(run.startswith(match.group(1)) for run in _COUNTING)
+
+
 def masked(value: str) -> bool:
     """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, an
     instruction (replace-with-a-random-string), a test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
@@ -188,6 +199,8 @@ def masked(value: str) -> bool:
     if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
         return True
     if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None or _INSTRUCTION.fullmatch(bare):
+        return True
+    if counted_dummy(bare):
         return True
     # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
     run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)

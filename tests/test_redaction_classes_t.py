@@ -1,0 +1,91 @@
+"""The classes found when blind corpus T's results were read (issue 21), each tried both ways in
+words and values of their own (none copied from T): a harmless text of the class is left as it
+was, and a secret in the same place is still gone."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import Memory
+
+# (a harmless text of a class blind T showed, a secret in the same place that must still go)
+HARMLESS_T = [
+    # a docs' dummy: a vendor's prefix, then digits counting up
+    (
+        "the quickstart says MAILER_API_KEY=ml_1234567890, put yours in",
+        "the quickstart says MAILER_API_KEY=ml_8f3kQ29xLw7Tz, put yours in",
+        "ml_8f3kQ29xLw7Tz",
+    ),
+    # an image inlined as a data: URI after a secret word
+    (
+        "logo (not a token): data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP8zK2xWq9Rt7Lm4Np3Jd8Vc5Bx1Hg6Fs0Ty",
+        "logo token: R0lGODlhAQABAIAAAAAAAP8zK2xWq9Rt7Lm4Np3Jd8Vc5Bx1Hg6Fs0Ty",
+        "R0lGODlhAQABAIAAAAAAAP8zK2xWq9Rt7Lm4Np3Jd8Vc5Bx1Hg6Fs0Ty",
+    ),
+    # a public client's id named by its own label after "no secret"
+    (
+        "SPA uses PKCE, there is no app secret. app_id: 0f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f",
+        "SPA uses PKCE, the app secret: 0f9e8d7c6b5a4c3d9e2f1a0b9c8d7e6f",
+        "0f9e8d7c6b5a4c3d9e2f1a0b9c8d7e6f",
+    ),
+    # a message in Chinese under a password's key in a translation file
+    (
+        '"reset.password.tip": "密码已重置，请在 30 分钟内登录"',
+        '"reset.password": "Rz8!wq3Lk9"',
+        "Rz8!wq3Lk9",
+    ),
+    # the study of cryptography, a key exchange: a subject, not a value
+    (
+        "课程大纲：密码学基础：AES 与分组模式（第 2 讲）",
+        "课程平台：密码：Ae5!zq8Wm2",
+        "Ae5!zq8Wm2",
+    ),
+    (
+        "第四节 密钥协商：ECDH 曲线选择（见附录）",
+        "第四节 密钥：EcD7hq2Lw9Rt5Xp1",
+        "EcD7hq2Lw9Rt5Xp1",
+    ),
+    # a build cache's key: a name, then the digest of a lockfile
+    (
+        "Cache saved with key: Windows-pip-3b1f0e9d8c7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c",
+        "Vault saved with key: 3b1f0e9d8c7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c",
+        "3b1f0e9d8c7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c",
+    ),
+    (
+        "流水线缓存 key：py3-wheels-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567，命中",
+        "流水线部署 key：0a1b2c3d4e5f60718293a4b5c6d7e8f901234567，别外传",
+        "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+    ),
+    # networks listed with 、 after a wifi word
+    (
+        "楼里的 wifi：Office-5G、Guest_2F、HUAWEI-A1B2（密码都没有）",
+        "楼里的 wifi：Office5G!pass77",
+        "Office5G!pass77",
+    ),
+    # a code the sentence says was made public
+    (
+        "直播间抽奖口令已公开在公众号：summer2088",
+        "直播间后台口令：Summer!2088x",
+        "Summer!2088x",
+    ),
+    # a password's character set, described
+    (
+        "生成器的密码字符集：ABCDEFGHJKLMNPQRSTUVWXYZ23456789，去掉了 0 和 O",
+        "生成器的密码：Abc7!xQ2wZ",
+        "Abc7!xQ2wZ",
+    ),
+    # a Chinese word %-escaped for a URL
+    (
+        "埋点参数“修改密码”：%E4%BF%AE%E6%94%B9%E5%AF%86%E7%A0%81",
+        "埋点参数密码：%7Bq8Zr3Kx7Wm%7D",
+        "%7Bq8Zr3Kx7Wm%7D",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "twin", "secret"), HARMLESS_T)
+def test_a_harmless_text_of_the_class_stays_and_its_secret_twin_goes(
+    memory: Memory, text: str, twin: str, secret: str
+) -> None:
+    assert memory.redactor.redact(text).text == text
+    assert secret not in memory.redactor.redact(twin).text
