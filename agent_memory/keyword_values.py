@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
+from .harmless_gates import ALL
 from .model import ID_PATTERN
 from .regex import lazy
-from .secret_shapes import LOWER_NAME, credential, secretish
+from .secret_shapes import CRYPT, LOWER_NAME, credential, published, secretish
 
 QUOTES = "\"'`「」『』“”"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -317,22 +318,13 @@ def named_password(keyword: str, value: str) -> bool:
 # - Rails' ``credentials.yml.enc`` shown (``data--iv--tag``), without its master key;
 # - a template (``session:{userId}:{…}``) and a cache's key named by what it holds and the
 #   digest of its lockfile (``node-modules-linux-<sha256>``).
-_CRYPT = lazy(r"""["']?\$[0-9a-z]{1,8}\$[./\w+=-]{2,}(?:\$[./\w+=-]*)?["']?""")
+_CRYPT = lazy(r"""["']?""" + CRYPT + r"""["']?""")
 _SAYS_HASHED = lazy(
     r"(?:encrypted|hashed|irreversible|cipher(?:text)?|hash|哈希|散列)[-_ ]?(?:password|passwd|cipher|hash|值)?\s*[:=：]?\s*$",
     re.IGNORECASE,
 )
 _SEALED = lazy(r"encryptedData|SealedSecret")
 _CIPHER_FIELD = lazy(r"[\"'](?:encrypted_data|ciphertext|iv|auth_tag)[\"'][ \t]*:[ \t]*[\"']?$", re.IGNORECASE)
-# published by their vendors as examples everyone may use: jwt.io's default token's signature,
-# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key, the
-# RFCs' examples (RFC 7617's Aladdin:open sesame, RFC 6749's and 6750's tokens, codes and client secret)
-_PUBLISHED = lazy(
-    r"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
-    r"|QWxhZGRpbjpvcGVuIHNlc2FtZQ==|2YotnFZFEjr1zCsicMWpAA|tGzv3JOkF0XG5Qx2TlKWIA|SplxlOBeZQQYbYS6WxSbIA"
-    r"|7Fjfp0ZBr1KtDRbnfVdmIw|mF_9\.B5f-4\.1JqM"
-    r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
-)
 _YAML_TAG = lazy(r"!!?[a-z]{1,16}")  # key: !!str X: the tag says how X is read, X is the value
 _SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
 # 密码：password="dummy": a setting's own name and its "=", the value after it is judged on its own
@@ -364,53 +356,13 @@ _SECRET_WORD = lazy(
 _NAMED_DIGEST = lazy(r"[A-Za-z][a-z]*(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
 
 
-# the words without which a check of harmless_here cannot hold: a text lacking all of a check's
-# words skips it (looked for once per text, in lower case)
-_WEAK_WORDS = ("弱口令", "弱密码", "常见密码", "weak", "common", "leaked", "breached", "strength", "->")
-_CIPHER_WORDS = (
-    "enc[",
-    "enc(",
-    "ej[",
-    "encrypted_data",
-    "ciphertext",
-    '"iv"',
-    "'iv'",
-    "auth_tag",
-    "encrypteddata",
-    "sealedsecret",
-)
-_GATES = {
-    "topic": ("密码学", "钥交换", "钥协商", "钥派生", "钥分发", "cryptography", "exchange", "agreement", "derivation"),
-    "weak": _WEAK_WORDS,
-    "rails": (".yml.enc",),
-    "cipher": _CIPHER_WORDS,
-}
-_last_words: tuple[str, frozenset[str]] = ("", frozenset(_GATES))
-
-
-def words_in(text: str) -> frozenset[str]:
-    """The checks of ``harmless_here`` (and of ``harmless_shapes``) whose words ``text`` holds,
-    found once for the text most recently asked about."""
-    global _last_words
-    last, found = _last_words
-    if last is text:
-        return found
-    from .harmless_shapes import GATES  # the gates of the checks there, by name
-
-    lowered = text.lower()
-    found = frozenset(
-        name for gates in (_GATES, GATES) for name, words in gates.items() if any(word in lowered for word in words)
-    )
-    _last_words = (text, found)  # one assignment: a reader in another thread sees a pair that agrees
-    return found
-
-
-def harmless_here(text: str, start: int, value: str) -> bool:
+def harmless_here(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
     the harmless values in the comment above. The text around is searched in place, within a
     window of its own line, so that a long text of candidates stays linear; a check whose words
-    the text lacks is skipped (``words_in``)."""
-    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value) or _YAML_TAG.fullmatch(value):
+    the text lacks is skipped (``words``: the names in ``harmless_gates.GATES`` whose words the
+    text holds, found once per text by the redactor)."""
+    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or published(value) or _YAML_TAG.fullmatch(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True
@@ -422,7 +374,6 @@ def harmless_here(text: str, start: int, value: str) -> bool:
         return True
     if value[:1] == "%" and _PERCENT_ENCODED.fullmatch(value.rstrip(".,;:!?)，。；")) and decodes_to_words(value):
         return True
-    words = words_in(text)
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
     hi = text.find("\n", start, start + _NEAR)

@@ -162,7 +162,17 @@ _PLACEHOLDER_WORDS = lazy(
     r"\byour[_ -]|[_ -]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
     re.IGNORECASE,
 )
-_DOCUMENTED = lazy(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
+# example keys published for everyone to use: any spelled with EXAMPLE (AWS's AKIAIOSFODNN7EXAMPLE,
+# sk_example_123), jwt.io's default token's signature, Stripe's docs test keys, Azurite's (the Azure
+# Storage emulator's) well-known account key, the RFCs' examples (RFC 7617's Aladdin:open sesame,
+# RFC 6749's and 6750's tokens, codes and client secret)
+_PUBLISHED = lazy(
+    r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)"
+    r"|SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
+    r"|QWxhZGRpbjpvcGVuIHNlc2FtZQ==|2YotnFZFEjr1zCsicMWpAA|tGzv3JOkF0XG5Qx2TlKWIA|SplxlOBeZQQYbYS6WxSbIA"
+    r"|7Fjfp0ZBr1KtDRbnfVdmIw|mF_9\.B5f-4\.1JqM"
+    r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+)
 # a test's stand-in, named so in lower-case words: fake-token-for-tests, mock-password-48, not-a-real-key
 _STAND_IN = lazy(
     r"(?=.*(?:^|[-_])(?:fake|dummy|mock|test|tests|placeholder|not[-_]a[-_]real)(?:[-_]|$))"
@@ -190,13 +200,18 @@ def counted_dummy(value: str) -> bool:
     return match is not None and any(run.startswith(match.group(1)) for run in _COUNTING)
 
 
+def published(value: str) -> bool:
+    """An example key published for everyone to use, or one spelled with EXAMPLE (``_PUBLISHED``)."""
+    return _PUBLISHED.search(value) is not None
+
+
 def masked(value: str) -> bool:
     """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, an
     instruction (replace-with-a-random-string), a test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
     bare = value.strip(_QUOTES)
     if bare.lower() in _STAND_IN_WORDS:
         return True
-    if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
+    if _PLACEHOLDER_WORDS.search(bare) is not None or published(bare):
         return True
     if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None or _INSTRUCTION.fullmatch(bare):
         return True
@@ -207,6 +222,10 @@ def masked(value: str) -> bool:
     return run >= 6 or (run >= 3 and run * 4 >= len(bare))
 
 
+# hash shapes, the one definition: crypt's format ($id$[params$]salt$hash: $2b$10$..., $6$rounds=5000$...)
+# and a hex digest (MD5 to SHA-512, a few of them joined)
+CRYPT = r"\$[0-9a-z]{1,8}\$[\w./+=-]{2,}(?:\$[\w./+=-]*)*"
+HEX_DIGEST = r"[0-9a-fA-F]{32,128}"
 # a password stored hashed: MySQL's *HEX40, PostgreSQL's md5HEX32, LDAP's {SSHA}..., SCRAM's verifier
 _HASHED = lazy(
     r"\*[0-9A-Fa-f]{40}|md5[0-9a-f]{32}|(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}|\{(?:S?SHA\d*|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}\S+|SCRAM-SHA-256\$\S+"

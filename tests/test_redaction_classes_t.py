@@ -89,3 +89,54 @@ def test_a_harmless_text_of_the_class_stays_and_its_secret_twin_goes(
 ) -> None:
     assert memory.redactor.redact(text).text == text
     assert secret not in memory.redactor.redact(twin).text
+
+
+def test_no_text_redacted_stays_in_a_module_global(memory: Memory) -> None:
+    from agent_memory import harmless_gates, harmless_shapes, keyword_values, redact, secret_shapes
+
+    text = "the common login for the db, password: Kx8!qz2Lw9Tr (search the wiki for the rest)"
+    assert "Kx8!qz2Lw9Tr" not in memory.redactor.redact(text).text
+    for module in (harmless_gates, harmless_shapes, keyword_values, redact, secret_shapes):
+        for name, value in vars(module).items():
+            held = value if isinstance(value, tuple | list) else (value,)
+            assert all(item is not text and item != text for item in held), f"{module.__name__}.{name}"
+
+
+def test_the_gate_words_of_both_modules_checks_come_from_one_registry() -> None:
+    from agent_memory.harmless_gates import ALL, GATES, gate_words
+    from agent_memory.keyword_values import harmless_here
+
+    text = "weak passwords list: Spring2024! (see USCC registry)"
+    found = gate_words(text)
+    assert {"weak", "registry"} <= found <= ALL == frozenset(GATES)
+    start = text.index("Spring2024!")
+    assert harmless_here(text, start, "Spring2024!", found)  # the weak list's check holds
+    assert not harmless_here(text, start, "Spring2024!", frozenset())  # skipped: no word of it
+
+
+@pytest.mark.parametrize(
+    ("value", "stays"),
+    [
+        ("AKIAIOSFODNN7EXAMPLE", True),  # published by AWS as its example
+        ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", True),  # Stripe's docs' test key
+        ("sk_test_9Kq2Zr7Lw4Tx1Vb8Nm3Hc6Pd", False),
+    ],
+)
+def test_published_example_keys_are_one_list(memory: Memory, value: str, stays: bool) -> None:
+    from agent_memory.keyword_values import harmless_here
+    from agent_memory.secret_shapes import masked
+
+    text = f"STRIPE_SECRET={value}"
+    assert masked(value) is stays and harmless_here(text, text.index(value), value) is stays
+    assert (memory.redactor.redact(text).text == text) is stays
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "stored: $6$rounds=5000$Zq8Rt3Yu$Kx9Lw2Tn5Vb8Hc1Pd4Mq7Rs0 (salted hash, not the password)",
+        "password hash: $2b$12$Kx9Lw2Tn5Vb8Hc1Pd4Mq7uRs0Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8",
+    ],
+)
+def test_a_crypt_hash_said_so_stays(memory: Memory, text: str) -> None:
+    assert memory.redactor.redact(text).text == text
