@@ -149,6 +149,7 @@ _TEST_VECTOR = lazy(
 _HEX_VALUE = lazy(r"(?:0x)?[0-9a-fA-F]{16,}|[A-Z2-7]{16,}=*")  # hex, or base32 (an RFC's TOTP seed)
 _FILE_LINE_END = lazy(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
 _KEY_HEX = lazy(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
+_HEX_RUN = lazy(r"(?:0x)?[0-9A-Fa-f]+")
 _INTRODUCED = lazy(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
 _DIGEST_WORD = lazy(
     r"sha|md5|hash|digest|checksum|commit|fingerprint|etag|crc|\bsum\b|\bids?\b|uuid|revision|校验|哈希|摘要|指纹|提交",
@@ -249,7 +250,10 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
     if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
-        return head.endswith(("=", ":", "：", "是", "为", ">", "→")) and secretish(bare)
+        if head.endswith(("=", ":", "：", "是", "为", ">", "→")):
+            return secretish(bare)
+        # "using Hetzner key X", "米家的 key X": a bare key word, a space, then a value only a key looks like
+        return keyword[-1:] in " \t" and keyed_value(bare) and not _DIGEST_WORD.search(lead)
     if value[:1] in QUOTES or head.endswith(_ASSIGNED) or flag:
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
@@ -263,6 +267,15 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     if any(ch.isdigit() for ch in bare) and any(ch.isalpha() for ch in bare):
         return True
     return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
+
+
+def keyed_value(bare: str) -> bool:
+    """Whether ``bare``, right after a bare "key" and a space, is shaped as only a key is: 20
+    characters or more, a credential, neither hex (a run's id, a cache's key, a fingerprint) nor a
+    public key's body."""
+    if len(bare) < 20 or bare.startswith("AAAA") or _HEX_RUN.fullmatch(bare.partition("\\")[0]):
+        return False
+    return key_shaped(bare)
 
 
 def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:

@@ -74,6 +74,12 @@ HARMLESS_T = [
         "生成器的密码：Abc7!xQ2wZ",
         "Abc7!xQ2wZ",
     ),
+    # hex after a bare "key": a run's id, a cache's key, a signing key's fingerprint
+    (
+        "tracker: run key 3f9a0c7e1b5d2a8f6c4e0b9d7a5c3e1f (the run's id, not your API key)",
+        "tracker: api key: Tr4ck!9xQ2wZ7Lp3Vb8Nm",
+        "Tr4ck!9xQ2wZ7Lp3Vb8Nm",
+    ),
     # a Chinese word %-escaped for a URL
     (
         "埋点参数“修改密码”：%E4%BF%AE%E6%94%B9%E5%AF%86%E7%A0%81",
@@ -140,3 +146,29 @@ def test_published_example_keys_are_one_list(memory: Memory, value: str, stays: 
 )
 def test_a_crypt_hash_said_so_stays(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
+
+
+# (a secret of a class blind T showed and what must be gone from it, a harmless twin that must stay whole)
+PAIRS_T = [
+    # a bare "key", a space, then a value only a key looks like
+    (
+        "INFO sdk ready: using Mapbox key tk9_Qw3ErT5yUi7oP9aS2dF4gH6j for tiles",
+        "tk9_Qw3ErT5yUi7oP9aS2dF4gH6j",
+        "INFO sdk ready: using Mapbox key rotation every 90 days for tiles",
+    ),
+    (
+        "收藏夹：天气接口 的 key wx_live_8Hc1Pd4Mq7Rs0Zq8Rt3Yu6Io",
+        "wx_live_8Hc1Pd4Mq7Rs0Zq8Rt3Yu6Io",
+        "收藏夹：天气接口 的 key 在配置中心，别贴出来",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "secret", "twin"), PAIRS_T)
+def test_a_secret_of_the_class_goes_and_its_harmless_twin_stays(
+    memory: Memory, text: str, secret: str, twin: str
+) -> None:
+    result = memory.redactor.redact(text)
+    assert secret not in result.text, result.text
+    assert memory.redactor.redact(result.text).text == result.text  # idempotent
+    assert memory.redactor.redact(twin).text == twin
