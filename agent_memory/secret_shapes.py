@@ -364,6 +364,8 @@ def _closed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
 
 
 _TABLE_RULE = lazy(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)
+# the first row of a table pasted without its rule line: "| a | b |" after a line that is no row, a row after it
+_PIPE_ROWS = lazy(r"(?:^|(?<=\n))(?<!\|\n)(?<!\|[ \t]\n)[ \t]*\|[^\n|]*(?:\|[^\n|]*){2,}\|[ \t]*(?=\n[ \t]*\|)")
 _PASSWORD_COLUMN = lazy(r"pass(?:word|wd|code)?|pwd|pin|密码|口令|密碼", re.IGNORECASE)
 _KEY_COLUMN = lazy(r"token|secret|key|令牌|密钥|秘钥|凭证", re.IGNORECASE)
 _RECORD_KEY = lazy(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE)  # not a secret's column
@@ -378,38 +380,48 @@ _CELL_KEY = lazy(r"[0-9a-fA-F]{12,128}|[A-Za-z0-9+/_]{6,128}={0,2}(?:-[A-Za-z0-9
 
 def table_cells(text: str) -> list[tuple[int, int, str]]:
     """Spans of the cells of a Markdown table, under a password (or key, token) column's
-    header, shaped like one: (start, end, label). A cell of several words is prose."""
-    if "|" not in text or "-" not in text:
+    header, shaped like one: (start, end, label). A cell of several words is prose. A table
+    pasted without its rule line (``|---|``) is read from its first row, as its header."""
+    if "|" not in text:
         return []
     spans: list[tuple[int, int, str]] = []
+    ruled = False
     for rule in _TABLE_RULE.finditer(text):
+        ruled = True
         header_start = text.rfind("\n", 0, max(0, rule.start() - 1)) + 1
-        header = _cells(text, header_start, max(header_start, rule.start() - 1))
-        columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
-        for index, (start, end) in enumerate(header):
-            name = text[start:end]
-            if _PASSWORD_HEADER.fullmatch(name):
-                columns[index] = ("password", password_cell)
-            elif _PASSWORD_COLUMN.search(name):
-                columns[index] = ("password", _typed_cell)
-            elif _KEY_HEADER.fullmatch(name.strip("`*")):
-                columns[index] = ("secret", _key_cell)
-            elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
-                columns[index] = ("secret", credential)
-        position = rule.end() + 1
-        while columns and position < len(text):
-            end = text.find("\n", position)
-            end = len(text) if end < 0 else end
-            if "|" not in text[position:end] or _TABLE_RULE.fullmatch(text, position, end):
-                break  # the table ends, or another begins: each line is read as a row once
-            for index, (start, stop) in enumerate(_cells(text, position, end)):
-                cell = text[start:stop]
-                if index in columns and cell and not any(ch.isspace() or ch == "[" for ch in cell):
-                    label, judge = columns[index]
-                    if judge(cell):
-                        spans.append((start, stop, label))
-            position = end + 1
+        _read_rows(text, header_start, max(header_start, rule.start() - 1), rule.end() + 1, spans)
+    if not ruled:
+        for header in _PIPE_ROWS.finditer(text):  # a header row, then rows, no rule line between
+            _read_rows(text, header.start(), header.end(), header.end() + 1, spans)
     return spans
+
+
+def _read_rows(text: str, header_start: int, header_end: int, position: int, spans: list[tuple[int, int, str]]) -> None:
+    """The cells under a secret's column of the table whose header lies from ``header_start``
+    to ``header_end`` and whose rows start at ``position``, added to ``spans``."""
+    columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
+    for index, (start, end) in enumerate(_cells(text, header_start, header_end)):
+        name = text[start:end]
+        if _PASSWORD_HEADER.fullmatch(name):
+            columns[index] = ("password", password_cell)
+        elif _PASSWORD_COLUMN.search(name):
+            columns[index] = ("password", _typed_cell)
+        elif _KEY_HEADER.fullmatch(name.strip("`*")):
+            columns[index] = ("secret", _key_cell)
+        elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
+            columns[index] = ("secret", credential)
+    while columns and position < len(text):
+        end = text.find("\n", position)
+        end = len(text) if end < 0 else end
+        if "|" not in text[position:end] or _TABLE_RULE.fullmatch(text, position, end):
+            break  # the table ends, or another begins: each line is read as a row once
+        for index, (start, stop) in enumerate(_cells(text, position, end)):
+            cell = text[start:stop]
+            if index in columns and cell and not any(ch.isspace() or ch == "[" for ch in cell):
+                label, judge = columns[index]
+                if judge(cell):
+                    spans.append((start, stop, label))
+        position = end + 1
 
 
 def _key_cell(value: str) -> bool:

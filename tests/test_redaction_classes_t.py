@@ -150,6 +150,12 @@ def test_a_crypt_hash_said_so_stays(memory: Memory, text: str) -> None:
 
 # (a secret of a class blind T showed and what must be gone from it, a harmless twin that must stay whole)
 PAIRS_T = [
+    # a table pasted without its rule line: its first row is the header
+    (
+        "共享表格导出\n| 服务 | 令牌 | 备注 |\n| 图床 | Tk7q2Lw9Rt5Xp1Zm8Nc3Vb6 | 月底到期 |",
+        "Tk7q2Lw9Rt5Xp1Zm8Nc3Vb6",
+        "共享表格导出\n| 服务 | 令牌 | 备注 |\n| 图床 | 见保险库 | 月底到期 |",
+    ),
     # a bare "key", a space, then a value only a key looks like
     (
         "INFO sdk ready: using Mapbox key tk9_Qw3ErT5yUi7oP9aS2dF4gH6j for tiles",
