@@ -168,6 +168,25 @@ def phrase(value: str) -> bool:
     return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
 
 
+_DICE = lazy(r"[a-z]{2,12}(?:([;/,_+])(?:[a-z]{2,12}|\d{1,4}))+")
+
+
+def dice(value: str) -> bool:
+    """A passphrase (``phrase``), or four or more lower-case words and short numbers joined by one
+    separator used throughout (``kiwi;otter;dumpling;orchid``, ``fennel+li+572+harbor``): at least
+    three of them words, at most one in four a common one."""
+    bare = value.strip(QUOTES)
+    if phrase(bare):
+        return True
+    match = _DICE.fullmatch(bare)
+    if match is None:
+        return False
+    parts = bare.split(match.group(1))
+    words = [part for part in parts if part.isalpha()]
+    common = sum(1 for word in words if word in PROSE or word in _CODE_WORDS)
+    return len(parts) >= 4 and len(words) >= 3 and common * 4 <= len(parts)
+
+
 def key_shaped(token: str) -> bool:
     """A token next to a key or token word that is a credential: not a reference, a URL, a
     fingerprint (SHA256:...), code (brackets, a path in Rust) or a public key."""

@@ -23,6 +23,7 @@ from .keyword_values import (
     PUBLIC_ID_OWNERS,
     QUOTES,
     REFERENCE,
+    dice,
     harmless_here,
     introduced_hex,
     key_shaped,
@@ -142,6 +143,7 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "credential": credential,
     "password": password,
     "phrase": phrase,
+    "dice": dice,
     "typed": typed,
     "secretish": lambda value: secretish(value.strip(QUOTES)),
     "block": credential,  # a YAML block's lines, joined
@@ -267,7 +269,7 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
-                    if rule.check in ("phrase", "format", "random_letters"):
+                    if rule.check in ("phrase", "dice", "format", "random_letters"):
                         if own_id(match.group(1) or ""):
                             return match.group(
                                 0

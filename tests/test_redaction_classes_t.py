@@ -150,6 +150,22 @@ def test_a_crypt_hash_said_so_stays(memory: Memory, text: str) -> None:
 
 # (a secret of a class blind T showed and what must be gone from it, a harmless twin that must stay whole)
 PAIRS_T = [
+    # a passphrase of words (and short numbers) joined by one separator throughout
+    (
+        "vault recovery phrase, keep offline: thistle;beacon;walrus;quince",
+        "thistle;beacon;walrus;quince",
+        "vault recovery phrase, keep offline: see the sealed envelope",
+    ),
+    (
+        "NAS 的解锁短语：pebble,29,lantern,sorrel,heron，别发群里",
+        "pebble,29,lantern,sorrel,heron",
+        "NAS 的解锁短语：见纸质备份，别发群里",
+    ),
+    (
+        "the laptop unlock phrase: juniper+kai+406+drizzle",
+        "juniper+kai+406+drizzle",
+        "the laptop unlock phrase: src/app/main/utils is where it is checked",
+    ),
     # a table pasted without its rule line: its first row is the header
     (
         "共享表格导出\n| 服务 | 令牌 | 备注 |\n| 图床 | Tk7q2Lw9Rt5Xp1Zm8Nc3Vb6 | 月底到期 |",
