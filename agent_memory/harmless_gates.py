@@ -1,9 +1,10 @@
 """The words without which a check of ``keyword_values.harmless_here`` or of
 ``harmless_shapes`` cannot hold, by the check's name: the one registry of them.
 
-The redactor finds once per text (``gate_words``) which checks its words allow and passes the
-names down; a check whose words the text lacks is skipped, so a text of many candidates pays
-for each check's window search only when the check can hold. Nothing of a text is kept here.
+The redactor makes one ``GateWords`` for each text it redacts and passes it down; the first
+check that asks finds (``gate_words``) which checks the text's words allow, once for the
+text; a check whose words the text lacks is skipped, so a text of many candidates pays for
+each check's window search only when the check can hold. Nothing of a text is kept here.
 """
 
 from __future__ import annotations
@@ -38,3 +39,22 @@ def gate_words(text: str) -> frozenset[str]:
     """The names in ``GATES`` whose words ``text`` holds (in lower case)."""
     lowered = text.lower()
     return frozenset(name for name, words in GATES.items() if any(word in lowered for word in words))
+
+
+class GateWords:
+    """The names in ``GATES`` whose words one text holds, found when first asked (a text with
+    no candidate never pays for the search)."""
+
+    __slots__ = ("_found", "_text")
+
+    def __init__(self, text: str, found: frozenset[str] | None = None) -> None:
+        self._text = text
+        self._found = found
+
+    def names(self) -> frozenset[str]:
+        if self._found is None:
+            self._found, self._text = gate_words(self._text), ""
+        return self._found
+
+
+EVERY = GateWords("", ALL)  # for a caller with no text of its own to look in: every check runs

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .harmless_gates import ALL
+from .harmless_gates import EVERY, GateWords
 from .model import ID_PATTERN
 from .regex import lazy
 from .secret_shapes import CRYPT, LOWER_NAME, credential, published, secretish
@@ -388,12 +388,12 @@ _SECRET_WORD = lazy(
 _NAMED_DIGEST = lazy(r"[A-Za-z][a-z]*(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
 
 
-def harmless_here(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:
+def harmless_here(text: str, start: int, value: str, gates: GateWords = EVERY) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
     the harmless values in the comment above. The text around is searched in place, within a
     window of its own line, so that a long text of candidates stays linear; a check whose words
-    the text lacks is skipped (``words``: the names in ``harmless_gates.GATES`` whose words the
-    text holds, found once per text by the redactor)."""
+    the text lacks is skipped (``gates``: the redactor's ``harmless_gates.GateWords`` for the
+    text, which finds those words once)."""
     if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or published(value) or _YAML_TAG.fullmatch(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
@@ -406,6 +406,7 @@ def harmless_here(text: str, start: int, value: str, words: frozenset[str] = ALL
         return True
     if value[:1] == "%" and _PERCENT_ENCODED.fullmatch(value.rstrip(".,;:!?)，。；")) and decodes_to_words(value):
         return True
+    words = gates.names()
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
     hi = text.find("\n", start, start + _NEAR)

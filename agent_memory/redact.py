@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .config import RedactRule
-from .harmless_gates import ALL, gate_words
+from .harmless_gates import EVERY, GateWords
 from .keyword_values import (
     NOT_SECRET_KEYWORD,
     PUBLIC_ID_OWNERS,
@@ -233,9 +233,7 @@ class Redactor:
 
     def _redact_block(self, text: str, labels: list[str], decode: bool = True) -> str:
         queue = self._woken(text)
-        words = gate_words(
-            text
-        )  # the checks of harmless_here this text's words allow (redaction only takes words away)
+        gates = GateWords(text)  # which checks of harmless_here its words allow: found once, when first asked
         position = 0
         while position < len(queue):
             index = queue[position]
@@ -289,7 +287,7 @@ class Redactor:
                         return match.group(0)
                 if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)
-                if harmless_here(match.string, match.start(group), value, words):
+                if harmless_here(match.string, match.start(group), value, gates):
                     return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 replaced += 1
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
@@ -307,11 +305,11 @@ class Redactor:
                 queue, position = sorted({*queue[position:], *(i for i in named if i > index)}), 0
                 if rule.label not in labels:
                     labels.append(rule.label)
-        text = self._redact_phrases(self._redact_typed(text, labels, words), labels)
+        text = self._redact_phrases(self._redact_typed(text, labels, gates), labels)
         return self._redact_encoded(self._redact_escaped(text, labels), labels) if decode else text
 
     @staticmethod
-    def _redact_typed(text: str, labels: list[str], words: frozenset[str] = ALL) -> str:
+    def _redact_typed(text: str, labels: list[str], gates: GateWords = EVERY) -> str:
         """Where phrasing runs out: in a line that talks about passwords or keys, each token
         shaped like one, up to 80 characters after the word or 60 before it, whatever the words
         between ("wifi at the cabin: it's X", "X should still be the vpn password", "the staging
@@ -358,7 +356,7 @@ class Redactor:
                             and label == "secret"
                             and introduced_hex(text, word.end(), token.start(), token.group())
                         )
-                        if shaped and harmless_here(text, token.start(), token.group(), words):
+                        if shaped and harmless_here(text, token.start(), token.group(), gates):
                             shaped = False  # hashed by the device, encrypted, published, a weak example
                         judged[span] = label if shaped and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)

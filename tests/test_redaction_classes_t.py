@@ -109,15 +109,15 @@ def test_no_text_redacted_stays_in_a_module_global(memory: Memory) -> None:
 
 
 def test_the_gate_words_of_both_modules_checks_come_from_one_registry() -> None:
-    from agent_memory.harmless_gates import ALL, GATES, gate_words
+    from agent_memory.harmless_gates import ALL, GATES, GateWords, gate_words
     from agent_memory.keyword_values import harmless_here
 
     text = "weak passwords list: Spring2024! (see USCC registry)"
     found = gate_words(text)
     assert {"weak", "registry"} <= found <= ALL == frozenset(GATES)
     start = text.index("Spring2024!")
-    assert harmless_here(text, start, "Spring2024!", found)  # the weak list's check holds
-    assert not harmless_here(text, start, "Spring2024!", frozenset())  # skipped: no word of it
+    assert harmless_here(text, start, "Spring2024!", GateWords(text))  # the weak list's check holds
+    assert not harmless_here(text, start, "Spring2024!", GateWords(text, frozenset()))  # skipped: none of its words
 
 
 @pytest.mark.parametrize(
