@@ -39,9 +39,11 @@ from __future__ import annotations
 
 import re
 
+from .harmless_gates import ALL
 from .regex import lazy
+from .secret_shapes import CRYPT, HEX_DIGEST
 
-_DIGEST_SALTED = lazy(r"[0-9a-fA-F]{32,128}(?:[:$][\w./+=-]{1,64})?|\$[0-9a-z]{1,8}\$[\w./+=$-]{8,}")
+_DIGEST_SALTED = lazy(HEX_DIGEST + r"(?:[:$][\w./+=-]{1,64})?|" + CRYPT)
 # the words after a value that call it a hash (within a few characters: a bracket, a dash, "is")
 _CALLED_HASH = lazy(
     r"[\s,，]*(?:[（(—–-]|is\b|=)?\s*(?:(?:a|the|salted|unsalted|md5|sha-?\d+|bcrypt|stored)\s+){0,3}"
@@ -51,7 +53,7 @@ _CALLED_HASH = lazy(
 _AFTER = 40  # how far after a value the words calling it a hash are looked for
 # the words right after a code that say anyone may check it with it ("（用于学历查验，公开可查）")
 _PUBLIC_AFTER = lazy(r"[^\n]{0,24}?(?:公开可查|可公开查询|供[^\n]{0,6}查验|publicly[ \t]+verifiable)", re.IGNORECASE)
-_DIGEST_BEFORE = lazy(r"(?<![0-9a-fA-F])[0-9a-fA-F]{32,128}[:$]$")  # the salt alone was taken: its digest before
+_DIGEST_BEFORE = lazy(r"(?<![0-9a-fA-F])" + HEX_DIGEST + r"[:$]$")  # the salt alone was taken: its digest before
 _SCOPED = lazy(r"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+[:.,;]?")
 # said before a value on its line: the key is published, or made to be seen by anyone
 _SAID_PUBLIC = lazy(  # each branch opens on a literal: the scan skips to where one can start
@@ -87,21 +89,11 @@ _POSTAL_PIN = lazy(r"\bpin[ \t]?code[ \t:：]*$", re.IGNORECASE)
 _POSTAL_WORDS = lazy(r"\b(?:ship|shipping|deliver\w*|postal|post|address|courier|India)\b|邮编", re.IGNORECASE)
 
 
-# the words without which a check here cannot hold, by name (``keyword_values.words_in`` finds
-# which a text holds, in lower case): a check whose words the text lacks is skipped
-GATES = {
-    "said_public": ("published", "publicly", "gvlk", "kms", "search", "publishable", "公开", "前端用"),
-    "public_after": ("公开可查", "可公开查询", "供", "publicly"),
-    "input": ("<input",),
-    "registry": ("uscc", "unified", "信用代码", "纳税人识别号", "税号"),
-}
-
-
-def said_harmless(text: str, start: int, value: str, words: frozenset[str] | None = None) -> bool:
+def said_harmless(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
     after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
-    ``said_public`` and ``shown_public`` find; ``words``: the names in ``GATES`` whose words the
-    text holds (None: all)."""
+    ``said_public`` and ``shown_public`` find; ``words``: the names in ``harmless_gates.GATES`` whose
+    words the text holds."""
     bare = value.strip("\"'`")
     if _SCOPED.fullmatch(bare):
         return True
@@ -109,7 +101,7 @@ def said_harmless(text: str, start: int, value: str, words: frozenset[str] | Non
         return True
     if said_public(text, start, value, words):
         return True
-    if (words is None or "public_after" in words) and _PUBLIC_AFTER.match(text, start + len(value)):
+    if "public_after" in words and _PUBLIC_AFTER.match(text, start + len(value)):
         return True
     if not _DIGEST_SALTED.fullmatch(bare.rstrip(",，。.;")):
         if start == 0 or text[start - 1] not in ":$":
@@ -121,18 +113,18 @@ def said_harmless(text: str, start: int, value: str, words: frozenset[str] | Non
     return _CALLED_HASH.match(text, end, min(len(text), end + _AFTER)) is not None
 
 
-def said_public(text: str, start: int, value: str, words: frozenset[str] | None = None) -> bool:
+def said_public(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:
     """Whether ``value`` is one its line calls published or public before it, a password's
     length rule, or another attribute of an HTML password field (the classes blind Q showed)."""
     end = start + len(value)
     if _LENGTH_RULE.fullmatch(value.rstrip(",，。.;")) and _COUNTED.match(text, end):
         return True
     line = text.rfind("\n", 0, start) + 1
-    if words is None or "input" in words:
+    if "input" in words:
         tag = text.rfind("<", max(line, start - 420), start)
         if tag >= 0 and _FIELD_ATTRIBUTE.search(text, tag, start):
             return True
-    if words is not None and "said_public" not in words:
+    if "said_public" not in words:
         return False
     lo = max(line, start - _PUBLIC_BEFORE)
     while (said := _SAID_PUBLIC.search(text, lo, start)) is not None:
@@ -143,7 +135,7 @@ def said_public(text: str, start: int, value: str, words: frozenset[str] | None 
     return False
 
 
-def shown_public(text: str, start: int, value: str, bare: str, words: frozenset[str] | None = None) -> bool:
+def shown_public(text: str, start: int, value: str, bare: str, words: frozenset[str] = ALL) -> bool:
     """Whether ``value`` is an SSH public key (its type, or its body after its type), a schema's
     type, a secret manager's command, a registry's number or a postal PIN code (the classes
     blind S showed)."""
@@ -153,7 +145,7 @@ def shown_public(text: str, start: int, value: str, bare: str, words: frozenset[
         return True
     if _MANAGER.fullmatch(bare) and _FETCH_AFTER.match(text, start + len(value)):
         return True
-    if (words is None or "registry" in words) and _REGISTRY_BEFORE.search(text, max(0, start - 40), start):
+    if "registry" in words and _REGISTRY_BEFORE.search(text, max(0, start - 40), start):
         return True
     if not (bare.isdigit() and len(bare) == 6 and _POSTAL_PIN.search(text, max(0, start - 16), start)):
         return False

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
+from .harmless_gates import EVERY, GateWords
 from .model import ID_PATTERN
 from .regex import lazy
-from .secret_shapes import LOWER_NAME, credential, secretish
+from .secret_shapes import CRYPT, LOWER_NAME, credential, published, secretish
 
 QUOTES = "\"'`「」『』“”"
 # Words that follow a keyword in prose or code, not secrets: "password reset", "token: none",
@@ -102,17 +103,19 @@ _FLAG_END = lazy(r"(?:^|[\s\"'])(?:--?|/)[A-Za-z][\w-]*[ \t=:]*$")  # Windows' /
 _ASSIGNED = ("=", ":", "：", "=>", ">", "→", ",", "%")  # a keyword ending so assigns what follows
 # "key format:", "密钥格式：", "token length:", "token 有效期：": what follows describes the value, it is not one
 _DESCRIBED = lazy(
-    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|指纹|哈希|摘要|"
-    r"(?<![A-Za-z])(?:format|length|prefix|count|fingerprint))"
+    r"(?:格式|长度|位数|前缀|数量?|个数|有效期|过期时间|时长|期限|上限|下限|超时|指纹|哈希|摘要|字符集|字符表|"
+    r"(?<![A-Za-z])(?:format|length|prefix|count|fingerprint|charset|alphabet|character[ _-]set))"
     r"[ \t]*[:：=]?[ \t]*$",
     re.IGNORECASE,
 )
 # keys that name a record, not a secret (and public keys)
 NOT_SECRET_KEYWORD = lazy(
     r"public[ _-]?key|publishable|(?:cache|sort|partition|(?<!cosmos[ ])(?<!cosmosdb[ ])(?<!account[ ])(?<!storage[ ])primary|foreign|object|idempotency|routing|dedup(?:e|lication)?|"
-    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site)[ \t_-]*key|站点(?:密钥|key)|"
+    r"composite|shard|hash|lookup|row|index|s3|bucket|file|registry|site|缓存)[ \t_-]*key|站点(?:密钥|key)|"
     # a cursor to the next page (next_token, pageToken): where a listing goes on, no credential
     r"(?:next|continuation|pagination)(?:[ \t_-]?page)?[ \t_-]?token|"
+    # a CI log's cache line ("Cache restored from key: ...", "cache hit for key ..."): the key names a cache
+    r"cache[ \t]+(?:saved|restored|hit|miss(?:ed)?|found)[ \t]+(?:with|from|for)[ \t]+key|"
     r"hashed[ _-]?(?:secret|password|token|key)",  # detect-secrets' hashed_secret: a hash to match findings by
     re.IGNORECASE,
 )
@@ -146,6 +149,7 @@ _TEST_VECTOR = lazy(
 _HEX_VALUE = lazy(r"(?:0x)?[0-9a-fA-F]{16,}|[A-Z2-7]{16,}=*")  # hex, or base32 (an RFC's TOTP seed)
 _FILE_LINE_END = lazy(r"(?:[/~][^\s:]*|\.[A-Za-z]\w{0,8}):\d{1,6}:$")  # grep's file:line: before a keyword
 _KEY_HEX = lazy(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}")
+_HEX_RUN = lazy(r"(?:0x)?[0-9A-Fa-f]+")
 _INTRODUCED = lazy(r"(?:[:：=→]|\bis|是|为)[ \t\"'“]*\Z")
 _DIGEST_WORD = lazy(
     r"sha|md5|hash|digest|checksum|commit|fingerprint|etag|crc|\bsum\b|\bids?\b|uuid|revision|校验|哈希|摘要|指纹|提交",
@@ -164,6 +168,25 @@ def phrase(value: str) -> bool:
     return len(words) >= 4 and common * 4 <= len(words)  # dice may roll a "can"; prose has many
 
 
+_DICE = lazy(r"[a-z]{2,12}(?:([;/,_+])(?:[a-z]{2,12}|\d{1,4}))+")
+
+
+def dice(value: str) -> bool:
+    """A passphrase (``phrase``), or four or more lower-case words and short numbers joined by one
+    separator used throughout (``kiwi;otter;dumpling;orchid``, ``fennel+li+572+harbor``): at least
+    three of them words, at most one in four a common one."""
+    bare = value.strip(QUOTES)
+    if phrase(bare):
+        return True
+    match = _DICE.fullmatch(bare)
+    if match is None:
+        return False
+    parts = bare.split(match.group(1))
+    words = [part for part in parts if part.isalpha()]
+    common = sum(1 for word in words if word in PROSE or word in _CODE_WORDS)
+    return len(parts) >= 4 and len(words) >= 3 and common * 4 <= len(parts)
+
+
 def key_shaped(token: str) -> bool:
     """A token next to a key or token word that is a credential: not a reference, a URL, a
     fingerprint (SHA256:...), code (brackets, a path in Rust) or a public key."""
@@ -173,6 +196,12 @@ def key_shaped(token: str) -> bool:
     if re.search(r"[()\[\]{}<>]|::", bare):
         return False  # ::new(TokenKind::Ident, ...): code after a Token type, not a key
     return credential(bare)
+
+
+def own_id(keyword: str) -> bool:
+    """Whether ``keyword`` ends in a public id's own name ("no client secret. client_id:"): what
+    follows is the id's value, not the secret's."""
+    return _OWN_ID.search(keyword) is not None
 
 
 def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
@@ -197,6 +226,8 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
+    if _CJK.search(bare) and re.search(r"\s", bare):
+        return False  # "密码错误，还可尝试 3 次": a message in Chinese with spaces between its words, not a value
     if _DECLARED_PUBLIC.search(keyword):
         return False  # JS API 的 key 是前端公开的：...: a key the sentence says is public
     if _OWN_ID.search(keyword):
@@ -238,7 +269,10 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     before = lead[: len(lead) - len(keyword)] + keyword[: len(keyword) - len(keyword.lstrip())]
     if not head.endswith("/") and _WEAK_KEYWORDS.search(before + core):  # "license key" is not a bare key
         # a bare key / ak / pw: only "key: <something that looks like a key>" ("sort key: created_at" is not)
-        return head.endswith(("=", ":", "：", "是", "为", ">", "→")) and secretish(bare)
+        if head.endswith(("=", ":", "：", "是", "为", ">", "→")):
+            return secretish(bare)
+        # "using Hetzner key X", "米家的 key X": a bare key word, a space, then a value only a key looks like
+        return keyword[-1:] in " \t" and keyed_value(bare) and not _DIGEST_WORD.search(lead)
     if value[:1] in QUOTES or head.endswith(_ASSIGNED) or flag:
         return True  # password: x, "token": "x", DB_PASSWORD=x, 密码为「x」, mysql -phunter2, <password>x
     if head.endswith(("是", "为")):  # 密码是 x -- unless a Chinese sentence goes on ("授权码为 OAuth2 标准流程")
@@ -252,6 +286,15 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
     if any(ch.isdigit() for ch in bare) and any(ch.isalpha() for ch in bare):
         return True
     return bare.isalpha() and (not after.strip() or after.lstrip()[:1] in ".!?。！？\n")
+
+
+def keyed_value(bare: str) -> bool:
+    """Whether ``bare``, right after a bare "key" and a space, is shaped as only a key is: 20
+    characters or more, a credential, neither hex (a run's id, a cache's key, a fingerprint) nor a
+    public key's body."""
+    if len(bare) < 20 or bare.startswith("AAAA") or _HEX_RUN.fullmatch(bare.partition("\\")[0]):
+        return False
+    return key_shaped(bare)
 
 
 def introduced_hex(text: str, word_end: int, start: int, token: str) -> bool:
@@ -282,6 +325,8 @@ def named_password(keyword: str, value: str) -> bool:
     code = value[:1] not in QUOTES and _CODE_LIKE.match(bare) and not _TYPED_PART.search(bare)
     if bare.lower() in PROSE or (code and not phrase(bare)):
         return False
+    if _DECLARED_PUBLIC.search(keyword) or _DESCRIBED.search(keyword):
+        return False  # 领取口令已公开在微博：x, 随机密码字符集：abc...: a code made public, a description
     if _PORT_AFTER_HOST.search(keyword) and bare.isdigit():
         return False  # <redacted:password>@db-7:6379: the port after a host, the word was another tool's mask
     return not _OTHER_FIELD.search(keyword) and not _NEXT_FLAG.match(bare)
@@ -305,22 +350,13 @@ def named_password(keyword: str, value: str) -> bool:
 # - Rails' ``credentials.yml.enc`` shown (``data--iv--tag``), without its master key;
 # - a template (``session:{userId}:{…}``) and a cache's key named by what it holds and the
 #   digest of its lockfile (``node-modules-linux-<sha256>``).
-_CRYPT = lazy(r"""["']?\$[0-9a-z]{1,8}\$[./\w+=-]{2,}(?:\$[./\w+=-]*)?["']?""")
+_CRYPT = lazy(r"""["']?""" + CRYPT + r"""["']?""")
 _SAYS_HASHED = lazy(
     r"(?:encrypted|hashed|irreversible|cipher(?:text)?|hash|哈希|散列)[-_ ]?(?:password|passwd|cipher|hash|值)?\s*[:=：]?\s*$",
     re.IGNORECASE,
 )
 _SEALED = lazy(r"encryptedData|SealedSecret")
 _CIPHER_FIELD = lazy(r"[\"'](?:encrypted_data|ciphertext|iv|auth_tag)[\"'][ \t]*:[ \t]*[\"']?$", re.IGNORECASE)
-# published by their vendors as examples everyone may use: jwt.io's default token's signature,
-# Stripe's docs test keys, Azurite's (the Azure Storage emulator's) well-known account key, the
-# RFCs' examples (RFC 7617's Aladdin:open sesame, RFC 6749's and 6750's tokens, codes and client secret)
-_PUBLISHED = lazy(
-    r"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
-    r"|QWxhZGRpbjpvcGVuIHNlc2FtZQ==|2YotnFZFEjr1zCsicMWpAA|tGzv3JOkF0XG5Qx2TlKWIA|SplxlOBeZQQYbYS6WxSbIA"
-    r"|7Fjfp0ZBr1KtDRbnfVdmIw|mF_9\.B5f-4\.1JqM"
-    r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
-)
 _YAML_TAG = lazy(r"!!?[a-z]{1,16}")  # key: !!str X: the tag says how X is read, X is the value
 _SETTING = lazy(r"(?:password|passwd|pwd|secret|token)(?:_[a-z]+)+", re.IGNORECASE)
 # 密码：password="dummy": a setting's own name and its "=", the value after it is judged on its own
@@ -335,61 +371,52 @@ _WEAK_LIST = lazy(
 _RAILS_ENC = lazy(r"[A-Za-z0-9+/]+=*--[A-Za-z0-9+/]+=*--[A-Za-z0-9+/]+=*")
 _NEXT_FIELD = lazy(r"&[A-Za-z_][\w.]*=")
 _TEMPLATE = lazy(r"\{[a-z][A-Za-z0-9_]*\}")
-_NAMED_DIGEST = lazy(r"[a-z]+(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
-
-
-# the words without which a check of harmless_here cannot hold: a text lacking all of a check's
-# words skips it (looked for once per text, in lower case)
-_WEAK_WORDS = ("弱口令", "弱密码", "常见密码", "weak", "common", "leaked", "breached", "strength", "->")
-_CIPHER_WORDS = (
-    "enc[",
-    "enc(",
-    "ej[",
-    "encrypted_data",
-    "ciphertext",
-    '"iv"',
-    "'iv'",
-    "auth_tag",
-    "encrypteddata",
-    "sealedsecret",
+# an asset inlined as a data: URI (an image, a font, a sound): its base64 is a file's bytes, no secret
+_DATA_URI = lazy(r"data:(?:image|font|audio|video)/[\w.+-]{1,40};base64,")
+_SPACE_IN = lazy(r"\s")
+_LISTED = lazy(r"[\x21-\x7e]+、[\x21-\x7e]+")  # ChinaNet-C2Y6、CMCC-5G: names listed with 、, no one value
+_PERCENT_ENCODED = lazy(r"(?:%[0-9A-Fa-f]{2}){3,}")
+# the subject of cryptography named before the value ("密码学课作业：RSA", "秘钥交换：Diffie–Hellman"):
+# a field of study or a protocol, no secret; a secret word after it names a value again
+_CRYPTO_TOPIC = lazy(
+    r"密码学|[密秘]钥(?:交换|协商|派生|分发)|cryptography|key[ _-](?:exchange|agreement|derivation)", re.IGNORECASE
 )
-_GATES = {"weak": _WEAK_WORDS, "rails": (".yml.enc",), "cipher": _CIPHER_WORDS}
-_last_words: tuple[str, frozenset[str]] = ("", frozenset(_GATES))
+_SECRET_WORD = lazy(
+    r"密码(?!学)|口令|[密秘]钥(?!交换|协商|派生|分发)|令牌|password|passwd|token|secret|key(?![ _-](?:exchange|agreement|derivation))",
+    re.IGNORECASE,
+)
+_NAMED_DIGEST = lazy(r"[A-Za-z][a-z]*(?:-[a-z0-9]+){2,}-[0-9a-f]{40,64}")  # not sk-or-v1-<hex>: a vendor's prefix
 
 
-def words_in(text: str) -> frozenset[str]:
-    """The checks of ``harmless_here`` (and of ``harmless_shapes``) whose words ``text`` holds,
-    found once for the text most recently asked about."""
-    global _last_words
-    last, found = _last_words
-    if last is text:
-        return found
-    from .harmless_shapes import GATES  # the gates of the checks there, by name
-
-    lowered = text.lower()
-    found = frozenset(
-        name for gates in (_GATES, GATES) for name, words in gates.items() if any(word in lowered for word in words)
-    )
-    _last_words = (text, found)  # one assignment: a reader in another thread sees a pair that agrees
-    return found
-
-
-def harmless_here(text: str, start: int, value: str) -> bool:
+def harmless_here(text: str, start: int, value: str, gates: GateWords = EVERY) -> bool:
     """Whether ``value``, found at ``start`` in ``text`` where a rule expects a secret, is one of
     the harmless values in the comment above. The text around is searched in place, within a
     window of its own line, so that a long text of candidates stays linear; a check whose words
-    the text lacks is skipped (``words_in``)."""
-    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or _PUBLISHED.search(value) or _YAML_TAG.fullmatch(value):
+    the text lacks is skipped (``gates``: the redactor's ``harmless_gates.GateWords`` for the
+    text, which finds those words once)."""
+    if _NEXT_FIELD.match(value) or _TEMPLATE.search(value) or published(value) or _YAML_TAG.fullmatch(value):
         return True
     if _NAMED_DIGEST.fullmatch(value) and not value.startswith(("sk-", "xox")):
         return True
     if _SETTING.fullmatch(value.rstrip(":：=")) or _NAMED_ASSIGNMENT.fullmatch(value):
         return True
-    words = words_in(text)
+    if (uri := text.rfind("data:", max(0, start - 60), start + 5)) >= 0 and in_data_uri(text, uri, start):
+        return True  # data:image/png;base64,iVBOR...: an image's bytes
+    if "、" in value and _LISTED.match(value):
+        return True
+    if value[:1] == "%" and _PERCENT_ENCODED.fullmatch(value.rstrip(".,;:!?)，。；")) and decodes_to_words(value):
+        return True
+    words = gates.names()
     near = max(0, start - _NEAR)
     lo = text.rfind("\n", near, start) + 1 or near
     hi = text.find("\n", start, start + _NEAR)
     hi = hi if hi >= 0 else min(len(text), start + _NEAR)
+    if (
+        "topic" in words
+        and (topic := _CRYPTO_TOPIC.search(text, lo, start))
+        and not _SECRET_WORD.search(text, topic.end(), start)
+    ):
+        return True
     if "weak" in words and _WEAK_LIST.search(text, lo, hi):
         return True
     if "salt" in text[max(0, start - 8) : start].lower() and _KDF.search(text, lo, hi):
@@ -404,6 +431,25 @@ def harmless_here(text: str, start: int, value: str) -> bool:
     from .harmless_shapes import said_harmless  # imported only once a value is about to go
 
     return said_harmless(text, start, value, words)
+
+
+def in_data_uri(text: str, uri: int, start: int) -> bool:
+    """Whether the ``data:`` at ``uri`` opens an inlined asset's URI (an image, a font, a sound)
+    that ``start`` lies in: its base64 is a file's bytes, no secret."""
+    header = _DATA_URI.match(text, uri)
+    return header is not None and start <= header.end() and not _SPACE_IN.search(text, header.end(), start)
+
+
+def decodes_to_words(value: str) -> bool:
+    """Whether ``value``, %-escapes (``%E5%BF%98%E8%AE%B0``), decodes to text in a script other than
+    Latin: a word made safe for a URL, not a secret."""
+    from urllib.parse import unquote
+
+    try:
+        decoded = unquote(value.rstrip(".,;:!?)，。；"), errors="strict")
+    except UnicodeDecodeError:
+        return False  # random bytes escaped: no text
+    return not any(ch.isascii() and ch.isalnum() for ch in decoded) and any(ch.isalpha() for ch in decoded)
 
 
 def enciphered(text: str, far: int, start: int, value: str) -> bool:

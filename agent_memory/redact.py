@@ -17,15 +17,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .config import RedactRule
+from .harmless_gates import EVERY, GateWords
 from .keyword_values import (
     NOT_SECRET_KEYWORD,
     PUBLIC_ID_OWNERS,
     QUOTES,
     REFERENCE,
+    dice,
     harmless_here,
     introduced_hex,
     key_shaped,
     named_password,
+    own_id,
     phrase,
     plausible,
     test_vector,
@@ -140,6 +143,7 @@ _CHECKS: dict[str, Callable[[str], bool]] = {
     "credential": credential,
     "password": password,
     "phrase": phrase,
+    "dice": dice,
     "typed": typed,
     "secretish": lambda value: secretish(value.strip(QUOTES)),
     "block": credential,  # a YAML block's lines, joined
@@ -229,6 +233,7 @@ class Redactor:
 
     def _redact_block(self, text: str, labels: list[str], decode: bool = True) -> str:
         queue = self._woken(text)
+        gates = GateWords(text)  # which checks of harmless_here its words allow: found once, when first asked
         position = 0
         while position < len(queue):
             index = queue[position]
@@ -262,8 +267,11 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
-                    if rule.check in ("phrase", "format", "random_letters"):
-                        pass  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
+                    if rule.check in ("phrase", "dice", "format", "random_letters"):
+                        if own_id(match.group(1) or ""):
+                            return match.group(
+                                0
+                            )  # no client secret. client_id: X: the value is the id's  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
                         if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-
@@ -279,7 +287,7 @@ class Redactor:
                         return match.group(0)
                 if rule.check and not _CHECKS[rule.check](value):
                     return match.group(0)
-                if harmless_here(match.string, match.start(group), value):
+                if harmless_here(match.string, match.start(group), value, gates):
                     return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 replaced += 1
                 return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
@@ -297,11 +305,11 @@ class Redactor:
                 queue, position = sorted({*queue[position:], *(i for i in named if i > index)}), 0
                 if rule.label not in labels:
                     labels.append(rule.label)
-        text = self._redact_phrases(self._redact_typed(text, labels), labels)
+        text = self._redact_phrases(self._redact_typed(text, labels, gates), labels)
         return self._redact_encoded(self._redact_escaped(text, labels), labels) if decode else text
 
     @staticmethod
-    def _redact_typed(text: str, labels: list[str]) -> str:
+    def _redact_typed(text: str, labels: list[str], gates: GateWords = EVERY) -> str:
         """Where phrasing runs out: in a line that talks about passwords or keys, each token
         shaped like one, up to 80 characters after the word or 60 before it, whatever the words
         between ("wifi at the cabin: it's X", "X should still be the vpn password", "the staging
@@ -348,7 +356,7 @@ class Redactor:
                             and label == "secret"
                             and introduced_hex(text, word.end(), token.start(), token.group())
                         )
-                        if shaped and harmless_here(text, token.start(), token.group()):
+                        if shaped and harmless_here(text, token.start(), token.group(), gates):
                             shaped = False  # hashed by the device, encrypted, published, a weak example
                         judged[span] = label if shaped and not _labelled(text, token.start()) else None
         spans = sorted((span, label) for span, label in judged.items() if label)

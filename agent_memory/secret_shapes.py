@@ -162,7 +162,17 @@ _PLACEHOLDER_WORDS = lazy(
     r"\byour[_ -]|[_ -]here$|replace[_-]?me|insert[_-]?(?:your|key|token|here)|change[_-]?me|^x+$|[*•]{4,}",
     re.IGNORECASE,
 )
-_DOCUMENTED = lazy(r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)")  # AKIAIOSFODNN7EXAMPLE, sk_example_123
+# example keys published for everyone to use: any spelled with EXAMPLE (AWS's AKIAIOSFODNN7EXAMPLE,
+# sk_example_123), jwt.io's default token's signature, Stripe's docs test keys, Azurite's (the Azure
+# Storage emulator's) well-known account key, the RFCs' examples (RFC 7617's Aladdin:open sesame,
+# RFC 6749's and 6750's tokens, codes and client secret)
+_PUBLISHED = lazy(
+    r"EXAMPLE|(?:^|[-_.])example(?:[-_.]|$)"
+    r"|SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c|sk_test_4eC39HqLyjWDarjtT1zdp7dc|pk_test_TYooMQauvdEDq54NiTphI7jx"
+    r"|QWxhZGRpbjpvcGVuIHNlc2FtZQ==|2YotnFZFEjr1zCsicMWpAA|tGzv3JOkF0XG5Qx2TlKWIA|SplxlOBeZQQYbYS6WxSbIA"
+    r"|7Fjfp0ZBr1KtDRbnfVdmIw|mF_9\.B5f-4\.1JqM"
+    r"|Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+)
 # a test's stand-in, named so in lower-case words: fake-token-for-tests, mock-password-48, not-a-real-key
 _STAND_IN = lazy(
     r"(?=.*(?:^|[-_])(?:fake|dummy|mock|test|tests|placeholder|not[-_]a[-_]real)(?:[-_]|$))"
@@ -179,21 +189,43 @@ _STAND_IN_WORDS = frozenset({"dummy", "fake", "mock", "test", "testing", "placeh
 _FILL_IN = lazy(r"请填写|请输入|请替换|填写你的|替换为你的|你的")  # “请填写你的AccessKeyId”: a form, not a value
 
 
+# a vendor's prefix and then counting digits (re_123456789, sk-1234567890): what docs print as a dummy
+_COUNTED_DUMMY = lazy(r"(?:[A-Za-z][A-Za-z0-9]{0,11}[_-]){1,3}(\d{8,10})")
+_COUNTING = ("1234567890", "0123456789")
+
+
+def counted_dummy(value: str) -> bool:
+    """A vendor's prefix, then digits counting up from 0 or 1 (``re_123456789``): a docs' dummy."""
+    match = _COUNTED_DUMMY.fullmatch(value.rstrip(",.;:!?)"))
+    return match is not None and any(run.startswith(match.group(1)) for run in _COUNTING)
+
+
+def published(value: str) -> bool:
+    """An example key published for everyone to use, or one spelled with EXAMPLE (``_PUBLISHED``)."""
+    return _PUBLISHED.search(value) is not None
+
+
 def masked(value: str) -> bool:
     """your_password_here, REPLACE_ME, change-me-in-production, sk-xxxx, AKIAXXXXXXXXXXXXXXXX, an
     instruction (replace-with-a-random-string), a test's stand-in (dummy-secret-for-unit-test) or a form to fill in (请填写你的AccessKeyId)."""
     bare = value.strip(_QUOTES)
     if bare.lower() in _STAND_IN_WORDS:
         return True
-    if _PLACEHOLDER_WORDS.search(bare) is not None or _DOCUMENTED.search(bare) is not None:
+    if _PLACEHOLDER_WORDS.search(bare) is not None or published(bare):
         return True
     if _STAND_IN.fullmatch(bare) is not None or _FILL_IN.search(bare) is not None or _INSTRUCTION.fullmatch(bare):
+        return True
+    if counted_dummy(bare):
         return True
     # sk-xxx, AKIAXXXXXXXX: a run of x's that is a good part of the value (a random key may hold three)
     run = max((len(m) for m in re.findall(r"x+", bare, re.IGNORECASE)), default=0)
     return run >= 6 or (run >= 3 and run * 4 >= len(bare))
 
 
+# hash shapes, the one definition: crypt's format ($id$[params$]salt$hash: $2b$10$..., $6$rounds=5000$...)
+# and a hex digest (MD5 to SHA-512, a few of them joined)
+CRYPT = r"\$[0-9a-z]{1,8}\$[\w./+=-]{2,}(?:\$[\w./+=-]*)*"
+HEX_DIGEST = r"[0-9a-fA-F]{32,128}"
 # a password stored hashed: MySQL's *HEX40, PostgreSQL's md5HEX32, LDAP's {SSHA}..., SCRAM's verifier
 _HASHED = lazy(
     r"\*[0-9A-Fa-f]{40}|md5[0-9a-f]{32}|(?:[0-9A-Fa-f]{2}:){3,}[0-9A-Fa-f]{2}|\{(?:S?SHA\d*|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2)\}\S+|SCRAM-SHA-256\$\S+"
@@ -332,6 +364,8 @@ def _closed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
 
 
 _TABLE_RULE = lazy(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.MULTILINE)
+# the first row of a table pasted without its rule line: "| a | b |" after a line that is no row, a row after it
+_PIPE_ROWS = lazy(r"(?:^|(?<=\n))(?<!\|\n)(?<!\|[ \t]\n)[ \t]*\|[^\n|]*(?:\|[^\n|]*){2,}\|[ \t]*(?=\n[ \t]*\|)")
 _PASSWORD_COLUMN = lazy(r"pass(?:word|wd|code)?|pwd|pin|密码|口令|密碼", re.IGNORECASE)
 _KEY_COLUMN = lazy(r"token|secret|key|令牌|密钥|秘钥|凭证", re.IGNORECASE)
 _RECORD_KEY = lazy(r"public|cache|sort|primary|foreign|partition", re.IGNORECASE)  # not a secret's column
@@ -346,38 +380,48 @@ _CELL_KEY = lazy(r"[0-9a-fA-F]{12,128}|[A-Za-z0-9+/_]{6,128}={0,2}(?:-[A-Za-z0-9
 
 def table_cells(text: str) -> list[tuple[int, int, str]]:
     """Spans of the cells of a Markdown table, under a password (or key, token) column's
-    header, shaped like one: (start, end, label). A cell of several words is prose."""
-    if "|" not in text or "-" not in text:
+    header, shaped like one: (start, end, label). A cell of several words is prose. A table
+    pasted without its rule line (``|---|``) is read from its first row, as its header."""
+    if "|" not in text:
         return []
     spans: list[tuple[int, int, str]] = []
+    ruled = False
     for rule in _TABLE_RULE.finditer(text):
+        ruled = True
         header_start = text.rfind("\n", 0, max(0, rule.start() - 1)) + 1
-        header = _cells(text, header_start, max(header_start, rule.start() - 1))
-        columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
-        for index, (start, end) in enumerate(header):
-            name = text[start:end]
-            if _PASSWORD_HEADER.fullmatch(name):
-                columns[index] = ("password", password_cell)
-            elif _PASSWORD_COLUMN.search(name):
-                columns[index] = ("password", _typed_cell)
-            elif _KEY_HEADER.fullmatch(name.strip("`*")):
-                columns[index] = ("secret", _key_cell)
-            elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
-                columns[index] = ("secret", credential)
-        position = rule.end() + 1
-        while columns and position < len(text):
-            end = text.find("\n", position)
-            end = len(text) if end < 0 else end
-            if "|" not in text[position:end] or _TABLE_RULE.fullmatch(text, position, end):
-                break  # the table ends, or another begins: each line is read as a row once
-            for index, (start, stop) in enumerate(_cells(text, position, end)):
-                cell = text[start:stop]
-                if index in columns and cell and not any(ch.isspace() or ch == "[" for ch in cell):
-                    label, judge = columns[index]
-                    if judge(cell):
-                        spans.append((start, stop, label))
-            position = end + 1
+        _read_rows(text, header_start, max(header_start, rule.start() - 1), rule.end() + 1, spans)
+    if not ruled:
+        for header in _PIPE_ROWS.finditer(text):  # a header row, then rows, no rule line between
+            _read_rows(text, header.start(), header.end(), header.end() + 1, spans)
     return spans
+
+
+def _read_rows(text: str, header_start: int, header_end: int, position: int, spans: list[tuple[int, int, str]]) -> None:
+    """The cells under a secret's column of the table whose header lies from ``header_start``
+    to ``header_end`` and whose rows start at ``position``, added to ``spans``."""
+    columns: dict[int, tuple[str, Callable[[str], bool]]] = {}
+    for index, (start, end) in enumerate(_cells(text, header_start, header_end)):
+        name = text[start:end]
+        if _PASSWORD_HEADER.fullmatch(name):
+            columns[index] = ("password", password_cell)
+        elif _PASSWORD_COLUMN.search(name):
+            columns[index] = ("password", _typed_cell)
+        elif _KEY_HEADER.fullmatch(name.strip("`*")):
+            columns[index] = ("secret", _key_cell)
+        elif _KEY_COLUMN.search(name) and not _RECORD_KEY.search(name):
+            columns[index] = ("secret", credential)
+    while columns and position < len(text):
+        end = text.find("\n", position)
+        end = len(text) if end < 0 else end
+        if "|" not in text[position:end] or _TABLE_RULE.fullmatch(text, position, end):
+            break  # the table ends, or another begins: each line is read as a row once
+        for index, (start, stop) in enumerate(_cells(text, position, end)):
+            cell = text[start:stop]
+            if index in columns and cell and not any(ch.isspace() or ch == "[" for ch in cell):
+                label, judge = columns[index]
+                if judge(cell):
+                    spans.append((start, stop, label))
+        position = end + 1
 
 
 def _key_cell(value: str) -> bool:

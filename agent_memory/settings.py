@@ -16,6 +16,7 @@ CHECKS = (
     "credential",
     "password",
     "phrase",
+    "dice",
     "typed",
     "secretish",
     "bitlocker",
