@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from .regex import lazy, precompiled
+from .search.theirs import turned_down
 from .search.timeline import COMMON
 
 # the new memory says something changed: with a word in common, the earlier one is replaced
@@ -159,4 +160,5 @@ NOT_PRODUCT = frozenset(
 
 
 def tentative(text: str) -> bool:
-    return _TENTATIVE.search(text) is not None
+    """Whether ``text`` only considers, proposes or turns down a change (``theirs.turned_down``)."""
+    return _TENTATIVE.search(text) is not None or turned_down(text)

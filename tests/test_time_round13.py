@@ -1,0 +1,106 @@
+"""Memories that know when (issue 23), thirteenth round, by class, each both ways: a proposal
+turned down ("X suggested going back to Y, but we said no", "有人提议…，没有通过") is no change:
+it supersedes nothing, and on a question about what holds it follows what is ours unless the
+question asks about a proposal."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from agent_memory import Memory
+from agent_memory.search.theirs import asks_proposal, turned_down
+
+from .conftest import Clock, superseded_by_later
+
+# Monday 17 June 2024, 10:00
+NOW = datetime(2024, 6, 17, 10, 0)
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock(NOW)
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("Priya suggested moving standup back to 9:30, but the team said no.", True),
+        ("The board floated raising dues to £50; it was voted down.", True),
+        ("Vodafone called offering to move us back to fibre at £30; declined.", True),
+        ("My dentist recommended switching to an electric brush; I'm keeping the manual one.", True),
+        ("Someone proposed a Thursday slot; nothing is decided.", True),
+        ("房东提议把房租涨到五千，我们没同意。", True),
+        ("店员推荐换成进口猫粮，我们没换。", True),
+        ("有家长提议家长会改到周六，投票没有通过。", True),
+        # a proposal taken up, a change said, a refusal with no proposal before it
+        ("Priya suggested moving standup to 9:30, so it is at 9:30 now.", False),
+        ("We moved standup to 9:30.", False),
+        ("医生建议换药，现在吃缬沙坦。", False),
+        ("The bank declined the card at the till.", False),
+    ],
+)
+def test_a_proposal_turned_down(text: str, refused: bool) -> None:
+    assert turned_down(text) is refused
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        # the value the proposal names is not taken on
+        (
+            "Standup is at 10:00 on Zoom.",
+            "Priya suggested moving standup back to 9:30 on Zoom; the team said no.",
+            False,
+        ),
+        ("物业费每平米两块一。", "有业主提议物业费降回一块八，业委会没有通过。", False),
+        ("Our dinghy is on pontoon D2.", "The club floated moving every dinghy back to pontoon B; voted down.", False),
+        ("猫粮用的是国产的渴望。", "店员推荐换成进口猫粮，我们没换。", False),
+        # a change said outright still supersedes
+        ("Standup is at 10:00 on Zoom.", "Standup moved to 9:30 on Zoom.", True),
+        ("物业费每平米两块一。", "物业费降到每平米一块八了。", True),
+    ],
+)
+def test_a_proposal_turned_down_supersedes_nothing(
+    timed: Memory, clock: Clock, old: str, new: str, linked: bool
+) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
+
+
+@pytest.mark.parametrize(
+    ("first", "refused", "query"),
+    [
+        (
+            "Kit is ordered from Pedal Thread this season.",
+            "Tomasz suggested going back to Velotex for kit, but the committee said no.",
+            "Which company makes our kit now?",
+        ),
+        (
+            "小区的物业费每平米两块一。",
+            "有业主提议小区物业费降回一块八，业委会没有通过。",
+            "小区物业费现在每平米多少？",
+        ),
+    ],
+)
+def test_a_proposal_turned_down_follows_what_holds(
+    timed: Memory, clock: Clock, first: str, refused: str, query: str
+) -> None:
+    held = timed.remember(first, written_at=clock.at("2024-02-05T09:00:00+00:00")).entry.id
+    later = timed.remember(refused, written_at=clock.at("2024-05-06T09:00:00+00:00")).entry.id
+    clock.at("2024-06-17T10:00:00+00:00")
+    hits = [hit.entry.id for hit in timed.recall(query, top_k=5, record_access=False)]
+    assert hits.index(held) < hits.index(later)
+
+
+@pytest.mark.parametrize(
+    ("query", "asks"),
+    [
+        ("What did Tomasz suggest for the kit?", True),
+        ("谁提议过降物业费？", True),
+        ("Which company makes our kit now?", False),
+        ("物业费现在多少？", False),
+    ],
+)
+def test_a_question_asking_about_a_proposal(query: str, asks: bool) -> None:
+    assert asks_proposal(query) is asks
