@@ -104,3 +104,68 @@ def test_a_proposal_turned_down_follows_what_holds(
 )
 def test_a_question_asking_about_a_proposal(query: str, asks: bool) -> None:
     assert asks_proposal(query) is asks
+
+
+@pytest.mark.parametrize(
+    ("text", "theirs"),
+    [
+        ("My clubmate Jo is coached by Kirsty Hale too, and runs 50 miles a week.", True),
+        ("Our teammate Ravi rides a Canyon on the club runs.", True),
+        ("Next door's system is from Brightfield too, with a 9.5 kWh battery.", True),
+        ("Dune Riders, the club next door, start from the Quay Street bike shop.", True),
+        ("Hillside Tennis, the club across the road, charges £60 a year.", True),
+        # ours: something moved next door, bought from next door, a shop next door we use
+        ("Moved the shed next door to the garage.", False),
+        ("I bought the mower from next door's garage sale.", False),
+        ("The kit order moved to Pedal Thread, the shop next door.", False),
+    ],
+)
+def test_someone_else_by_club_or_next_door(text: str, theirs: bool) -> None:
+    from agent_memory.search.theirs import says_not_ours
+
+    assert says_not_ours(text) is theirs
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        ("请了小鹿当咖啡馆店长，月薪七千。", "小鹿辞职回老家了，店长由咖啡师阿澈顶上。", True),
+        ("仓库主管是老周。", "老周退休了，仓库主管由小郑顶替。", True),
+        # someone else's role taken over: another thing
+        ("请了小鹿当咖啡馆店长，月薪七千。", "老周退休了，仓库主管由小郑顶替。", False),
+    ],
+)
+def test_a_role_filled_by_someone_after_a_departure(
+    timed: Memory, clock: Clock, old: str, new: str, linked: bool
+) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
+
+
+@pytest.mark.parametrize(
+    "verb",
+    [
+        "moved",
+        "switched",
+        "migrated",
+        "changed",
+        "replaced",
+        "upgraded",
+        "迁到",
+        "迁移到",
+        "换成",
+        "换到",
+        "切到",
+        "切换到",
+        "升级到",
+        "改成",
+        "改用",
+    ],
+)
+def test_the_change_verbs_of_an_event_are_change_words(memory: Memory, verb: str) -> None:
+    """The verbs ``timeline`` leaves out of an event's name are the change words ``change_words``
+    reads in a memory, where the two lists share them."""
+    from agent_memory.change_words import CHANGED
+    from agent_memory.search.timeline import _EVENT_VERBS
+
+    assert CHANGED.search(f"we {verb} X") is not None
+    assert set(memory.store.tokenizer.terms(verb)) & _EVENT_VERBS

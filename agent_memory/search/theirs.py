@@ -74,8 +74,13 @@ _OPENERS = (
 # Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
 # ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
 _THEIRS = lazy(
-    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
-    r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
+    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house|club|team|class|work|course|gym)-?mates?|"
+    r"colleagues?|brother|sister|cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
+    # next door's, a party named by where it is ("Next door's system is …", "Dune Riders, the club
+    # next door, start from …")
+    r"^next\s+door'?s\b|"
+    r",\s*the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:next\s+door|down\s+the\s+(?:road|street)|across\s+the\s+(?:road|street)|"
+    r"round\s+the\s+corner|over\s+the\s+road)\s*,|"
     # a relative's ("my wife's trainer", "老婆原来的私教"), the other one ("The Harbour Hour, the other
     # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
     r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
