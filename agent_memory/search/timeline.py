@@ -355,7 +355,15 @@ def named_by_chain(head: list[str], entries: dict[str, MemoryEntry], found: Cand
     return named
 
 
-# the verbs of a change, as the tokenizer gives them: no name of the event they tell of
+# The verbs that open an event a question names ("before we moved to …", "迁到 … 之前"), as the
+# tokenizer gives them (stems: "migrat", "replac"): no name of the event they tell of. They are not
+# ``change_words.CHANGED``, and the two stay apart on purpose: CHANGED is a pattern read over a
+# memory's text, with the grammar around a verb ("replaced it" is a repair, "raised dues to"), and
+# holds many words that name no event in a question ("now", "back to", "现在"); this is a set of
+# index terms read over a question's words, and holds verbs that say no change ("decided",
+# "started", "adopted", "决定"). They share the plain change verbs; tests/test_time_round13.py
+# checks that each of those is a change word there too. Kept here: ``change_words`` imports this
+# module, not the other way.
 _EVENT_VERBS = frozenset(
     "move switch migrat chang replac upgrad decid start went adopt 迁到 迁移 换成 换到 切到 切换 升级 改成 改用 决定".split()
 )
