@@ -169,3 +169,19 @@ def test_the_change_verbs_of_an_event_are_change_words(memory: Memory, verb: str
 
     assert CHANGED.search(f"we {verb} X") is not None
     assert set(memory.store.tokenizer.terms(verb)) & _EVENT_VERBS
+
+
+def test_a_name_of_theirs_is_asked_only_written_as_a_name(timed: Memory, clock: Clock) -> None:
+    from agent_memory.search.theirs import not_ours
+
+    ours = timed.remember("修理咖啡馆的保险换成了Ecclesiastical。", written_at=clock.at("2024-02-05T09:00:00+00:00"))
+    theirs = timed.remember(
+        "Westham Repair Café meets on the last Saturday too, insured with Ecclesiastical.",
+        written_at=clock.at("2024-03-05T09:00:00+00:00"),
+    )
+    ids = [theirs.entry.id, ours.entry.id]
+    entries = timed.store.get_many(ids)
+    # the question's "repair café" is ours, said in the other language: theirs stays set aside
+    assert not_ours(ids, entries, "Who insures the repair café?") == {theirs.entry.id}
+    # asked about them by name: no longer set aside
+    assert not_ours(ids, entries, "Who insures Westham Repair Café?") == set()

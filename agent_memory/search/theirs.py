@@ -136,8 +136,9 @@ _NAME = lazy(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
 
 def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set[str]:
     """Of ``ids``, the memories that say they are someone else's, unless the question names a name
-    of theirs (a capitalised word, a 《title》) that no other of ``ids`` holds: it asks about that
-    one ("What is Globex's auditor?", "《近水》的稿费是多少？")."""
+    of theirs (a capitalised word, written so in the question too, a 《title》) that no other of
+    ``ids`` holds: it asks about that one ("What is Globex's auditor?", "《近水》的稿费是多少？"; not
+    "Who insures the repair café?" of "Westham Repair Café … too")."""
     texts = {m: entries[m].content for m in ids if m in entries}
     asked = query.lower()
     found = set()
@@ -145,9 +146,12 @@ def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set
         if not says_not_ours(text):
             continue
         others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
-        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)} - _NO_NAME
-        names |= {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
-        if not any(name in asked and name not in others for name in names):
+        names = {
+            name for match in _NAME.finditer(text) if (name := match.group(1) or match.group(0)).lower() not in _NO_NAME
+        }
+        named = any(name in query and name.lower() not in others for name in names)
+        theirs = {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
+        if not named and not any(name in asked and name not in others for name in theirs):
             found.add(memory_id)
     return found
 
