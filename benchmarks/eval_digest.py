@@ -45,7 +45,8 @@ in the fourteenth: 0.437 / 0.702 / 0.094 on the fourteenth round's rules -> 0.52
 round; first report, on its rules: 0.402 / 0.673 / 0.083; on the fifteenth's: 0.413 / 0.674 /
 0.081). The sixteenth tunes on set 14 whole ("tune14", held out in the fifteenth: 0.413 / 0.674 / 0.081 on
 the fifteenth round's rules -> 0.483 / 0.734 / 0.027) and holds set 15 out ("heldout15", written blind
-while the fifteenth round began).
+while the fifteenth round began). Set 16 ("heldout16", written blind while the seventeenth round
+began) is held out whole too.
 """
 
 from __future__ import annotations
@@ -107,6 +108,9 @@ SET14 = Path(__file__).parent / "data" / "digest_blind14" / "digest_blind14.json
 # the fifteenth blind set (written by a session that read only set 14's README), held out whole
 # from the sixteenth round on
 SET15 = Path(__file__).parent / "data" / "digest_blind15" / "digest_blind15.json"
+# the sixteenth blind set (written by a session that read only set 15's README), held out whole
+# from the seventeenth round on
+SET16 = Path(__file__).parent / "data" / "digest_blind16" / "digest_blind16.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -121,6 +125,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET13, "tune13"),
     (SET14, "tune14"),
     (SET15, "heldout15"),
+    (SET16, "heldout16"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed

@@ -25,7 +25,7 @@ HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
 # before anyone read a miss: A to S were each reported on the rules first, then tuned on (O, P, Q,
 # R and S from their rounds on; R was held out through the P and Q rounds, S through the Q and R
-# rounds). A set marked HELD_OUT (T) is
+# rounds). A set marked HELD_OUT (T, U) is
 # reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
@@ -49,6 +49,7 @@ BLIND = {
     "blind R": DATA / "redaction_blind" / "r.json",
     "blind S": DATA / "redaction_blind" / "s.json",  # S from its round on
     f"blind T {HELD_OUT}": DATA / "redaction_blind" / "t.json",
+    f"blind U {HELD_OUT}": DATA / "redaction_blind" / "u.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
