@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from .regex import lazy, precompiled
+from .search.theirs import turned_down
 from .search.timeline import COMMON
 
 # the new memory says something changed: with a word in common, the earlier one is replaced
@@ -34,7 +35,7 @@ CHANGED = precompiled(
     r"延到|延期到|延后到|顺延到|推到|挪到|新的?(?:目标|截止日期|deadline)|最终定|最后定|最终确定|定稿|"
     r"起改|不再|变成|变为|调整为|调整到|更新为|接替|接手|取代|代替|搬到|搬回|卖了|追加到|"
     r"换回|改回|调回|退回|回到|降回|涨回|加回|恢复为|恢复到|恢复成|涨到|延长到|缩短到|调到|降为|上调到?|下调到?|"
-    r"暂由|兼任|代管|接任|回来(?:负责|接手|管|带)|又来(?:带|管|负责|教)|重新(?:负责|接手|带|管)|"
+    r"暂由|兼任|代管|接任|由[^，。,；;]{1,8}?(?:顶上|顶替)|回来(?:负责|接手|管|带)|又来(?:带|管|负责|教)|重新(?:负责|接手|带|管)|"
     # a role handed on or taken back, a rent, a deposit or a partner moved, a price set anew
     r"交给了?|继续当|继续担任|新[\u4e00-\u9fff]{1,2}是|回来了|改租|改存|改在|改签|改约|改报|改订|改去|改找|改加盟|改买|改选|改聘|改请|转和|转投|转到|调价到|"
     r"(?:下|本|这)个?(?:周|月|学期|季度)起|从(?:下|本|这)?个?(?:周|月|学期|季度)(?:起|开始)|(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?起",
@@ -159,4 +160,5 @@ NOT_PRODUCT = frozenset(
 
 
 def tentative(text: str) -> bool:
-    return _TENTATIVE.search(text) is not None
+    """Whether ``text`` only considers, proposes or turns down a change (``theirs.turned_down``)."""
+    return _TENTATIVE.search(text) is not None or turned_down(text)

@@ -1,7 +1,10 @@
 """Someone else's facts among ours: a memory that says it is another party's ("Globex's own
 auditor is X; not ours", "my neighbour pays …", "我哥…", "另一个读书会…", "the other gala is also
 aiming for …", "公司的羽毛球群也是…") is a hard negative, after what is ours unless the question
-names it; and a memory opening on another party's name is no newer one of ours. Read by the time
+names it; and a memory opening on another party's name is no newer one of ours. A proposal turned
+down ("Tomasz suggested going back to Velotex, but the committee said no", "有业主提议物业费降回一块八，
+业委会没有通过", ``turned_down``) is a hard negative too: it names a value that does not hold, after
+what is ours unless the question asks about a proposal. Read by the time
 stages and by ``supersede``; split from ``timeline`` to keep each module small.
 """
 
@@ -25,6 +28,41 @@ _NOT_OURS = lazy(
 )
 
 
+# a proposal ("suggested", "floated", "pitched us", "offering to", "asked whether", "the physio said
+# go back to", "提议", "推荐", "想让") and, after it, its refusal ("said no", "voted down", "declined",
+# "nothing is decided", "parked", "I'm keeping …", "没有通过", "没同意", "我们没换"): nothing changed
+_PROPOSED = (
+    r"(?:\b(?:suggest(?:ed|s|ing)?|propos(?:ed|es|ing|al)|floated|pitched|recommended|urged|"
+    r"offer(?:ed|ing|s)?\s+to|asked\s+(?:whether|if)|wanted\s+(?:us|me)\s+to|said\s+(?:to\s+)?(?:go|switch|move)\s+back)\b|"
+    r"提议|建议|推荐|想让|劝我们|劝我|提出)"
+)
+_REFUSED = (
+    r"(?:\b(?:said|say|says)\s+no\b|\bvoted\s+(?:it\s+)?down\b|\bturned\s+(?:it\s+|them\s+|that\s+)?down\b|"
+    r"\bdeclined\b|\brejected\b|\bnothing\s+(?:is|was|has\s+been)\s+decided\b|\bparked\b|\bshelved\b|"
+    r"\bnot\s+taken\s+up\b|\b(?:no\s+one|nobody)\s+(?:agreed|was\s+keen)\b|\bwe\s+passed\b|"
+    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:keeping|staying|sticking)\b|\bdidn'?t\s+(?:go\s+for|take|agree)\b|"
+    r"没有?(?:通过|同意|答应|采纳|接受|考虑|换|改)|不同意|没答应|拒绝|否决|搁置|婉拒)"
+)
+_TURNED_DOWN = lazy(_PROPOSED + r"[\s\S]*?" + _REFUSED, re.IGNORECASE)
+# a question about a proposal itself ("What did Tomasz suggest?", "谁提议过改到周日？")
+_ASKS_PROPOSAL = lazy(
+    r"\b(?:suggest\w*|propos\w*|float\w*|pitch\w*|recommend\w*|offer\w*|reject\w*|declin\w*|turn\w*\s+down|"
+    r"vot\w*)\b|提议|建议|推荐|拒绝|否决|通过|同意|投票",
+    re.IGNORECASE,
+)
+
+
+def turned_down(text: str) -> bool:
+    """Whether ``text`` tells of a proposal refused or left undecided ("…offering to move us back to
+    Outgoing at 15p; declined", "妈妈想让豆豆转回阳光幼儿园，我们没同意"): no change of ours."""
+    return _TURNED_DOWN.search(text) is not None
+
+
+def asks_proposal(query: str) -> bool:
+    """Whether ``query`` asks about a proposal or its refusal."""
+    return _ASKS_PROPOSAL.search(query) is not None
+
+
 # a capitalised word opening a sentence that names no person ("Moved from …", "Back from …")
 _OPENERS = (
     r"(?:The|We|Our|My|I|It|This|That|They|He|She|Back|Home|Away|Fresh|Straight|Just|Far|Apart|Aside|Switch|"
@@ -36,8 +74,13 @@ _OPENERS = (
 # Petrovs have …", "我哥在…的房贷利率", "室友在同一个驾校", "隔壁…的物业费"), or by "too" at the end
 # ("Gwen sells her honey at £9.50 a jar too"): a like fact of theirs, no change of ours
 _THEIRS = lazy(
-    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house)-?mates?|colleagues?|brother|sister|"
-    r"cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
+    r"\b(?:my|our)\s+(?:neighbou?rs?|friends?|(?:studio|flat|room|house|club|team|class|work|course|gym)-?mates?|"
+    r"colleagues?|brother|sister|cousin|sister\s+(?:event|company|club|band|shop|school))\b|\b(?:too|as well)\s*[.!]?\s*$|"
+    # next door's, a party named by where it is ("Next door's system is …", "Dune Riders, the club
+    # next door, start from …")
+    r"^next\s+door'?s\b|"
+    r",\s*the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:next\s+door|down\s+the\s+(?:road|street)|across\s+the\s+(?:road|street)|"
+    r"round\s+the\s+corner|over\s+the\s+road)\s*,|"
     # a relative's ("my wife's trainer", "老婆原来的私教"), the other one ("The Harbour Hour, the other
     # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
     r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
@@ -93,8 +136,9 @@ _NAME = lazy(r"\b[A-Z][a-z][\w&-]*|《([^》]+)》")
 
 def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set[str]:
     """Of ``ids``, the memories that say they are someone else's, unless the question names a name
-    of theirs (a capitalised word, a 《title》) that no other of ``ids`` holds: it asks about that
-    one ("What is Globex's auditor?", "《近水》的稿费是多少？")."""
+    of theirs (a capitalised word, written so in the question too, a 《title》) that no other of
+    ``ids`` holds: it asks about that one ("What is Globex's auditor?", "《近水》的稿费是多少？"; not
+    "Who insures the repair café?" of "Westham Repair Café … too")."""
     texts = {m: entries[m].content for m in ids if m in entries}
     asked = query.lower()
     found = set()
@@ -102,9 +146,12 @@ def not_ours(ids: list[str], entries: dict[str, MemoryEntry], query: str) -> set
         if not says_not_ours(text):
             continue
         others = " ".join(t for m, t in texts.items() if m != memory_id).lower()
-        names = {(match.group(1) or match.group(0)).lower() for match in _NAME.finditer(text)} - _NO_NAME
-        names |= {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
-        if not any(name in asked and name not in others for name in names):
+        names = {
+            name for match in _NAME.finditer(text) if (name := match.group(1) or match.group(0)).lower() not in _NO_NAME
+        }
+        named = any(name in query and name.lower() not in others for name in names)
+        theirs = {match.group(0).strip(" .!").lower() for match in _THEIRS.finditer(text)}  # "我哥的利率?"
+        if not named and not any(name in asked and name not in others for name in theirs):
             found.add(memory_id)
     return found
 

@@ -27,7 +27,7 @@ from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..regex import lazy
-from .theirs import not_ours, of_another_party
+from .theirs import asks_proposal, not_ours, of_another_party, turned_down
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
@@ -158,7 +158,8 @@ def current_first(found: Candidates, store: Store, tie: float | None = None, *, 
     cosines are within ``tie``, the one written ``TIE_GAP`` or more later comes first: found about
     as well, the later one is likelier what holds now. Last, among the first ``TIE_HEAD`` the
     superseded ones follow the rest, in their order: history after every fact that holds now, and
-    after all of ours what says it is someone else's (``not_ours``: never the answer, our history may be); with ``query`` asking for the latest of
+    after all of ours what says it is someone else's (``not_ours``: never the answer, our history may be)
+    or tells of a proposal turned down (``turned_down``, unless the question asks of one); with ``query`` asking for the latest of
     something (``latest_words``), of what it names the newest first (``latest_first``)."""
     head = found.order[:HEAD]
     entries = store.get_many(head)
@@ -187,6 +188,8 @@ def current_first(found: Candidates, store: Store, tie: float | None = None, *, 
     if words:
         shown = latest_first(shown, entries, words, store)
     others = not_ours(shown, entries, query) if query else set()
+    if query and not asks_proposal(query):  # a proposal turned down names a value that does not hold
+        others |= {m for m in shown if m in entries and turned_down(entries[m].content)}
     order[:TIE_HEAD] = sorted(shown, key=lambda m: (m in others, m in entries and entries[m].superseded_by is not None))
     found.order = order + [m for m in found.order[HEAD:] if m not in placed]
 
@@ -352,7 +355,15 @@ def named_by_chain(head: list[str], entries: dict[str, MemoryEntry], found: Cand
     return named
 
 
-# the verbs of a change, as the tokenizer gives them: no name of the event they tell of
+# The verbs that open an event a question names ("before we moved to …", "迁到 … 之前"), as the
+# tokenizer gives them (stems: "migrat", "replac"): no name of the event they tell of. They are not
+# ``change_words.CHANGED``, and the two stay apart on purpose: CHANGED is a pattern read over a
+# memory's text, with the grammar around a verb ("replaced it" is a repair, "raised dues to"), and
+# holds many words that name no event in a question ("now", "back to", "现在"); this is a set of
+# index terms read over a question's words, and holds verbs that say no change ("decided",
+# "started", "adopted", "决定"). They share the plain change verbs; tests/test_time_round13.py
+# checks that each of those is a change word there too. Kept here: ``change_words`` imports this
+# module, not the other way.
 _EVENT_VERBS = frozenset(
     "move switch migrat chang replac upgrad decid start went adopt 迁到 迁移 换成 换到 切到 切换 升级 改成 改用 决定".split()
 )
