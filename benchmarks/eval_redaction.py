@@ -26,7 +26,7 @@ HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read
 # before anyone read a miss: A to S were each reported on the rules first, then tuned on (O, P, Q,
 # R, S and T from their rounds on; R was held out through the P and Q rounds, S through the Q and R
 # rounds, T through the R and S rounds). A set marked HELD_OUT (U, written blind at the start of
-# the T round) is reported in aggregate only, its misses never printed; each is skipped until written.
+# the T round; V, written blind at its end) is reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -50,6 +50,7 @@ BLIND = {
     "blind S": DATA / "redaction_blind" / "s.json",  # S from its round on
     "blind T": DATA / "redaction_blind" / "t.json",  # T from its round on
     f"blind U {HELD_OUT}": DATA / "redaction_blind" / "u.json",
+    f"blind V {HELD_OUT}": DATA / "redaction_blind" / "v.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
