@@ -202,6 +202,11 @@ def export_dir(vault: Vault, target: Path) -> int:
         _refuse_own(vault, path, target)
     if (target / "index.json").exists():
         raise InvalidInputError(f"{target} already holds an index.json", hint="export into an empty or new folder")
+    if target.is_dir() and next(target.iterdir(), None) is not None:  # its config.yaml and store/ would be replaced
+        raise InvalidInputError(
+            f"{target} is a folder that is not empty; nothing was written",
+            hint="export into an empty or new folder, e.g. ./hermes-export",
+        )
     try:  # folders made for the export are private like its files (the user's own folder keeps its mode)
         make_folder(target)
         make_folder(target / "store")
