@@ -38,7 +38,9 @@ def clean_text(text: object, what: str = "text", *, limit: int) -> str:
         ) from None
     cleaned = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
     if not cleaned:
-        raise InvalidInputError(f"the {what} is empty", hint="give the memory as a non-empty text")
+        raise InvalidInputError(
+            f"the {what} is empty", hint=f"give the {'query' if what == 'query' else 'memory'} as a non-empty text"
+        )
     if len(cleaned) > limit:
         raise InvalidInputError(
             f"the {what} has {len(cleaned):,} characters, more than memory.max_text_chars ({limit:,})",

@@ -1,4 +1,5 @@
-"""Text that is not valid UTF-8 is refused where it comes in, naming the argument or field."""
+"""Input that cannot be used is refused where it comes in, naming the argument or field: text
+that is not valid UTF-8, a wrong value given to the API."""
 
 from __future__ import annotations
 
@@ -42,3 +43,24 @@ def test_an_import_with_a_lone_surrogate_is_2_naming_the_line_and_field(cli, roo
 def test_the_api_refuses_a_lone_surrogate(root: Path) -> None:
     with Memory(root) as memory, pytest.raises(InvalidInputError, match="not valid UTF-8"):
         memory.remember("caf\udce9 text")
+
+
+@pytest.mark.parametrize(
+    ("call", "says", "fix"),
+    [
+        (lambda m: m.graph_entity(None), "entity name must be a non-empty text", "graph_entity('PostgreSQL')"),
+        (lambda m: m.prune(dry_run=True, as_of="next week"), "as_of must be an ISO time", "e.g. 2026-06-16"),
+        (lambda m: m.recall(""), "the query is empty", "give the query as a non-empty text"),
+    ],
+)
+def test_the_api_answers_a_wrong_value_with_invalid_input(root: Path, call, says: str, fix: str) -> None:
+    with Memory(root) as memory, pytest.raises(InvalidInputError, match=says) as raised:
+        call(memory)
+    assert fix in raised.value.hint
+
+
+def test_prune_takes_an_iso_string_as_of(root: Path) -> None:
+    with Memory(root) as memory:
+        memory.remember("a short lived event note")
+        report = memory.prune(dry_run=True, as_of="2099-01-01")
+    assert (report.as_of, report.pruned) == ("2099-01-01T00:00:00+00:00", 1)
