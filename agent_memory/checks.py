@@ -29,9 +29,18 @@ def clean_text(text: object, what: str = "text", *, limit: int) -> str:
         raise InvalidInputError(f"the {what} must be a string", hint="pass the memory as text")
     if "\x00" in text:
         raise InvalidInputError(f"the {what} contains a NUL byte", hint="remove binary content from the text")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate, from JSON's \ud800 or undecodable bytes
+        raise InvalidInputError(
+            f"the {what} is not valid UTF-8 (a lone surrogate at character {exc.start})",
+            hint="give the text as UTF-8; a \\uD800-\\uDFFF escape must be half of a pair",
+        ) from None
     cleaned = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
     if not cleaned:
-        raise InvalidInputError(f"the {what} is empty", hint="give the memory as a non-empty text")
+        raise InvalidInputError(
+            f"the {what} is empty", hint=f"give the {'query' if what == 'query' else 'memory'} as a non-empty text"
+        )
     if len(cleaned) > limit:
         raise InvalidInputError(
             f"the {what} has {len(cleaned):,} characters, more than memory.max_text_chars ({limit:,})",

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from .cli_common import Command, Output, notices, root
-from .errors import AgentMemoryError
+from .errors import AgentMemoryError, InvalidInputError
 from .regex import lazy
 
 # Every command, in the order 'agent-memory --help' lists them, and the module that holds it.
@@ -212,6 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         progress.show_on(sys.stderr)  # a bar when that is a terminal
 
     try:
+        admit(parser, args)
         return command.run(args)
     except AgentMemoryError as exc:
         if out.as_json:
@@ -235,6 +236,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     finally:
         _announce(out, notices())
+
+
+def admit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse an argument that is not valid UTF-8: the OS hands its bytes over as surrogates
+    (PEP 383), which no note, row or hash can hold. Checked here once, for every command."""
+    for dest, value in vars(args).items():
+        for word in value if isinstance(value, list) else [value]:
+            if not isinstance(word, str):
+                continue
+            try:
+                word.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                name = _argument_name(parser, args, dest)
+                byte = len(word[: exc.start].encode("utf-8", "surrogateescape"))
+                raise InvalidInputError(
+                    f"{name} is not valid UTF-8 (byte {byte})", hint=f"give {name} as UTF-8 text"
+                ) from None
+
+
+def _argument_name(parser: argparse.ArgumentParser, args: argparse.Namespace, dest: str) -> str:
+    """How the user wrote the argument stored under ``dest``: its option (``--source``) or its
+    name in the usage line (``TEXT``)."""
+    parsers = [parser]
+    for action in parser._actions:  # the command's own parser holds its arguments
+        if isinstance(action, argparse._SubParsersAction) and args.command in action.choices:
+            parsers.insert(0, action.choices[args.command])
+    for each in parsers:
+        for action in each._actions:
+            if action.dest == dest:
+                return (
+                    action.option_strings[-1] if action.option_strings else f"argument {action.metavar or dest.upper()}"
+                )
+    return f"argument {dest}"
 
 
 def _announce(out: Output, found: Sequence[Any]) -> None:

@@ -186,6 +186,9 @@ def _parse_and_merge(shipped: str, text: str, source: str) -> dict[str, Any]:
         raise ConfigError(
             f"{source}: the top level must be a mapping of sections", hint="start from the shipped config.yaml"
         )
+    from .config_keys import check_keys  # a cache miss only: a CLI call with a cached config imports none of it
+
+    check_keys(user, default, source)
     return _merge(default, user, source)
 
 

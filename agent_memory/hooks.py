@@ -89,8 +89,16 @@ def _query(event: str, payload: dict[str, Any]) -> str | None:
     return query if isinstance(query, str) and query.strip() else None
 
 
+def session_file_name(session_id: str) -> str:
+    """The name of a session's record: a hash of its id, so that whatever the id holds (a
+    secret-looking token, a path) never becomes a file name."""
+    import hashlib
+
+    return hashlib.sha256(session_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
 class Given:
-    """The memories a session was already given (``ROOT/hook-sessions/<session_id>``, their ids
+    """The memories a session was already given (``ROOT/hook-sessions/<hash of session_id>``, their ids
     only), so a prompt's block does not repeat what session-start, or an earlier prompt, put in
     the conversation. A session started anew, cleared or compacted (session-start, but for a
     resume) starts with none; a record untouched for a week is removed."""
@@ -99,7 +107,7 @@ class Given:
 
     def __init__(self, folder: Path, payload: dict[str, Any], *, fresh: bool) -> None:
         session = payload.get("session_id")
-        name = "".join(c for c in session if c.isalnum() or c in "-_")[:80] if isinstance(session, str) else ""
+        name = session_file_name(session) if isinstance(session, str) and session else ""
         self.path = folder / "hook-sessions" / name if name else None
         self.ids: list[str] = []
         if self.path is not None and not fresh:

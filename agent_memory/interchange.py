@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -83,14 +84,15 @@ def import_file(vault: Vault, path: Path) -> ImportReport:
             text = path.read_text("utf-8")
         except UnicodeDecodeError:
             raise InvalidInputError(f"{path}: not UTF-8 text", hint="export it again as UTF-8") from None
-        entries = validated_entries(vault, _parse_json_array(text, str(path)), str(path))
+        raw = _parse_json_array(text, str(path))
+        entries = validated_entries(vault, raw, str(path))
+        _check_whole(vault, lambda: zip((place for place, _ in raw), entries, strict=True))
         batches: Iterable[list[MemoryEntry]] = (
             entries[i : i + IMPORT_BATCH] for i in range(0, len(entries), IMPORT_BATCH)
         )
     else:
-        for _ in _jsonl_entries(vault, path):
-            pass  # every line checked before anything is written
-        batches = _batched(_jsonl_entries(vault, path), IMPORT_BATCH)
+        _check_whole(vault, lambda: _jsonl_entries(vault, path))  # every line checked before anything is written
+        batches = _batched((entry for _, entry in _jsonl_entries(vault, path)), IMPORT_BATCH)
     imported = skipped = 0
     for batch in batches:
         done, passed = insert_entries(vault, batch, mark_imported=False)
@@ -100,8 +102,41 @@ def import_file(vault: Vault, path: Path) -> ImportReport:
     return ImportReport(imported, skipped, str(path), embedded, encoder)
 
 
-def _jsonl_entries(vault: Vault, path: Path) -> Iterator[MemoryEntry]:
-    """The memories of a JSONL file, one line at a time, each checked as ``validated_entries`` does."""
+def _check_whole(vault: Vault, placed: Callable[[], Iterable[tuple[str, MemoryEntry]]]) -> None:
+    """What no one entry shows: an id given twice with different memories (both places named),
+    and a ``superseded_by`` naming a memory neither the file nor the store holds. ``placed``
+    gives the entries and where each was read, again when a place must be found."""
+    seen: dict[str, int] = {}  # id -> a hash of what its memory says (8 bytes: a million ids fit)
+    pointers: list[tuple[str, str]] = []
+    for place, entry in placed():
+        said = _said(entry)
+        if seen.setdefault(entry.id, said) != said:
+            first = next(where for where, e in placed() if e.id == entry.id)
+            raise InvalidInputError(
+                f"{first} and {place}: the same id {entry.id} with different memories; nothing was imported",
+                hint="give each memory its own id, or keep only one of the two",
+            )
+        if entry.superseded_by:
+            pointers.append((place, entry.superseded_by))
+    outside = sorted({target for _, target in pointers if target not in seen})
+    known = vault.store.existing_ids(outside) if outside else set()
+    for place, target in pointers:
+        if target not in seen and target not in known:
+            raise InvalidInputError(
+                f"{place}: field 'superseded_by' names {target}, a memory neither this file nor the store holds; "
+                "nothing was imported",
+                hint="import the memory it names too, or drop the field",
+            )
+
+
+def _said(entry: MemoryEntry) -> int:
+    text = json.dumps(entry.to_dict(), sort_keys=True, ensure_ascii=False).encode("utf-8")
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest())
+
+
+def _jsonl_entries(vault: Vault, path: Path) -> Iterator[tuple[str, MemoryEntry]]:
+    """The memories of a JSONL file, one line at a time, each checked as ``validated_entries``
+    does, with where each was read."""
     with path.open("rb") as lines:
         for number, raw in enumerate(lines, start=1):
             try:
@@ -119,7 +154,8 @@ def _jsonl_entries(vault: Vault, path: Path) -> Iterator[MemoryEntry]:
                     f"{path}: line {number}: not JSON ({exc.msg})",
                     hint="each line must be one memory object; nothing was imported",
                 ) from None
-            yield from validated_entries(vault, [(f"{path}: line {number}", item)], str(path))
+            place = f"{path}: line {number}"
+            yield from ((place, entry) for entry in validated_entries(vault, [(place, item)], str(path)))
 
 
 def _batched(items: Iterable[MemoryEntry], size: int) -> Iterator[list[MemoryEntry]]:
@@ -202,6 +238,11 @@ def export_dir(vault: Vault, target: Path) -> int:
         _refuse_own(vault, path, target)
     if (target / "index.json").exists():
         raise InvalidInputError(f"{target} already holds an index.json", hint="export into an empty or new folder")
+    if target.is_dir() and next(target.iterdir(), None) is not None:  # its config.yaml and store/ would be replaced
+        raise InvalidInputError(
+            f"{target} is a folder that is not empty; nothing was written",
+            hint="export into an empty or new folder, e.g. ./hermes-export",
+        )
     try:  # folders made for the export are private like its files (the user's own folder keeps its mode)
         make_folder(target)
         make_folder(target / "store")

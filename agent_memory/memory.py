@@ -310,11 +310,15 @@ class Memory:
         what it superseded holds again."""
         return self._vault.forget(check_id(memory_id))
 
-    def prune(self, *, dry_run: bool = False, room: str | None = None, as_of: datetime | None = None) -> PruneReport:
-        """Archive, then delete, what the prune rules condemn at ``as_of`` (default now)."""
+    def prune(
+        self, *, dry_run: bool = False, room: str | None = None, as_of: datetime | str | None = None
+    ) -> PruneReport:
+        """Archive, then delete, what the prune rules condemn at ``as_of`` (a datetime or an ISO
+        string; default now)."""
         from . import prune
 
-        return prune.prune(self._vault, dry_run=dry_run, room=room, as_of=as_of)
+        moment = checks.moment(as_of, "as_of") if as_of is not None else None  # an ISO string too
+        return prune.prune(self._vault, dry_run=dry_run, room=room, as_of=moment)
 
     def restore(
         self,
@@ -343,6 +347,10 @@ class Memory:
         """An entity (exact name, else ignoring case), its type and its memories, oldest first."""
         from . import graph
 
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidInputError(
+                f"the entity name must be a non-empty text, not {name!r}", hint="e.g. graph_entity('PostgreSQL')"
+            )
         graph.ready(self._vault)
         found = self.store.entity(name)
         if found is None:

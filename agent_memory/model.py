@@ -198,6 +198,10 @@ def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEF
         superseded_by=_optional_str(need("superseded_by", str, optional=True)) or None,
         superseded_at=_optional_str(need("superseded_at", str, optional=True)) or None,
     )
+    if entry.access_count < 0:
+        raise InvalidInputError(
+            f"{where}: field 'access_count' is {entry.access_count}, below 0", hint="give 0 or more, e.g. 0"
+        )
     _check_time(entry.created_at, "created_at", where)
     for key in ("last_accessed", "superseded_at"):
         if getattr(entry, key):

@@ -100,13 +100,17 @@ def _sync_like(args: argparse.Namespace, run: str) -> int:
     out = output(args)
     out.result(report.to_dict(), sync_lines(report))
     for path, message in report.errors:
-        out.warn(f"agent-memory {run}: skipped {path}: {message}")
+        out.warn(f"agent-memory {run}: skipped {path}: {message.removeprefix(f'{path}: ')}")
+    if report.errors:
+        out.warn(
+            f"  fix: correct the field in each note named ({run} leaves notes as they are), then run 'agent-memory sync'"
+        )
     if report.kept:
         out.warn(f"agent-memory {run}: kept {len(report.kept)} memories whose notes are missing: {report.kept_why}")
         out.warn("  fix: restore or mount the notes and sync again; if they were removed on purpose: sync --yes")
         return 2
-    # a note sync could not take in is not a success (a cron job sees it); a reindex rebuilt the db
-    return 2 if report.errors and run == "sync" else 0
+    # a note sync or reindex could not take in is not a success (a cron job sees it): its memory is not in the db
+    return 2 if report.errors else 0
 
 
 def _sync_arguments(p: argparse.ArgumentParser) -> None:

@@ -13,6 +13,7 @@ interchange, prune, sediment) are given the vault, never the facade's internals.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -22,12 +23,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 from . import checks
 from .config import Config, Secrets
-from .errors import InvalidInputError, NotFoundError
+from .errors import InvalidInputError, NotFoundError, StoreCorruptError
 from .fsutil import exclusive
 from .model import DEFAULT_NAMESPACE, FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
 from .redact import Redactor, placeholder_labels
 from .redact_joint import answer_redacted
+from .regex import lazy
 from .search import terms
 from .search.vectors import VectorService
 from .store.contract import Store
@@ -42,6 +44,9 @@ if TYPE_CHECKING:
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)
 _S = TypeVar("_S", bound=Store)  # a store, opened as its own class
+
+
+_ID_LINE = lazy(r"^id: *mem_\d{8}_\d{6}_[0-9A-Za-z]{4}\s*$", re.MULTILINE)
 
 
 def namespace_holds_no_secret(redactor: Redactor, name: str, where: str) -> str:
@@ -112,6 +117,7 @@ class Vault:
         if self._store is None and self.store_url:
             self._store = self._open_postgres()
         elif self._store is None:
+            self._refuse_lost_db()
             self._store = self._open_sqlite(self.layout.db)
             self._import_spec_index()
         return self._store
@@ -129,6 +135,34 @@ class Vault:
 
             self._store.codec = crypto.unlock(self.layout.root, self.layout.db, mark)
         return self._store
+
+    def _refuse_lost_db(self) -> None:
+        """memory.db missing or empty while store/ holds notes: the db was lost, not never made.
+        Opened as it is, it would be a new empty store that answers "0 memories"."""
+        db = self.layout.db
+        wal = db.with_name(db.name + "-wal")
+        if db.is_file() and (db.stat().st_size > 0 or (wal.is_file() and wal.stat().st_size > 0)):
+            return
+        if (self.layout.root / "index.json").exists() or not self._notes_of_ours():
+            return  # a new root (its notes, if any, hand-written), or a hermes-lite folder imported on open
+        state = "is empty (0 bytes)" if db.is_file() else "is missing"
+        raise StoreCorruptError(
+            f"{db} {state}, but {self.mirror.folder} holds notes: the memories are only in the notes now",
+            hint="run 'agent-memory reindex' to rebuild memory.db from them",
+        )
+
+    def _notes_of_ours(self) -> bool:
+        """Whether store/ holds a note a memory was written to (its frontmatter names its id):
+        hand-written notes alone, a new store is made of them by ``sync``."""
+        for name, _ in self.mirror.scan():
+            try:
+                with self.mirror.folder.joinpath(name).open("rb") as note:
+                    head = note.read(512).decode("utf-8", errors="replace")
+            except OSError:
+                continue
+            if head.startswith("---") and _ID_LINE.search(head):
+                return True
+        return False
 
     def _open_sqlite(self, path: Path, *, locked: bool = True) -> SQLiteStore:
         store = self._scoped(SQLiteStore(path, entities=self.entities, locked=locked))

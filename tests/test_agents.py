@@ -13,6 +13,7 @@ import pytest
 
 from agent_memory import Memory
 from agent_memory.context import build, heuristic_tokens, token_counter
+from agent_memory.hooks import session_file_name
 
 from .conftest import BOUND, distinct_text
 
@@ -156,6 +157,17 @@ def test_user_prompt_and_session_start_print_context_within_budget(cli, root: Pa
     assert start.code == 0 and "Atlas" in json.loads(start.out)["hookSpecificOutput"]["additionalContext"]
 
 
+def test_a_session_id_never_becomes_a_file_name(cli, root: Path) -> None:
+    with Memory(root) as memory:
+        filled(memory)
+    session = "sk-live-4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c"  # a made-up token shape, no real secret
+    run = cli("hook", "session-start", stdin=hook_input("SessionStart", session_id=session, source="startup"))
+    assert run.code == 0 and run.out
+    names = [p.name for p in (root / "hook-sessions").iterdir()]
+    assert names == [session_file_name(session)] and all("4f9a8b7c" not in name for name in names)
+    assert len(names[0]) == 32 and all(c in "0123456789abcdef" for c in names[0])
+
+
 def test_a_session_is_not_given_the_same_memory_twice(cli, root: Path) -> None:
     """What session-start put in the conversation, a prompt's block does not repeat; another
     session, or this one after a compaction, gets it again. Only ids are kept."""
@@ -172,7 +184,7 @@ def test_a_session_is_not_given_the_same_memory_twice(cli, root: Path) -> None:
     again = block("UserPromptSubmit", "one", prompt="when does Atlas move to Kubernetes?")
     assert "Kubernetes in v2.1" not in again
     assert "Kubernetes in v2.1" in block("UserPromptSubmit", "two", prompt="when does Atlas move to Kubernetes?")
-    kept = (root / "hook-sessions" / "one").read_text("utf-8").split()
+    kept = (root / "hook-sessions" / session_file_name("one")).read_text("utf-8").split()
     assert kept and all(line.startswith("mem_") for line in kept)  # ids, no text
     assert (root / "hook-sessions").stat().st_mode & 0o777 == 0o700  # the user's own, whatever the umask
     assert "Kubernetes in v2.1" not in block("SessionStart", "one", source="resume")

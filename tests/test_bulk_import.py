@@ -198,9 +198,44 @@ def test_a_bulk_import_runs_few_statements_a_memory(tmp_path: Path) -> None:
 
 def test_an_id_twice_in_one_file_is_imported_once(tmp_path: Path) -> None:
     first, second = _lines(2)
-    source = _write(tmp_path / "twice.jsonl", [first, {**second, "id": first["id"]}, second])
+    source = _write(tmp_path / "twice.jsonl", [first, second, first])  # the same memory twice: once
     with Memory(tmp_path / "root") as memory:
         report = memory.import_file(source)
         assert (report.imported, report.skipped) == (2, 1)
-        assert memory.get(str(first["id"])).content == first["content"]  # the first one counts
     assert set(_notes(tmp_path / "root")) == _ids(tmp_path / "root") == {first["id"], second["id"]}
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        # one id, two memories: both lines named, neither dropped in silence
+        (lambda first, second: {**second, "id": first["id"]}, "line 1 and {source}: line 2: the same id"),
+        (
+            lambda first, second: {**second, "superseded_by": "mem_20990101_000000_ab12"},
+            "line 2: field 'superseded_by'",
+        ),
+        (lambda first, second: {**second, "access_count": -3}, "line 2: field 'access_count' is -3"),
+    ],
+)
+def test_a_file_with_a_bad_line_imports_nothing(cli, tmp_path: Path, change, named: str) -> None:
+    first, second = _lines(2)
+    source = _write(tmp_path / "bad.jsonl", [first, change(first, second)])
+    result = cli("import", str(source))
+    assert (result.code, "Traceback" in result.err) == (2, False)
+    assert f"{source}: " + named.format(source=source) in result.err and "fix:" in result.err
+    with Memory(tmp_path / "data") as memory:
+        assert memory.store.count() == 0
+
+
+def test_superseded_by_may_name_a_memory_of_the_file_or_the_store(tmp_path: Path) -> None:
+    first, second, third = _lines(3)
+    with Memory(tmp_path / "root") as memory:
+        memory.import_file(_write(tmp_path / "one.jsonl", [first]))
+        report = memory.import_file(
+            _write(
+                tmp_path / "two.jsonl",
+                [{**second, "superseded_by": first["id"]}, {**third, "superseded_by": second["id"]}],
+            )
+        )
+        assert report.imported == 2
+        assert memory.get(str(third["id"])).superseded_by == second["id"]

@@ -132,6 +132,17 @@ def test_default_root_honours_xdg(tmp_path: Path) -> None:
         ),
         (lambda t: t.replace("      check: luhn", "      check: mod97"), ["security.redact_patterns[", ".check"]),
         (lambda t: t.replace("  redact_pii: false", "  redact_pii: sometimes"), ["security.redact_pii"]),
+        # a misspelt key is not ignored while the real one keeps its default
+        (
+            lambda t: t.replace("  encrypt: false", "  encyrpt: true"),
+            ["unknown key 'security.encyrpt'", "did you mean encrypt?"],
+        ),
+        (
+            lambda t: t.replace("  unverified_retention_days: 7", "  unverified_retention_day: 30"),
+            ["'pruning.unverified_retention_day'", "did you mean unverified_retention_days?"],
+        ),
+        (lambda t: t + "nonsense_key: 3\n", ["unknown key 'nonsense_key'"]),
+        (lambda t: t.replace("    retention_days: 90\n", "    retention_day: 90\n"), ["'rooms.events.retention_day'"]),
     ],
 )
 @pytest.mark.parametrize("reader", ["pyyaml", "builtin"])
@@ -147,6 +158,18 @@ def test_bad_config_is_a_clear_error_and_writes_nothing(cli, root: Path, edit, n
         assert name in result.err
     assert "fix:" in result.err
     assert files_snapshot(root) == before
+
+
+def test_user_named_tables_take_any_name(root: Path) -> None:
+    text = (
+        default_config_text()
+        .replace("category_mapping:", "  notes: {retention_days: 30, name: Notes}\ncategory_mapping:", 1)
+        .replace("  general: events", "  general: events\n  memo: notes")
+        .replace("  backends:\n", "  backends:\n    mine: {model_path: /models/m, dimensions: 8, threshold: 0.3}\n", 1)
+    )
+    _write_config(root, text)
+    config = load_config(root / "config.yaml")
+    assert (config.rooms["notes"].retention_days, config.category_mapping["memo"]) == (30, "notes")
 
 
 def test_config_error_is_json_under_json(cli, root: Path) -> None:

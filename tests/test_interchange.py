@@ -104,6 +104,22 @@ def test_exported_folder_opens_as_a_data_root(tmp_path: Path) -> None:
         assert sorted(again.store.iter_entries(), key=lambda e: e.id) == sorted(before, key=lambda e: e.id)
 
 
+def test_a_hermes_lite_export_into_a_folder_not_empty_is_refused(cli, root: Path, tmp_path: Path) -> None:
+    assert cli("remember", "the deploy uses blue green").code == 0
+    theirs = tmp_path / "project"
+    theirs.mkdir()
+    (theirs / "config.yaml").write_text("their own settings\n", "utf-8")
+    result = cli("export", "--format", "hermes-lite", str(theirs))
+    assert (result.code, "Traceback" in result.err) == (2, False)
+    assert f"{theirs} is a folder that is not empty" in result.err and "empty or new folder" in result.err
+    assert [p.name for p in theirs.iterdir()] == ["config.yaml"]
+    assert (theirs / "config.yaml").read_text("utf-8") == "their own settings\n"
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert cli("export", "--format", "hermes-lite", str(empty)).code == 0
+    assert len(list((empty / "store").glob("*.md"))) == 1
+
+
 def test_jsonl_round_trips_every_field(tmp_path: Path) -> None:
     folder = tmp_path / "hermes"
     make_spec_root(folder)

@@ -165,3 +165,20 @@ def test_migration_8_puts_older_memories_in_default(memory: Memory, root: Path) 
     assert store.namespaces() == {"default": 1}
     assert store.get(entry.id).namespace == "default"
     store.close()
+
+
+@pytest.mark.parametrize("form", ["jsonl", "hermes-lite"])
+def test_export_writes_only_the_namespace_asked_for(cli, root: Path, tmp_path: Path, form: str) -> None:
+    assert cli("remember", "team a note about the release train", "--namespace", "team-a").code == 0
+    assert cli("remember", "team b note about the build farm", "--namespace", "team-b").code == 0
+
+    def exported(*where: str) -> list[str]:
+        target = tmp_path / f"{form}-{'-'.join(where) or 'all'}"
+        assert cli(*where, "export", "--format", form, str(target)).code == 0
+        lines = (target / "index.json").read_text("utf-8") if form == "hermes-lite" else target.read_text("utf-8")
+        items = json.loads(lines) if form == "hermes-lite" else [json.loads(line) for line in lines.splitlines()]
+        return sorted(item["content"] for item in items)
+
+    assert exported("--namespace", "team-b") == ["team b note about the build farm"]
+    assert exported("--namespace", "team-a") == ["team a note about the release train"]
+    assert len(exported("--all-namespaces")) == 2

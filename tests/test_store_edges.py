@@ -211,7 +211,7 @@ class _Holder:
 class _PausingNote:
     """A note that is a FIFO (bind-mounted over a file, so the listing takes it for a note):
     reading it waits for the test. ``reached()`` returns once reindex is reading it, and
-    ``release()`` lets it go on; the note reads empty, so it is reported and skipped."""
+    ``release()`` lets it go on; the note reads empty, so it is reported and skipped (exit 2)."""
 
     def __init__(self, root: Path, tmp_path: Path) -> None:
         self.note = root / "store" / "zz-pause.md"  # the last note read
@@ -257,7 +257,9 @@ def test_processes_holding_the_store_write_into_the_db_reindex_puts_in_place(cli
         )
         pause.release()
         _, err = reindex.communicate(timeout=120)
-        assert reindex.returncode == 0, err
+        # the pausing note reads empty: reported, and the reindex says so with exit 2
+        assert reindex.returncode == 2 and "zz-pause.md: the note has no text" in err, err
+        assert err.count("skipped") == 1, err
         acknowledged.add(holder.reply())
         out, _ = newcomer.communicate(timeout=120)
         assert newcomer.returncode == 0

@@ -289,3 +289,22 @@ def test_a_note_sync_cannot_take_in_is_named_and_sync_exits_2(cli, root: Path) -
     assert result.code == 2 and f"skipped {copy}" in result.err and "remove the id line" in result.err, result.err
     copy.unlink()
     assert cli("sync").code == 0
+
+
+@pytest.mark.parametrize("run", ["sync", "reindex"])
+def test_a_note_with_a_bad_field_is_2_naming_note_field_and_fix(cli, root: Path, run: str) -> None:
+    with Memory(root) as memory:
+        kept = memory.remember("the deploy uses blue green switching").entry.id
+        bad = memory.remember("the cache is warmed by a cron job at night").entry.id
+    note = _note(root, bad)
+    note.write_text(note.read_text("utf-8").replace("importance: 5", "importance: 11"), "utf-8")
+    _touch_later(note)
+    result = cli(run)
+    assert (result.code, "Traceback" in result.err) == (2, False)
+    assert f"{note}: field 'importance'" in result.err and "fix:" in result.err and "agent-memory sync" in result.err
+    assert "importance: 11" in note.read_text("utf-8")  # the note is left for the user to correct
+    note.write_text(note.read_text("utf-8").replace("importance: 11", "importance: 7"), "utf-8")
+    _touch_later(note)
+    assert cli("sync").code == 0
+    with Memory(root) as memory:
+        assert (memory.get(kept).importance, memory.get(bad).importance) == (5, 7)

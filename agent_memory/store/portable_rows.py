@@ -234,10 +234,12 @@ class SQLRows(Tokenized):
             yield FileState(*row)
 
     def iter_entries(self, batch: int = 1000) -> Iterator[MemoryEntry]:
-        """Every memory, oldest first, read in batches (never all rows at once)."""
+        """Every memory of the namespace read (``scope``), oldest first, read in batches (never
+        all rows at once)."""
+        where, scoped = self.scope()
         last = 0
         while rows := self._all(
-            f"SELECT doc, {_COLUMNS} FROM memories WHERE doc > ? ORDER BY doc LIMIT ?", (last, batch)
+            f"SELECT doc, {_COLUMNS} FROM memories WHERE doc > ?{where} ORDER BY doc LIMIT ?", (last, *scoped, batch)
         ):
             for row in rows:
                 yield self._entry(row[1:])
