@@ -25,7 +25,10 @@ def test_another_name_is_stored_beside_the_first(memory: Memory) -> None:
     ("first", "second"),
     [
         ("The deploy port for staging is 8080", "The deploy port for staging is 8081"),
-        ("The staging server runs Ubuntu 22.04 with 16 GB of RAM", "The staging server runs Ubuntu 24.04 with 16 GB of RAM"),
+        (
+            "The staging server runs Ubuntu 22.04 with 16 GB of RAM",
+            "The staging server runs Ubuntu 24.04 with 16 GB of RAM",
+        ),
         ("周三下午三点开会讨论预算", "周三下午四点开会讨论预算"),
         ("在周五部署生产环境", "别在周五部署生产环境"),
         ("每周五晚上的团建活动照常举行", "每周五晚上的团建活动取消举行"),
@@ -68,7 +71,10 @@ def test_a_chinese_decision_negated_is_reported_as_a_conflict(memory: Memory) ->
     [
         ("We use MySQL for the main database", "we use mysql for the main database!!"),
         ("We use MySQL for the main database", "We use  MySQL for the main   database."),
-        ("The staging server runs Ubuntu 22.04 with 16 GB of RAM", "The staging server runs Ubuntu 22.04 with 16GB of RAM."),
+        (
+            "The staging server runs Ubuntu 22.04 with 16 GB of RAM",
+            "The staging server runs Ubuntu 22.04 with 16GB of RAM.",
+        ),
         ("We don't deploy on Fridays at all", "We do not deploy on Fridays at all"),
         ("决定：主数据库用 PostgreSQL 16", "决定:主数据库用PostgreSQL 16。"),
         ("团队决定采用 PostgreSQL 16 作为主库", "团队决定使用 PostgreSQL 16 作为主库"),
