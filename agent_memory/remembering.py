@@ -17,6 +17,7 @@ from .results import RememberResult
 from .similarity import NearDuplicateMatcher
 from .store.rows import text_hash
 from .supersede import superseded
+from .twins import say_different
 
 if TYPE_CHECKING:
     from collections import Counter
@@ -174,17 +175,23 @@ def find_duplicate(vault: Vault, store: Store, prepared: Prepared) -> Duplicate:
             break
         rare.append(term_id)
         postings += df
-    matcher = NearDuplicateMatcher(searchable, settings.duplicate_threshold)
+    matcher = NearDuplicateMatcher(_folded(searchable), settings.duplicate_threshold)
+    stopwords = vault.config.graph_stopwords  # a name, a number or a negation apart: no twin (``twins``)
     best_id, best = None, 0.0
     for memory_id, other in store.docs_sharing(rare, settings.duplicate_candidates):
         if len(other) < settings.duplicate_min_length:
             continue
-        ratio = matcher.ratio(other)
-        if ratio is not None and ratio > best:
+        ratio = matcher.ratio(_folded(other))
+        if ratio is not None and ratio > best and not say_different(searchable, other, stopwords):
             best_id, best = memory_id, ratio
     if best_id is None:
         return None, None
     return store.get(best_id), best
+
+
+def _folded(text: str) -> str:
+    """A text as near-duplicates are compared: in lower case, its whitespace runs one space."""
+    return " ".join(text.lower().split())
 
 
 def find_conflicts(detector: ConflictDetector, store: Store, content: str, *, exclude: str) -> list[Conflict]:

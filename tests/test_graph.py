@@ -98,7 +98,7 @@ def test_an_entity_no_memory_names_any_more_does_not_hide_another_spelling(memor
 
 
 def test_entity_notes_never_overwrite_each_other(memory: Memory, root: Path) -> None:
-    for text in ["《A_B》 first", "《A_B (2)》 second", "《A|B》 third", "Redis here", "REDIS there"]:
+    for text in ["《A_B》 first", "《A_B (2)》 second", "《A|B》 third", "Redis here", "REDIS is elsewhere"]:
         memory.remember(text + " " + text)
     memory.graph_export("obsidian")
     notes = [p.read_text("utf-8") for p in (root / "store" / "_entities").glob("*.md")]

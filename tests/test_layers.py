@@ -53,6 +53,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "similarity",
         "stemming",
         "text",
+        "twins",
         "when",
         "when.*",
     ),

@@ -75,7 +75,7 @@ def test_a_merge_drops_the_remote_vectors_of_the_old_text(root: Path, use_remote
         memory.remember(distinct_text(1))
         memory.recall("staging server")  # embeds both with the remote backend
         assert _missing(memory) == {}
-        merged = memory.remember("The staging server runs Ubuntu 22.04 with 32 GB of RAM")
+        merged = memory.remember("The staging server runs Ubuntu 22.04, with 16GB of RAM.")
         assert merged.action == "merged" and merged.entry.id == first.entry.id
         assert list(_missing(memory).values()) == [merged.entry.searchable]
 

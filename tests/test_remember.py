@@ -100,15 +100,22 @@ def test_invalid_input_is_refused_and_nothing_stored(memory: Memory, kwargs: dic
 
 def test_near_duplicate_merges_keeping_the_higher_importance(memory: Memory) -> None:
     first = memory.remember("The staging server runs Ubuntu 22.04 with 16 GB of RAM", importance=4)
-    second = memory.remember("The staging server runs Ubuntu 22.04 with 32 GB of RAM", importance=7)
+    second = memory.remember("The staging server runs Ubuntu 22.04, with 16GB of RAM.", importance=7)
     assert second.action == "merged" and second.id == first.id
     assert second.merged_ratio is not None and second.merged_ratio >= 0.85
     stats = memory.stats()
     assert stats.total == 1 and stats.store_files == 1
     entry = memory.get(first.id)
-    assert entry.importance == 7 and "32 GB" in entry.content
-    third = memory.remember("The staging server runs Ubuntu 22.04 with 8 GB of RAM", importance=2)
+    assert entry.importance == 7 and entry.content == "The staging server runs Ubuntu 22.04, with 16GB of RAM."
+    third = memory.remember("the staging server runs Ubuntu 22.04 with 16 GB of RAM", importance=2)
     assert third.action == "merged" and memory.get(first.id).importance == 7
+
+
+def test_another_value_is_no_near_duplicate(memory: Memory) -> None:
+    first = memory.remember("The staging server runs Ubuntu 22.04 with 16 GB of RAM", importance=4)
+    second = memory.remember("The staging server runs Ubuntu 22.04 with 32 GB of RAM", importance=7)
+    assert second.action == "created" and second.id != first.id and memory.stats().total == 2
+    assert "16 GB" in memory.get(first.id).content and memory.get(first.id).importance == 4
 
 
 def test_different_texts_do_not_merge(memory: Memory) -> None:
