@@ -28,6 +28,7 @@ import re
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
 from .clause_cuts import members as members
+from .clause_unmeant import unmeant
 from .regex import lazy, precompiled
 
 _CJK = precompiled(r"[\u4e00-\u9fff]")
@@ -461,9 +462,13 @@ WHEN_ASKED = precompiled(
 
 
 def idle(clause: str) -> bool:
-    """A question, a hypothetical, a deferral, a request to the assistant made once, small talk."""
+    """A question, a hypothetical, a deferral, a request to the assistant made once, small talk, what
+    holds nothing of the user's now (clause_unmeant.py)."""
     return bool(
-        QUESTION.search(clause) or IDLE.search(clause) or (ASKED.search(clause) and not STANDING.search(clause))
+        QUESTION.search(clause)
+        or IDLE.search(clause)
+        or (ASKED.search(clause) and not STANDING.search(clause))
+        or unmeant(clause)
     )
 
 
