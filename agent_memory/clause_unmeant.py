@@ -31,8 +31,8 @@ MAKE_BELIEVE = precompiled(
     re.IGNORECASE,
 )
 JOKING = precompiled(
-    r"^[\s”\"'」』)）]*(?:(?:just|only)\s+)?(?:kidding|joking|jk)(?:[\s,.!]*(?:mostly|sort of|kind of|obviously|of course))?"
-    r"[\s.!。！~～]*$|^[\s”\"'」』)）]*(?:开玩笑的|开个玩笑|说着玩的|逗你的)(?:啦|哈|呢|而已)?[\s.!。！~～]*$",
+    r"^[\s“”\"「『'」』)）]*(?:(?:just|only)\s+)?(?:kidding|joking|jk)(?:[\s,.!]*(?:mostly|sort of|kind of|obviously|of course))?"
+    r"[\s.!。！~～]*$|^[\s“”\"「『'」』)）]*(?:开玩笑的|开个玩笑|说着玩的|逗你的)(?:啦|哈|呢|而已)?[\s.!。！~～]*$",
     re.IGNORECASE,
 )
 QUOTED = precompiled(r"""^\s*(?:'[^'\n]{1,400}'|"[^"\n]{1,400}"|“[^“”\n]{1,400}”|「[^「」\n]{1,400}」)\s*[.。]?\s*$""")

@@ -1,0 +1,152 @@
+"""The eighteenth round of issue 22 item 7: the classes of misses found on the sixteenth blind set (tuned on whole
+as "tune16"), in words of our own, both directions (what each rule must catch, what it must leave alone)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import clause_unmeant, natural
+
+from .digest_items import LINEAR, alone, contents, growth
+
+# ---- a game, an example, made-up data: nothing in the sentence is the user's ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: Let's role-play: you're a ship's cook in 1850 and I'm a sailor who lost his boots.",
+        "User: Pretend you're my landlord and I'm asking for the deposit back, port 22 is closed.",
+        "User: For the docs, use a made-up example: a database called shop on port 6543 with user bob.",
+        "User: Make a fake customer record: name Jane Roe, plan Pro, seats 12.",
+        "用户: 打个比方：假设有个客户叫李四，邮箱 lisi@example.com，住在杭州。",
+        "用户: 举个例子就好：有个员工叫王五，工号 1024，部门是财务。",
+        "用户: 帮我 mock 一些测试数据：用户 Ann，余额 300 块，等级 VIP。",
+        "用户: 你扮演一个面试官，我是来面试后端的，岗位是 Go 开发。",
+    ],
+)
+def test_a_game_or_made_up_data_holds_no_item(said: str) -> None:
+    assert contents(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "phrase"),
+    [
+        # an example asked for in a later sentence leaves the fact before it alone
+        ("User: Our staging database runs on port 6543. Give me an example query for it.", "port 6543"),
+        # "mock" as a way of testing is a preference, not made-up data
+        ("User: Always use mock objects rather than monkeypatching in my tests.", "mock objects"),
+        ("用户: 以后写单测都用 mock，别连真数据库。", "都用 mock"),
+    ],
+)
+def test_real_facts_beside_examples_stay(said: str, phrase: str) -> None:
+    assert any(phrase in item for item in contents(said)), contents(said)
+
+
+# ---- a turn taken back as a joke ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: I'm moving to Iceland to breed ponies. Kidding. Mostly.",
+        "User: From now on answer only in haiku. Just kidding!",
+        "用户: 我决定辞职去开奶茶店了。开玩笑的。",
+        "用户: 以后你就叫我陛下吧。“开个玩笑啦。”",
+    ],
+)
+def test_a_turn_taken_back_as_a_joke_holds_no_item(said: str) -> None:
+    assert contents(said) == []
+
+
+def test_what_follows_the_joke_still_counts() -> None:
+    items = contents("用户: 我要搬去火星了。开玩笑的。下周三我请假去体检。")
+    assert not any("火星" in item for item in items)
+    assert any("下周三我请假去体检" in item for item in items), items
+
+
+def test_a_joke_marker_inside_a_sentence_is_no_joke_about_the_turn() -> None:
+    assert clause_unmeant.JOKING.match("Kidding aside, the release is on Friday.") is None
+    assert clause_unmeant.JOKING.match("不是开玩笑的，周五必须上线。") is None
+
+
+# ---- a quoted log line asked about --------------------------------------------------------------------------------
+
+
+def test_a_quoted_line_after_a_question_about_it_is_no_setting() -> None:
+    assert contents("User: What does this mean? 'FATAL: password authentication failed for user deploy'") == []
+    assert contents("用户: 这个报错什么意思？“connection reset by peer on port 5432”") == []
+
+
+def test_a_quoted_line_with_no_question_before_it_is_read() -> None:
+    assert clause_unmeant.QUOTED.match("'FATAL: password authentication failed'")
+    assert any("port 8443" in item for item in contents("User: The admin UI is on port 8443."))
+
+
+# ---- a reply that only asked: the proposal is not taken ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "用户: 假如我换去做产品经理，你觉得要学什么？\n助手: 可以先学用户调研和原型工具。\n用户: 嗯，只是问问，还没决定。",
+        "User: Which cloud would you pick for a side project?\nAssistant: Fly.io is simple to start with.\n"
+        "User: OK, just curious, not sure yet.",
+    ],
+)
+def test_an_agreement_that_was_only_asking_takes_no_proposal(said: str) -> None:
+    assert contents(said) == []
+
+
+def test_an_agreement_that_takes_the_proposal_still_does() -> None:
+    items = contents("用户: 日志用什么存？\n助手: 建议用 Loki，成本低。\n用户: 行，就这样。")
+    assert any("Loki" in item for item in items), items
+
+
+# ---- what a colleague likes, what the user used to do, a trailing hedge -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "用户: 我朋友说他只吃全熟的牛排，你说怪不怪。",
+        "用户: 我室友说她从来不喝冰水。",
+        "User: My coworker says she only reads paper books, which I find odd.",
+        "User: I used to work in Leeds, back in the nineties.",
+        "User: We used to deploy on Fridays, long ago.",
+    ],
+)
+def test_what_holds_of_someone_else_or_held_once_is_no_item(said: str) -> None:
+    assert contents(said) == []
+
+
+def test_what_the_user_likes_beside_a_friend_s_taste_stays() -> None:
+    items = contents("用户: 我只喝绿茶，不加糖。")
+    assert any("只喝绿茶" in item for item in items), items
+    assert not natural.idle("I'm used to tabs")  # not "used to" of the past
+
+
+def test_a_trailing_hedge_is_no_item_of_its_own() -> None:
+    items = contents("User: Don't suggest anything with mushrooms. I hate them, always have.")
+    assert alone(items, "Don't suggest anything with mushrooms")
+    assert not any(item.rstrip(".").endswith("always have") and len(item) < 30 for item in items), items
+
+
+# ---- every new pattern is read in linear time -------------------------------------------------------------------
+# One run of 160,000 characters of any of the patterns' pieces costs about what eight runs of 20,000 cost when the
+# work is linear, and eight times that when it is quadratic (digest_items.growth).
+
+
+@pytest.mark.parametrize(
+    "unit", ["'", "“", "”", " ", "，", "a", "kidding ", "同事说", "mock ", "fake ", "i used ", "举个", "随便", "。"]
+)
+def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
+    assert growth(_read_by_the_new_patterns, unit) < LINEAR
+
+
+def _read_by_the_new_patterns(run: str) -> None:
+    clause_unmeant.MAKE_BELIEVE.search(run)
+    clause_unmeant.JOKING.match(run)
+    clause_unmeant.QUOTED.match(run)
+    clause_unmeant.UNDECIDED.search(run)
+    clause_unmeant.unmeant(run)
