@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory import clause_unmeant, natural
+from agent_memory import clause_asks, clause_unmeant, natural
 
 from .digest_items import LINEAR, alone, contents, growth
 
@@ -138,7 +138,26 @@ def test_a_trailing_hedge_is_no_item_of_its_own() -> None:
 
 
 @pytest.mark.parametrize(
-    "unit", ["'", "“", "”", " ", "，", "a", "kidding ", "同事说", "mock ", "fake ", "i used ", "举个", "随便", "。"]
+    "unit",
+    [
+        "'",
+        "“",
+        "推荐",
+        "的时候",
+        "代码评审",
+        "”",
+        " ",
+        "，",
+        "a",
+        "kidding ",
+        "同事说",
+        "mock ",
+        "fake ",
+        "i used ",
+        "举个",
+        "随便",
+        "。",
+    ],
 )
 def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     assert growth(_read_by_the_new_patterns, unit) < LINEAR
@@ -150,3 +169,31 @@ def _read_by_the_new_patterns(run: str) -> None:
     clause_unmeant.QUOTED.match(run)
     clause_unmeant.UNDECIDED.search(run)
     clause_unmeant.unmeant(run)
+    clause_asks.TASK_SCOPE.match(run)
+
+
+# ---- Chinese: the assistant's task and its scope opening a clause make a preference --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "phrase"),
+    [
+        ("用户: 推荐电影的时候优先纪录片。", "推荐电影的时候优先纪录片"),
+        ("用户: 翻译合同的时候术语保持一致。", "翻译合同的时候术语保持一致"),
+        ("用户: 周报评审的时候先说风险。", "周报评审的时候先说风险"),
+    ],
+)
+def test_the_assistant_s_task_and_its_scope_make_a_preference(said: str, phrase: str) -> None:
+    assert any(item.startswith("偏好：") and phrase in item for item in contents(said)), contents(said)
+
+
+def test_a_condition_and_the_task_scope_after_it_are_apart() -> None:
+    items = contents("用户: 我乳糖不耐受，推荐甜点的时候避开奶制品。")
+    assert alone(items, "推荐甜点的时候避开奶制品", "乳糖不耐受")
+    assert not any("乳糖不耐受" in item and "推荐甜点" in item for item in items), items
+
+
+@pytest.mark.parametrize("said", ["用户: 推荐的时候我不在。", "用户: 回答的时候他很紧张。"])
+def test_a_task_word_with_no_task_is_no_preference(said: str) -> None:
+    assert not any(item.startswith("偏好：") for item in contents(said))
+    assert clause_asks.TASK_SCOPE.match("给我妈打电话的时候她在睡觉") is None
