@@ -45,8 +45,8 @@ QUESTION = precompiled(
     r"^\s*(?:so\s+|and\s+|but\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|shall|"
     r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)"
     # (not an instruction for when the assistant does something: "When you write SQL, assume Postgres 16.")
-    r"(?!\s+you\s+(?:give|write|answer|explain|suggest|show|send|draft|make)\b[^?？,;]{1,40},\s*(?:please\s+)?"
-    r"(?:assume|use|give|write|keep|put|include|add|start|show)\b[^?？]*$)",
+    r"(?!\s+you\s+(?:give|write|answer|explain|suggest|show|send|draft|make|review|change|edit|recommend|fix|refactor|summari[sz]e|translate|format|plan)\b[^?？,;]{1,40},\s*(?:please\s+)?"
+    r"(?:assume|use|give|write|keep|put|include|add|start|show|point out|flag|mention|skip|avoid|stick to|leave|list|mark|link|cite|don't|do not|never|always)\b[^?？]*$)",
     re.IGNORECASE,
 )
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk

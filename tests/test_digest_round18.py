@@ -197,3 +197,26 @@ def test_a_condition_and_the_task_scope_after_it_are_apart() -> None:
 def test_a_task_word_with_no_task_is_no_preference(said: str) -> None:
     assert not any(item.startswith("偏好：") for item in contents(said))
     assert clause_asks.TASK_SCOPE.match("给我妈打电话的时候她在睡觉") is None
+
+
+# ---- English: how the assistant is to do a task, "when you <task>, <instruction>" ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "phrase"),
+    [
+        ("User: When you review my Go, flag any goroutine that can leak.", "flag any goroutine"),
+        ("User: When you recommend a film, mention how long it runs.", "mention how long it runs"),
+        ("User: Whenever you edit my essays, don't touch the quotes.", "don't touch the quotes"),
+    ],
+)
+def test_an_instruction_for_when_the_assistant_does_a_task_is_a_preference(said: str, phrase: str) -> None:
+    assert any(item.startswith("Preference: ") and phrase in item for item in contents(said)), contents(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["User: When you reviewed my code, did you flag the leak?", "User: When you edit my essay, what do you skip?"],
+)
+def test_a_question_about_the_assistant_s_task_is_still_a_question(said: str) -> None:
+    assert contents(said) == []
