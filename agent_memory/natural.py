@@ -297,6 +297,10 @@ SO_ACTS = precompiled(
     r"^\s*+so\s++no\s++(?:[a-z][\w-]*+\s++){0,3}?(?:suggestions|recommendations|recipes|options|plans|calls|meetings)\b|"
     r"^\s*+so\s++(?:[a-z][\w-]*+\s++){1,3}?(?:in|for|on)\s++(?:any|all|every)\s++[^,;]{1,40}?(?:,\s*+(?:please\b|$)|\s++please\b)|"
     # or what the assistant is to do when it does a thing ("I'm coeliac, so when you suggest recipes, assume …")
+    # or what helps the user, or what the assistant is asked never to do ("I'm dyslexic, so short sentences really
+    # help me", "…, so please don't use colour alone")
+    r"^\s*+so\s++(?!it\b|that\b|this\b)[a-z][^,;]{2,40}?\s(?:really\s+|also\s+)?helps?\s+me\b|"
+    r"^\s*+so\s++please\s++(?:don'?t|do not|never)\s++(?!worry\b)[a-z]|"
     r"^\s*so\s+(?:when|whenever|if)\s+you\s+[a-z]{3,}[^,;]{0,40}?,\s*(?:please\s+)?[a-z]{3,}\s|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
     # (not one that points back at it: "…, so the main loop must never block longer than that")

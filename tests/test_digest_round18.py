@@ -170,6 +170,7 @@ def _read_by_the_new_patterns(run: str) -> None:
     clause_unmeant.UNDECIDED.search(run)
     clause_unmeant.unmeant(run)
     clause_asks.TASK_SCOPE.match(run)
+    natural.SO_ACTS.match(run)
 
 
 # ---- Chinese: the assistant's task and its scope opening a clause make a preference --------------------------------
@@ -220,3 +221,26 @@ def test_an_instruction_for_when_the_assistant_does_a_task_is_a_preference(said:
 )
 def test_a_question_about_the_assistant_s_task_is_still_a_question(said: str) -> None:
     assert contents(said) == []
+
+
+# ---- English: what the user is, then "so" what helps them or what the assistant is never to do --------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "rule"),
+    [
+        ("User: I'm hard of hearing, so captions on every video really help me.", "hard of hearing", "captions"),
+        ("User: I'm a night owl, so please don't book calls before ten.", "night owl", "please don't book calls"),
+    ],
+)
+def test_what_the_user_is_and_what_follows_for_the_assistant_are_apart(said: str, fact: str, rule: str) -> None:
+    items = contents(said)
+    assert alone(items, fact, rule), items
+    assert alone(items, rule, fact), items
+
+
+@pytest.mark.parametrize(
+    "clause", ["so it really helps me.", "so please don't worry about it.", "so that helps me a lot."]
+)
+def test_a_so_that_points_back_or_reassures_opens_nothing(clause: str) -> None:
+    assert natural.SO_ACTS.match(clause) is None
