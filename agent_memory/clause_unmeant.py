@@ -9,8 +9,8 @@
 - ``UNDECIDED``: a reply that agrees only to say the user was just asking ("嗯，随便问问，还没想好"): the
   assistant's proposal is not taken;
 - ``UNMEANT``: a clause that holds nothing of the user's now: what a colleague or friend likes ("我同事说
-  她只喝美式"), what the user used to do or be ("I used to live in Glasgow"), a trailing hedge ("always has",
-  "mostly").
+  她只喝美式"), what the user used to do or be ("I used to live in Glasgow"), a maybe put off ("…and maybe
+  look at it next year"), a trailing hedge ("always has", "mostly").
 
 Every pattern is anchored or bounded: linear in the sentence's length.
 """
@@ -47,6 +47,8 @@ UNMEANT = precompiled(
     r"\b(?:colleague|co-?worker|friend|flatmate|roommate|neighbou?r|boss)s?\s(?:says|said|reckons|thinks)\s(?:he|she|they)\b|"
     # what held once
     r"^\s*(?:and\s+|but\s+)?(?:i|we)\s+used\s+to\b|"
+    # a maybe put off to a later day ("I'll stick with Python and maybe look at it next year")
+    r"\bmaybe\s(?:[a-z'-]+\s){0,6}?(?:next (?:year|month|quarter|time)|later on|one day|some ?day|eventually)\b|"
     # a trailing hedge
     r"^\s*(?:always (?:has|have|had|did|does|was)|mostly|partly|sort of|kind of|more or less)[\s.!]*$",
     re.IGNORECASE,

@@ -244,3 +244,9 @@ def test_what_the_user_is_and_what_follows_for_the_assistant_are_apart(said: str
 )
 def test_a_so_that_points_back_or_reassures_opens_nothing(clause: str) -> None:
     assert natural.SO_ACTS.match(clause) is None
+
+
+def test_a_maybe_put_off_to_a_later_day_is_no_decision() -> None:
+    said = "User: Should I learn Kotlin?\nAssistant: It helps on Android.\nUser: I'll keep to Java and maybe try it one day."
+    assert contents(said) == []
+    assert not clause_unmeant.unmeant("we ship next year, maybe in March")
