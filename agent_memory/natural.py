@@ -465,12 +465,16 @@ WHEN_ASKED = precompiled(
 )
 
 
+# to mind the user's case each time the assistant does a thing ("推荐文具的时候考虑一下"): standing, not idle
+_MIND_WHEN = precompiled(r"的时候\s*+(?:都|也|请|麻烦)?\s*+(?:注意|考虑|留意|照顾)(?:一下|下)[\s。.!！]*$")
+
+
 def idle(clause: str) -> bool:
     """A question, a hypothetical, a deferral, a request to the assistant made once, small talk, what
     holds nothing of the user's now (clause_unmeant.py)."""
     return bool(
         QUESTION.search(clause)
-        or IDLE.search(clause)
+        or (IDLE.search(clause) and not _MIND_WHEN.search(clause))
         or (ASKED.search(clause) and not STANDING.search(clause))
         or unmeant(clause)
     )

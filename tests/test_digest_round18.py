@@ -171,6 +171,7 @@ def _read_by_the_new_patterns(run: str) -> None:
     clause_unmeant.unmeant(run)
     clause_asks.TASK_SCOPE.match(run)
     natural.SO_ACTS.match(run)
+    natural.idle(run)
 
 
 # ---- Chinese: the assistant's task and its scope opening a clause make a preference --------------------------------
@@ -250,3 +251,10 @@ def test_a_maybe_put_off_to_a_later_day_is_no_decision() -> None:
     said = "User: Should I learn Kotlin?\nAssistant: It helps on Android.\nUser: I'll keep to Java and maybe try it one day."
     assert contents(said) == []
     assert not clause_unmeant.unmeant("we ship next year, maybe in March")
+
+
+def test_to_mind_the_user_s_case_each_time_is_a_standing_preference() -> None:
+    items = contents("用户: 我对芒果过敏，推荐水果的时候注意一下。")
+    assert any(item.startswith("偏好：") and "推荐水果的时候注意一下" in item for item in items), items
+    assert natural.idle("你先看一下。")  # a request made once stays idle
+    assert natural.idle("麻烦你整理一下。")
