@@ -8,7 +8,7 @@
 - ``QUOTED``: a sentence wholly in quotes (a log line, an error message) after a question about it;
 - ``UNDECIDED``: a reply that agrees only to say the user was just asking ("嗯，随便问问，还没想好"): the
   assistant's proposal is not taken;
-- ``UNMEANT``: a clause that holds nothing of the user's now: what a colleague or friend likes ("我同事说
+- ``unmeant``: a clause that holds nothing of the user's now: what a colleague or friend likes ("我同事说
   她只喝美式"), what the user used to do or be ("I used to live in Glasgow"), a maybe put off ("…and maybe
   look at it next year"), a trailing hedge ("always has", "mostly").
 
@@ -30,6 +30,19 @@ MAKE_BELIEVE = precompiled(
     r"(?:测试|示例|假)数据[：:]",
     re.IGNORECASE,
 )
+# the words without one of which ``MAKE_BELIEVE`` cannot match (tried first: most sentences have none)
+_BELIEVE_WORDS = ("role", "pretend", "made", "fictional", "fake", "dummy", "imaginary", "mock", "例子", "比方", "假")
+_BELIEVE_WORDS_ZH = ("虚构", "编", "扮演", "数据")
+
+
+def make_believe(sentence: str) -> bool:
+    """Whether ``sentence`` sets up a game, an example or made-up data (``MAKE_BELIEVE``)."""
+    lowered = sentence.lower()
+    if not any(word in lowered for word in _BELIEVE_WORDS + _BELIEVE_WORDS_ZH):
+        return False
+    return MAKE_BELIEVE.search(sentence) is not None
+
+
 JOKING = precompiled(
     r"^[\s“”\"「『'」』)）]*(?:(?:just|only)\s+)?(?:kidding|joking|jk)(?:[\s,.!]*(?:mostly|sort of|kind of|obviously|of course))?"
     r"[\s.!。！~～]*$|^[\s“”\"「『'」』)）]*(?:开玩笑的|开个玩笑|说着玩的|逗你的)(?:啦|哈|呢|而已)?[\s.!。！~～]*$",
@@ -41,20 +54,32 @@ UNDECIDED = precompiled(
     r"\bnot sure yet\b|\bhaven'?t decided\b|\bstill deciding\b",
     re.IGNORECASE,
 )
-UNMEANT = precompiled(
-    # what someone else likes, said by them
+# what someone else likes, said by them ("我同事说她只喝美式", "my coworker says she only …")
+_THEIR_TASTE = precompiled(
     r"(?:同事|朋友|室友|同学|邻居|领导|老板)(?:们)?说(?:他|她)(?:们)?(?:只|最|从来|特别|很|不|喜欢|爱|讨厌)|"
-    r"\b(?:colleague|co-?worker|friend|flatmate|roommate|neighbou?r|boss)s?\s(?:says|said|reckons|thinks)\s(?:he|she|they)\b|"
-    # what held once
-    r"^\s*(?:and\s+|but\s+)?(?:i|we)\s+used\s+to\b|"
-    # a maybe put off to a later day ("I'll stick with Python and maybe look at it next year")
-    r"\bmaybe\s(?:[a-z'-]+\s){0,6}?(?:next (?:year|month|quarter|time)|later on|one day|some ?day|eventually)\b|"
-    # a trailing hedge
-    r"^\s*(?:always (?:has|have|had|did|does|was)|mostly|partly|sort of|kind of|more or less)[\s.!]*$",
+    r"\b(?:colleague|co-?worker|friend|flatmate|roommate|neighbou?r|boss)s?\s(?:says|said|reckons|thinks)\s(?:he|she|they)\b",
+    re.IGNORECASE,
+)
+# what held once ("I used to live in Glasgow"), or a trailing hedge ("always has", "mostly")
+_ONCE_OR_HEDGE = precompiled(
+    r"\s*(?:(?:and\s+|but\s+)?(?:i|we)\s+used\s+to\b|"
+    r"(?:always (?:has|have|had|did|does|was)|mostly|partly|sort of|kind of|more or less)[\s.!]*$)",
+    re.IGNORECASE,
+)
+_SAYS = ("says", "said", "reckons", "thinks")
+# a maybe put off to a later day ("I'll stick with Python and maybe look at it next year")
+_PUT_OFF = precompiled(
+    r"\bmaybe\s(?:[a-z'-]+\s){0,6}?(?:next (?:year|month|quarter|time)|later on|one day|some ?day|eventually)\b",
     re.IGNORECASE,
 )
 
 
 def unmeant(clause: str) -> bool:
-    """Whether ``clause`` holds nothing of the user's now (``UNMEANT``)."""
-    return UNMEANT.search(clause) is not None
+    """Whether ``clause`` holds nothing of the user's now: what someone else likes, what held once, a maybe put
+    off, a trailing hedge (each pattern tried only when a word it needs is there)."""
+    lowered = clause.lower()
+    return (
+        _ONCE_OR_HEDGE.match(clause) is not None
+        or (("说" in clause or any(word in lowered for word in _SAYS)) and _THEIR_TASTE.search(clause) is not None)
+        or ("maybe" in lowered and _PUT_OFF.search(clause) is not None)
+    )

@@ -190,7 +190,7 @@ class RuleDigester:
         for number, said in enumerate(sentences_of(turn)):
             sentence = natural.corrected(_BULLET.sub("", said))
             if user and (
-                unmeant.MAKE_BELIEVE.search(sentence) or (asked and unmeant.QUOTED.match(sentence))
+                unmeant.make_believe(sentence) or (asked and unmeant.QUOTED.match(sentence))
             ):  # a game, an example, made-up data; the log line asked about
                 continue
             if user and unmeant.JOKING.match(sentence):

@@ -165,6 +165,7 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
 
 def _read_by_the_new_patterns(run: str) -> None:
     clause_unmeant.MAKE_BELIEVE.search(run)
+    clause_unmeant.make_believe(run)
     clause_unmeant.JOKING.match(run)
     clause_unmeant.QUOTED.match(run)
     clause_unmeant.UNDECIDED.search(run)
