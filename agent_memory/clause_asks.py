@@ -15,6 +15,8 @@ the person named before.
   does what is a fact of its own, the time another;
 - an exception to a rule, said of a topic of its own after 但/不过 ("退货七天无理由，但定制款不退"), not a
   remark on the fact before ("…，但不太方便").
+- how the assistant is to do a task each time, its scope opening the clause ("…，推荐零食的时候一定要避开",
+  "…，代码评审的时候直接指出问题"): an instruction of its own after any fact;
 - what to do about a condition of someone's, after it ("我对猫过敏，所以民宿要选不养宠物的", "我老婆对花粉过敏，
   春天家里别放鲜花"): the condition is a fact, what follows from it another.
 
@@ -46,6 +48,11 @@ _EXCEPTED = lazy(
     r"(?:退|换|收|开|算|报|用|参加|享受|打折|包邮|报销)"
 )
 
+# the assistant's task a clause opens with, and its scope ("推荐零食的时候", "代码评审的时候")
+TASK_SCOPE = lazy(
+    r"^\s*+(?:[^，,。；;！!？?\s]{1,4}?(?:推荐|评审|回答|回复|解释|翻译|介绍|总结|出题|讲解)[^，,。；;！!？?]{0,20}?|(?:推荐|评审|回答|回复|解释|翻译|介绍|总结|出题|讲解)[^，,。；;！!？?]{1,20}?)的时候"
+)
+
 _TAKES_IT = lazy(r"^\s*(?:我|我们|我俩)(?:去|来|接|送|陪|开车|带)(?:[他她它]|孩子)?[\s，,。.!！]*$")
 _WHEN = lazy(r"[点号日]|周[一二三四五六日天]|星期|上午|下午|晚上|早上|明天|后天")
 
@@ -63,7 +70,7 @@ _FOR_IT = lazy(
 def asked_apart(before: str, clause: str) -> bool:
     """Whether ``clause``, after ``before`` (the open item's text so far), asks for something
     of its own."""
-    if _EXCEPTED.match(clause) is not None:
+    if _EXCEPTED.match(clause) is not None or TASK_SCOPE.match(natural.bare(clause)) is not None:
         return True
     if _CONDITION.search(before) is not None and _FOR_IT.match(natural.bare(clause)) is not None:
         return True

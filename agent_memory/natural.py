@@ -28,6 +28,7 @@ import re
 from .clause_cuts import SAME_WAY as SAME_WAY
 from .clause_cuts import clauses as clauses
 from .clause_cuts import members as members
+from .clause_unmeant import unmeant
 from .regex import lazy, precompiled
 
 _CJK = precompiled(r"[\u4e00-\u9fff]")
@@ -44,8 +45,8 @@ QUESTION = precompiled(
     r"^\s*(?:so\s+|and\s+|but\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|shall|"
     r"is|are|do|does|did|will|was|were|have|has|any)\b(?![^?？]*\b(?:please)\b)"
     # (not an instruction for when the assistant does something: "When you write SQL, assume Postgres 16.")
-    r"(?!\s+you\s+(?:give|write|answer|explain|suggest|show|send|draft|make)\b[^?？,;]{1,40},\s*(?:please\s+)?"
-    r"(?:assume|use|give|write|keep|put|include|add|start|show)\b[^?？]*$)",
+    r"(?!\s+you\s+(?:give|write|answer|explain|suggest|show|send|draft|make|review|change|edit|recommend|fix|refactor|summari[sz]e|translate|format|plan)\b[^?？,;]{1,40},\s*(?:please\s+)?"
+    r"(?:assume|use|give|write|keep|put|include|add|start|show|point out|flag|mention|skip|avoid|stick to|leave|list|mark|link|cite|don't|do not|never|always)\b[^?？]*$)",
     re.IGNORECASE,
 )
 # Hypotheticals, deliberation, deferral, rejection, requests to the assistant, small talk
@@ -296,6 +297,10 @@ SO_ACTS = precompiled(
     r"^\s*+so\s++no\s++(?:[a-z][\w-]*+\s++){0,3}?(?:suggestions|recommendations|recipes|options|plans|calls|meetings)\b|"
     r"^\s*+so\s++(?:[a-z][\w-]*+\s++){1,3}?(?:in|for|on)\s++(?:any|all|every)\s++[^,;]{1,40}?(?:,\s*+(?:please\b|$)|\s++please\b)|"
     # or what the assistant is to do when it does a thing ("I'm coeliac, so when you suggest recipes, assume …")
+    # or what helps the user, or what the assistant is asked never to do ("I'm dyslexic, so short sentences really
+    # help me", "…, so please don't use colour alone")
+    r"^\s*+so\s++(?!it\b|that\b|this\b)[a-z][^,;]{2,40}?\s(?:really\s+|also\s+)?helps?\s+me\b|"
+    r"^\s*+so\s++please\s++(?:don'?t|do not|never)\s++(?!worry\b)[a-z]|"
     r"^\s*so\s+(?:when|whenever|if)\s+you\s+[a-z]{3,}[^,;]{0,40}?,\s*(?:please\s+)?[a-z]{3,}\s|"
     # or a rule of its own that follows from it ("I'm allergic to cats, so the rental has to be pet-free")
     # (not one that points back at it: "…, so the main loop must never block longer than that")
@@ -460,10 +465,18 @@ WHEN_ASKED = precompiled(
 )
 
 
+# to mind the user's case each time the assistant does a thing ("推荐文具的时候考虑一下"): standing, not idle
+_MIND_WHEN = precompiled(r"的时候\s*+(?:都|也|请|麻烦)?\s*+(?:注意|考虑|留意|照顾)(?:一下|下)[\s。.!！]*$")
+
+
 def idle(clause: str) -> bool:
-    """A question, a hypothetical, a deferral, a request to the assistant made once, small talk."""
+    """A question, a hypothetical, a deferral, a request to the assistant made once, small talk, what
+    holds nothing of the user's now (clause_unmeant.py)."""
     return bool(
-        QUESTION.search(clause) or IDLE.search(clause) or (ASKED.search(clause) and not STANDING.search(clause))
+        QUESTION.search(clause)
+        or (IDLE.search(clause) and not _MIND_WHEN.search(clause))
+        or (ASKED.search(clause) and not STANDING.search(clause))
+        or unmeant(clause)
     )
 
 

@@ -21,6 +21,7 @@ from . import clause_others as others
 from . import clause_settings as unread
 from . import clause_shares as shares
 from . import clause_steps as steps
+from . import clause_unmeant as unmeant
 from . import natural, proposals
 from .clause_series import NO_MEMBER
 from .config import DigestSettings
@@ -154,7 +155,13 @@ class RuleDigester:
             if agreed:
                 return agreed
         found = self._read(turn, user=True, answers=assistant)
-        if not found and rest is not None and assistant is not None and len(rest.strip()) <= 30:
+        if (
+            not found
+            and rest is not None
+            and assistant is not None
+            and len(rest.strip()) <= 30
+            and not unmeant.UNDECIDED.search(rest)  # "嗯，随便问问，还没想好": only asking
+        ):
             return self._agreed(assistant, turn)
         return found
 
@@ -179,8 +186,17 @@ class RuleDigester:
         if rest is not None:
             turn = rest
         listed = 0
+        asked = False  # the sentence before was a question
         for number, said in enumerate(sentences_of(turn)):
             sentence = natural.corrected(_BULLET.sub("", said))
+            if user and (
+                unmeant.make_believe(sentence) or (asked and unmeant.QUOTED.match(sentence))
+            ):  # a game, an example, made-up data; the log line asked about
+                continue
+            if user and unmeant.JOKING.match(sentence):
+                del found[:]  # "What if I quit and became a lighthouse keeper? Kidding."
+                continue
+            asked = natural.QUESTION.search(sentence) is not None
             if user and number and natural.CORRECTS.match(sentence):
                 del found[listed:]  # "worker 改成 8 吧。wait, 机器只有 4 核，那就 4": the sentence before is taken back
             listed = len(found)  # the items found before this sentence

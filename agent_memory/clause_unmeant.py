@@ -1,0 +1,85 @@
+"""What the user says without meaning it as a fact about themselves, for the rule digester.
+
+- ``MAKE_BELIEVE``: a sentence that sets up a game, an example or made-up data ("let's role-play: you're
+  an innkeeper…", "use a made-up example: a service called foo on port 1234", "举个例子：假设有个用户叫张三，
+  手机号…", "帮我 mock 一点测试数据：…"): nothing in it is the user's;
+- ``JOKING``: a sentence that only says the one before was a joke ("Kidding.", "开玩笑的。"): the turn's
+  items before it go;
+- ``QUOTED``: a sentence wholly in quotes (a log line, an error message) after a question about it;
+- ``UNDECIDED``: a reply that agrees only to say the user was just asking ("嗯，随便问问，还没想好"): the
+  assistant's proposal is not taken;
+- ``unmeant``: a clause that holds nothing of the user's now: what a colleague or friend likes ("我同事说
+  她只喝美式"), what the user used to do or be ("I used to live in Glasgow"), a maybe put off ("…and maybe
+  look at it next year"), a trailing hedge ("always has", "mostly").
+
+Every pattern is anchored or bounded: linear in the sentence's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .regex import precompiled
+
+MAKE_BELIEVE = precompiled(
+    r"\brole-?play|\blet'?s pretend\b|\bpretend (?:you'?re|you are|to be|i'?m|i am|we'?re)\b|"
+    r"\b(?:made-?up|fictional|fake|dummy|imaginary)\s(?:example|data|name|user|person|company|customer|record)s?\b|"
+    r"\bmock (?:up )?(?:some |a few |a bit of )?(?:test |sample )?data\b|"
+    r"举个例子|打个比方|假设有个|假如有个|虚构(?:一个|一些|的)|编(?:一个|个|一些|点)(?:例子|名字|数据|故事)|"
+    r"(?:假装|扮演)(?:你是|我是|一个|一下)|mock\s?(?:一点|一些|点)?\s?(?:test\s?data|测试数据|数据)|"
+    r"(?:测试|示例|假)数据[：:]",
+    re.IGNORECASE,
+)
+# the words without one of which ``MAKE_BELIEVE`` cannot match (tried first: most sentences have none)
+_BELIEVE_WORDS = ("role", "pretend", "made", "fictional", "fake", "dummy", "imaginary", "mock", "例子", "比方", "假")
+_BELIEVE_WORDS_ZH = ("虚构", "编", "扮演", "数据")
+
+
+def make_believe(sentence: str) -> bool:
+    """Whether ``sentence`` sets up a game, an example or made-up data (``MAKE_BELIEVE``)."""
+    lowered = sentence.lower()
+    if not any(word in lowered for word in _BELIEVE_WORDS + _BELIEVE_WORDS_ZH):
+        return False
+    return MAKE_BELIEVE.search(sentence) is not None
+
+
+JOKING = precompiled(
+    r"^[\s“”\"「『'」』)）]*(?:(?:just|only)\s+)?(?:kidding|joking|jk)(?:[\s,.!]*(?:mostly|sort of|kind of|obviously|of course))?"
+    r"[\s.!。！~～]*$|^[\s“”\"「『'」』)）]*(?:开玩笑的|开个玩笑|说着玩的|逗你的)(?:啦|哈|呢|而已)?[\s.!。！~～]*$",
+    re.IGNORECASE,
+)
+QUOTED = precompiled(r"""^\s*(?:'[^'\n]{1,400}'|"[^"\n]{1,400}"|“[^“”\n]{1,400}”|「[^「」\n]{1,400}」)\s*[.。]?\s*$""")
+UNDECIDED = precompiled(
+    r"随便问问|还没想好|没想好|还没决定|只是问问|好奇问问|\bjust (?:asking|curious|wondering)\b|"
+    r"\bnot sure yet\b|\bhaven'?t decided\b|\bstill deciding\b",
+    re.IGNORECASE,
+)
+# what someone else likes, said by them ("我同事说她只喝美式", "my coworker says she only …")
+_THEIR_TASTE = precompiled(
+    r"(?:同事|朋友|室友|同学|邻居|领导|老板)(?:们)?说(?:他|她)(?:们)?(?:只|最|从来|特别|很|不|喜欢|爱|讨厌)|"
+    r"\b(?:colleague|co-?worker|friend|flatmate|roommate|neighbou?r|boss)s?\s(?:says|said|reckons|thinks)\s(?:he|she|they)\b",
+    re.IGNORECASE,
+)
+# what held once ("I used to live in Glasgow"), or a trailing hedge ("always has", "mostly")
+_ONCE_OR_HEDGE = precompiled(
+    r"\s*(?:(?:and\s+|but\s+)?(?:i|we)\s+used\s+to\b|"
+    r"(?:always (?:has|have|had|did|does|was)|mostly|partly|sort of|kind of|more or less)[\s.!]*$)",
+    re.IGNORECASE,
+)
+_SAYS = ("says", "said", "reckons", "thinks")
+# a maybe put off to a later day ("I'll stick with Python and maybe look at it next year")
+_PUT_OFF = precompiled(
+    r"\bmaybe\s(?:[a-z'-]+\s){0,6}?(?:next (?:year|month|quarter|time)|later on|one day|some ?day|eventually)\b",
+    re.IGNORECASE,
+)
+
+
+def unmeant(clause: str) -> bool:
+    """Whether ``clause`` holds nothing of the user's now: what someone else likes, what held once, a maybe put
+    off, a trailing hedge (each pattern tried only when a word it needs is there)."""
+    lowered = clause.lower()
+    return (
+        _ONCE_OR_HEDGE.match(clause) is not None
+        or (("说" in clause or any(word in lowered for word in _SAYS)) and _THEIR_TASTE.search(clause) is not None)
+        or ("maybe" in lowered and _PUT_OFF.search(clause) is not None)
+    )
