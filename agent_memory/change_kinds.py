@@ -115,9 +115,11 @@ def back_after_leaving(new: str, old: str) -> bool:
     return False
 
 
-# someone said gone at the start of a clause, in Chinese ("老王回老家了，工地现在由小李负责", "阿岚去外地读研了")
+# someone said gone at the start of a clause, in Chinese ("老王回老家了，工地现在由小李负责", "阿岚去外地读研了",
+# "包工长被公司调去别的工地", "邬老师身体不好", "小棠开学回去了", "佟佳产假提前了")
 _GONE_PERSON = lazy(
-    r"(?:^|[，。,;；！!？?])\s*([\u4e00-\u9fff]{2,3}?)(?:回老家了?|去外地|搬走了?|调走了?|调去|辞职了?|离职了?|退休了?|走了|不干了)"
+    r"(?:^|[，。,;；！!？?])\s*([\u4e00-\u9fff]{2,3}?)(?:被[\u4e00-\u9fff]{1,3}?)?(?:回老家了?|去外地|搬走了?|调走了?|调去|辞职了?|"
+    r"离职了?|退休了?|走了|不干了|身体不好|生病了?|住院了?|开学回去了?|休产假|产假提前了?)"
 )
 
 

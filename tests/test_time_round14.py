@@ -109,3 +109,21 @@ def test_the_quarter_before_last_finds_what_was_written_then(timed: Memory, cloc
     clock.at("2024-06-17T10:00:00+00:00")
     hits = timed.recall("What did a piano lesson cost the quarter before last?", top_k=5, record_access=False)
     assert hits[0].entry.id == then.entry.id
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        # someone gone (ill, back to school, on leave, moved by their firm) and the role taken over
+        ("领唱是退休的纪老师。", "纪老师身体不好，领唱由她的学生小满接过去。", True),
+        ("前台是外甥女小禾在做，周末也在。", "小禾开学回去了，前台这块由我爸接过去。", True),
+        ("游泳队的主教练是柯教练。", "柯教练调去省队，接她班的是芦教练。", True),
+        ("婚礼司仪请的是表姐阿岩。", "阿岩产假提前了，司仪由公司的同事小蒋来。", True),
+        # who takes it over, with nothing of the earlier memory in common
+        ("会计是老周。", "老周生病了，账由小吴来。", False),
+        # nobody said gone: a second role, not the earlier one handed on
+        ("领唱是退休的纪老师。", "伴奏由她的学生小满来。", False),
+    ],
+)
+def test_a_role_taken_over_after_someone_is_gone(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
