@@ -263,7 +263,7 @@ def _before_last(match: re.Match[str], lead: Lead, context: Context) -> Span | N
     return _period_span(match["u"], -2, context.today)
 
 
-def _period_span(unit: str, shift: int, today: date) -> Span:
+def _period_span(unit: str, shift: int, today: date) -> Span | None:
     """The week, weekend, month, quarter or year ``shift`` of them from the one holding ``today``."""
     if unit == "week":
         return week_span(today, shift)
