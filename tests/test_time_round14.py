@@ -127,3 +127,13 @@ def test_the_quarter_before_last_finds_what_was_written_then(timed: Memory, cloc
 )
 def test_a_role_taken_over_after_someone_is_gone(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
     assert superseded_by_later(timed, clock, old, new) is linked
+
+
+def test_someone_back_after_illness_ends_the_stand_in(timed: Memory, clock: Clock) -> None:
+    first = timed.remember("书法班由退休的韦老师来教。", written_at=clock.at("2024-01-08T09:00:00+00:00")).entry.id
+    stand_in = timed.remember(
+        "韦老师要做手术，书法班这块暂时交给小柯。", written_at=clock.at("2024-03-04T09:00:00+00:00")
+    ).entry.id
+    back = timed.remember("韦老师恢复了，又回来负责书法班。", written_at=clock.at("2024-05-06T09:00:00+00:00")).entry.id
+    assert timed.get(first).superseded_by == stand_in
+    assert timed.get(stand_in).superseded_by == back
