@@ -93,15 +93,15 @@ def carried_out(new: MemoryEntry, old: MemoryEntry, shared: set[str]) -> bool:
     )
 
 
-# someone said back ("殷老师回来了", "韩姐回国了", "Denise Kaur came out of retirement", "Ruth is back")
+# someone said back ("殷老师回来了", "韩姐回国了", "老霍恢复了", "Denise Kaur came out of retirement", "Ruth is back")
 _BACK = lazy(
-    r"([\u4e00-\u9fff]{2,3})(?:回来了|回国了|复工了|休完假|销假)|"
+    r"([\u4e00-\u9fff]{2,3})(?:回来了|回国了|复工了|休完假|销假|恢复了|康复了|出院了)|"
     r"(?-i:\b([A-Z][a-z]+))(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is back|'s back|came back|came out of retirement|returned)\b",
     re.IGNORECASE,
 )
-# and said gone a little after the name in the earlier memory ("韩姐调去海外了", "Denise retired")
+# and said gone a little after the name in the earlier memory ("韩姐调去海外了", "老霍要做手术", "Denise retired")
 _LEFT = (
-    r"(?:调去|调走|离职|辞职|休产假|休假|退休|出国|走了|不干了|retired|left|is leaving|(?:is|went) on leave|"
+    r"(?:调去|调走|离职|辞职|休产假|休假|退休|出国|走了|不干了|要?做手术|住院|生病|身体不好|retired|left|is leaving|(?:is|went) on leave|"
     r"moved (?:away|abroad|firms|jobs)|quit|stepped down)"
 )
 
@@ -115,9 +115,11 @@ def back_after_leaving(new: str, old: str) -> bool:
     return False
 
 
-# someone said gone at the start of a clause, in Chinese ("老王回老家了，工地现在由小李负责", "阿岚去外地读研了")
+# someone said gone at the start of a clause, in Chinese ("老王回老家了，工地现在由小李负责", "阿岚去外地读研了",
+# "包工长被公司调去别的工地", "邬老师身体不好", "小棠开学回去了", "佟佳产假提前了")
 _GONE_PERSON = lazy(
-    r"(?:^|[，。,;；！!？?])\s*([\u4e00-\u9fff]{2,3}?)(?:回老家了?|去外地|搬走了?|调走了?|调去|辞职了?|离职了?|退休了?|走了|不干了)"
+    r"(?:^|[，。,;；！!？?])\s*([\u4e00-\u9fff]{2,3}?)(?:被[\u4e00-\u9fff]{1,3}?)?(?:回老家了?|去外地|搬走了?|调走了?|调去|辞职了?|"
+    r"离职了?|退休了?|走了|不干了|身体不好|生病了?|住院了?|开学回去了?|休产假|产假提前了?)"
 )
 
 

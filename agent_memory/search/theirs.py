@@ -29,19 +29,23 @@ _NOT_OURS = lazy(
 
 
 # a proposal ("suggested", "floated", "pitched us", "offering to", "asked whether", "the physio said
-# go back to", "提议", "推荐", "想让") and, after it, its refusal ("said no", "voted down", "declined",
-# "nothing is decided", "parked", "I'm keeping …", "没有通过", "没同意", "我们没换"): nothing changed
+# go back to", "said I should try", "提议", "推荐", "想让") and, after it, its refusal ("said no",
+# "voted down", "declined", "nothing is decided", "parked", "I'm keeping …", "nobody wanted to", "we
+# kept Rhys", "not buying", "没有通过", "没同意", "我们没换", "没转"): nothing changed
 _PROPOSED = (
     r"(?:\b(?:suggest(?:ed|s|ing)?|propos(?:ed|es|ing|al)|floated|pitched|recommended|urged|"
-    r"offer(?:ed|ing|s)?\s+to|asked\s+(?:whether|if)|wanted\s+(?:us|me)\s+to|said\s+(?:to\s+)?(?:go|switch|move)\s+back)\b|"
+    r"offer(?:ed|ing|s)?\s+to|asked\s+(?:whether|if)|wanted\s+(?:us|me)\s+to|said\s+(?:to\s+)?(?:go|switch|move)\s+back|said\s+(?:I|we)\s+should)\b|"
     r"提议|建议|推荐|想让|劝我们|劝我|提出)"
 )
 _REFUSED = (
     r"(?:\b(?:said|say|says)\s+no\b|\bvoted\s+(?:it\s+)?down\b|\bturned\s+(?:it\s+|them\s+|that\s+)?down\b|"
     r"\bdeclined\b|\brejected\b|\bnothing\s+(?:is|was|has\s+been)\s+decided\b|\bparked\b|\bshelved\b|"
-    r"\bnot\s+taken\s+up\b|\b(?:no\s+one|nobody)\s+(?:agreed|was\s+keen)\b|\bwe\s+passed\b|"
+    r"\bnot\s+taken\s+up\b|\b(?:no\s+one|nobody)\s+(?:agreed|was\s+keen|wanted)\b|\bwe\s+passed\b|"
+    # what holds kept ("we kept Rhys", "Larchmont kept Owen on it"), the thing not done ("not buying")
+    r"\b(?:we|they|I)\s+kept\b|\bkept\s+(?-i:[A-Z])[\w'-]*\s+on\b|"
+    r"\bnot\s+(?:buying|switching|changing|moving|going\s+(?:for|with))\b|"
     r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:keeping|staying|sticking)\b|\bdidn'?t\s+(?:go\s+for|take|agree)\b|"
-    r"没有?(?:通过|同意|答应|采纳|接受|考虑|换|改)|不同意|没答应|拒绝|否决|搁置|婉拒)"
+    r"没有?(?:通过|同意|答应|采纳|接受|考虑|换|改|转|搬)|不同意|没答应|拒绝|否决|搁置|婉拒)"
 )
 _TURNED_DOWN = lazy(_PROPOSED + r"[\s\S]*?" + _REFUSED, re.IGNORECASE)
 # a question about a proposal itself ("What did Tomasz suggest?", "谁提议过改到周日？")
@@ -85,9 +89,9 @@ _THEIRS = lazy(
     # local podcast, …", "另一个读书会…"), another team's ("风控组那边还在用…")
     r"\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|dad|parents|son|daughter)'s\b|"
     r"(?:^|,\s*)the\s+other\s+(?!day\b|time\b|week\b|night\b|morning\b|evening\b|way\b)[a-z]|"
-    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|同事|朋友|老婆|老公|爱人|我爸|我妈|"
+    r"^(?:[\u4e00-\u9fff]{0,2})(?:我哥|我姐|我弟|我妹|邻居|室友|隔壁|同行|对面的|对面那|同事|朋友|老婆|老公|爱人|我爸|我妈|"
     r"女朋友|男朋友|另一个|另一家|另外一个|另外一家|病友|队友|楼上|楼下|对门|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|嫂子|姐夫|妹夫|舅舅|姑姑|"
-    r"小姑|婆婆|岳父|岳母|亲戚|竞品|竞争对手)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
+    r"小姑|婆婆|岳父|岳母|亲戚|竞品|竞争对手|表姑|表叔|表舅|表姨|姑妈|姨妈|小姨|舅妈)|[\u4e00-\u9fff]{1,4}(?:组|部门|团队)那边|"
     # a relative by name ("Aunt Lin is going too"); a like fact said "also" of a party named in
     # the subject ("The Harbour Hospice gala is also aiming for …", "公司的羽毛球群也是每周二…"):
     # theirs, not a change of ours ("我们店的…也涨了", "儿子的…也…" stay ours)
@@ -96,7 +100,7 @@ _THEIRS = lazy(
     # named person's friend ("Tariq on my team is still on Band C", "Olu's friend Kemi pays …"), and
     # a like fact said "too," mid-sentence by a party not us ("Greenside Pantry runs Wednesday shifts
     # too, coordinated by …")
-    r"\b(?:says|said|tells\s+me|told\s+me)\s+(?:his|her|their)\b|"
+    r"\b(?:says|said|tells\s+(?:me|us)|told\s+(?:me|us))\s+(?:his|her|their)\b|"
     r"(?-i:\b(?!Every|Some|No|Any)[A-Z][a-z]+)\s+(?:on|in)\s+my\s+(?:team|group|class|squad)\b|"
     r"(?-i:\b[A-Z][a-z]+)'s\s+(?:friend|flatmate|colleague|neighbou?r|brother|sister|cousin)\s+(?-i:[A-Z])|"
     r"^(?-i:(?:The\s+[a-z]+'s\s+)?(?!The\b)[A-Z][\w&-]*\s+[A-Z][\w'&-]*)[^.;!?]*?\b(?:too|as\s+well),|"

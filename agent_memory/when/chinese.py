@@ -211,7 +211,7 @@ def _month_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | Non
     return month_part(year, month, part) if part else month_span(year, month)
 
 
-_QUARTER_REL = precompiled(r"(?P<rel>上个?|本|这个?|下个?)季度")
+_QUARTER_REL = precompiled(r"(?P<rel>上上个?|上个?|本|这个?|下下个?|下个?)季度")
 
 
 def _quarter_rel(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
@@ -281,7 +281,7 @@ RULES = (
     Rule(_WEEKDAY, _weekday, "weekday", needs=_WEEK_WORDS, reach=4),
     Rule(_MONTH_REL, _month_rel, "relative", needs=("月",), reach=5),
     Rule(_SEASON, _season, needs=("春", "夏", "秋", "冬"), reach=10),
-    Rule(_QUARTER_REL, _quarter_rel, "relative", needs=("季度",), reach=4),
+    Rule(_QUARTER_REL, _quarter_rel, "relative", needs=("季度",), reach=5),
     Rule(_AGO, _ago, "relative", needs=("前", "后"), reach=12),
     Rule(_ROLLING, _rolling, "window", needs=("最近", "过去", "近"), reach=12),
 )

@@ -11,7 +11,7 @@ where capitals matter ("May" the month, "may" the verb) the resolver looks at th
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import date, timedelta
 
 from ..regex import precompiled
 from .scan import Context, Rule
@@ -252,7 +252,19 @@ def _shift(lead: re.Match[str]) -> int:
 def _period(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
     if lead is None:
         return None
-    shift, unit, today = _shift(lead), match["u"], context.today
+    return _period_span(match["u"], _shift(lead), context.today)
+
+
+# "the quarter before last", "the month before last": two periods back
+_BEFORE_LAST = precompiled(r"(?:the\s+)?(?P<u>week|weekend|month|year|quarter)\s+before\s+last\b")
+
+
+def _before_last(match: re.Match[str], lead: Lead, context: Context) -> Span | None:
+    return _period_span(match["u"], -2, context.today)
+
+
+def _period_span(unit: str, shift: int, today: date) -> Span | None:
+    """The week, weekend, month, quarter or year ``shift`` of them from the one holding ``today``."""
     if unit == "week":
         return week_span(today, shift)
     if unit == "weekend":
@@ -381,6 +393,7 @@ RULES = (
         lead_required=True,
         reach=10,
     ),
+    Rule(_BEFORE_LAST, _before_last, "relative", needs=("before last",), reach=30, word_start=True),
     Rule(_AGO, _ago, "relative", needs=("ago", "back", "now", "hence"), reach=24, word_start=True),
     Rule(_ROLLING, _rolling, "window", needs=("last", "past", "previous", "recent"), reach=22, word_start=True),
     Rule(_WEEKDAY, _weekday, "weekday", needs=_WEEKDAYS, lead=_WEEKDAY_LEAD, reach=22, word_start=True),
