@@ -1,0 +1,83 @@
+"""The classes found when blind corpus U's results were read (issue 21), each tried both ways in
+words and values of their own (none copied from U): a harmless text of the class is left as it
+was, and a secret in the same place is still gone."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory import Memory
+
+# (a harmless text of a class blind U showed, a secret in the same place that must still go)
+HARMLESS_U = [
+    # a row of a hash export after words that call the passwords hashed
+    (
+        "dump of accounts (passwords are bcrypt hashed): alice:$2b$12$Qw8Er4Ty6Ui2Op0As9Df7uGh3Jk5Lz1Xc8Vb4Nm6Qw2Er0Ty9Ui",
+        "dump of accounts (plain, sorry): password: alice:Qw8Er4Ty6Ui2",
+        "Qw8Er4Ty6Ui2",
+    ),
+    (
+        "账号表（密码已哈希）：bob;$6$Hq2Lw8Tz$Kx9Lw2Tn5Vb8Hc1Pd4Mq7Rs0Zq8Rt3Yu6Io1Pa4Sd7Fg2",
+        "账号表：bob 的密码：Mn4!xq8Rz2",
+        "Mn4!xq8Rz2",
+    ),
+    # a value the words right after it say is no secret
+    (
+        "device serial: Zx7Qp2Lm9Rt4Vb8Nc3 (an identifier, not a secret)",
+        "device secret: Zx7Qp2Lm9Rt4Vb8Nc3 (rotate monthly)",
+        "Zx7Qp2Lm9Rt4Vb8Nc3",
+    ),
+    (
+        "小程序 appid：wx8f3a9c2e7b1d4056，client_key：Ab3Cd5Ef7Gh9Jk2Lm4Np（只是标识，不是凭证）",
+        "小程序 client_key：Ab3Cd5Ef7Gh9Jk2Lm4Np（别外传）",
+        "Ab3Cd5Ef7Gh9Jk2Lm4Np",
+    ),
+    # a value the words after it call an example only
+    (
+        "文档里写：口令=abc12345（仅作示例，上线请替换）",
+        "运维说：口令=Kq7!wz3Rm8（上线用这个）",
+        "Kq7!wz3Rm8",
+    ),
+    (
+        "README: password=letmein99 (for demo purposes only)",
+        "README: password=Vt6#pq2Lx9Wz (prod)",
+        "Vt6#pq2Lx9Wz",
+    ),
+    # a marker a tool left where it hid a value
+    (
+        "GITHUB_TOKEN=[masked by ci] in the job log",
+        "GITHUB_TOKEN=ghp_R8kQ2zLw7Tn4Vb9Hc1Pd5Mq3Xs6Ya0Ef2Gj in the job log",
+        "ghp_R8kQ2zLw7Tn4Vb9Hc1Pd5Mq3Xs6Ya0Ef2Gj",
+    ),
+    (
+        "api_key: [已隐藏 by 飞书]",
+        "api_key: Lm3Np5Qr7St9Uv2Wx4Yz",
+        "Lm3Np5Qr7St9Uv2Wx4Yz",
+    ),
+    # the base64 of a placeholder word the text shows before it
+    (
+        'echo -n "secret" | base64 gives the token c2VjcmV0',
+        "the token c2VjcmV0S3p4UTlMbTJSdDRWYjg",
+        "c2VjcmV0S3p4UTlMbTJSdDRWYjg",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "twin", "secret"), HARMLESS_U)
+def test_a_harmless_text_of_the_class_stays_and_its_secret_twin_goes(
+    memory: Memory, text: str, twin: str, secret: str
+) -> None:
+    assert memory.redactor.redact(text).text == text
+    assert secret not in memory.redactor.redact(twin).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token: Zx7Qp2Lm9Rt4Vb8Nc3Wd (not the password, the api one)",  # not said to be no secret
+        "password: [hidden]Kx8qz2Lw9Tr",  # a marker glued to a value: the value goes
+        "the base64 of my password is SHVudGVyMjAyNCFRd2Vy",  # no placeholder word shown before it
+    ],
+)
+def test_words_that_do_not_clear_a_value_leave_it_redacted(memory: Memory, text: str) -> None:
+    assert memory.redactor.redact(text).text != text
