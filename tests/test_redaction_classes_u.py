@@ -81,3 +81,44 @@ def test_a_harmless_text_of_the_class_stays_and_its_secret_twin_goes(
 )
 def test_words_that_do_not_clear_a_value_leave_it_redacted(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text != text
+
+
+# (a secret of a class blind U showed and what must be gone from it, a harmless twin that must stay whole)
+PAIRS_U = [
+    # vendors' prefixes: Replicate, Netlify, CircleCI, Contentful, New Relic, Mapbox (secret), JFrog
+    (
+        "deploy note: r8_Kq2Zr7Lw4Tx1Vb8Nm3Hc6Pd9Qs5Ya0Ef2Gj7Uw works",
+        "r8_Kq2Zr7Lw4Tx1Vb8Nm3Hc6Pd9Qs5Ya0Ef2Gj7Uw",
+        "Replicate tokens start with r8_ and are 40 characters",
+    ),
+    ("NETLIFY_AUTH nfp_Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8Zx0Cv3Bn6Mq", "nfp_Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8Zx0Cv3Bn6Mq", "nfp_ tokens"),
+    (
+        "circle: CCIPAT_Wq4Er6Ty8Ui0Op2As4Df6Gh_0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3",
+        "CCIPAT_Wq4Er6Ty8Ui0Op2As4Df6Gh_0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3",
+        "a CircleCI personal token opens with CCIPAT_",
+    ),
+    (
+        "cma: CFPAT-Lm3Np5Qr7St9Uv2Wx4Yz6Ab8Cd0Ef1Gh3Ij5Kl7Mn9Op2",
+        "CFPAT-Lm3Np5Qr7St9Uv2Wx4Yz6Ab8Cd0Ef1Gh3Ij5Kl7Mn9Op2",
+        "a Contentful PAT opens with CFPAT-",
+    ),
+    ("新 relic 用户 key：NRAK-Q7W2E9R4T6Y1U8I3O5P0A2S4D7F", "NRAK-Q7W2E9R4T6Y1U8I3O5P0A2S4D7F", "NRAK- 开头的是用户 key"),
+    (
+        "map: sk.eyJ1IjoiZGV2b3BzIiwiYSI6ImNsa3E4In0.Rt3Yu6Io1Pa4Sd7Fg2Hj5K",
+        "sk.eyJ1IjoiZGV2b3BzIiwiYSI6ImNsa3E4In0.Rt3Yu6Io1Pa4Sd7Fg2Hj5K",
+        "map: pk.eyJ1IjoiZGV2b3BzIiwiYSI6ImNsa3E4In0.Rt3Yu6Io1Pa4Sd7Fg2Hj5K",  # the public token
+    ),
+    (
+        "artifactory: cmVmdGtuOjAxOjE3Qw8Er4Ty6Ui2Op0As9Df7uGh3Jk5Lz1Xc8Vb4Nm6Qw2Er0Ty9Ui",
+        "cmVmdGtuOjAxOjE3Qw8Er4Ty6Ui2Op0As9Df7uGh3Jk5Lz1Xc8Vb4Nm6Qw2Er0Ty9Ui",
+        "JFrog reference tokens are base64 of reftkn",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "secret", "twin"), PAIRS_U)
+def test_a_secret_of_the_class_goes_and_its_harmless_twin_stays(
+    memory: Memory, text: str, secret: str, twin: str
+) -> None:
+    assert secret not in memory.redactor.redact(text).text
+    assert memory.redactor.redact(twin).text == twin
