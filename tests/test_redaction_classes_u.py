@@ -91,7 +91,11 @@ PAIRS_U = [
         "r8_Kq2Zr7Lw4Tx1Vb8Nm3Hc6Pd9Qs5Ya0Ef2Gj7Uw",
         "Replicate tokens start with r8_ and are 40 characters",
     ),
-    ("NETLIFY_AUTH nfp_Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8Zx0Cv3Bn6Mq", "nfp_Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8Zx0Cv3Bn6Mq", "nfp_ tokens"),
+    (
+        "NETLIFY_AUTH nfp_Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8Zx0Cv3Bn6Mq",
+        "nfp_Zq8Rt3Yu6Io1Pa4Sd7Fg2Hj5Kl8Zx0Cv3Bn6Mq",
+        "nfp_ tokens",
+    ),
     (
         "circle: CCIPAT_Wq4Er6Ty8Ui0Op2As4Df6Gh_0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3",
         "CCIPAT_Wq4Er6Ty8Ui0Op2As4Df6Gh_0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3",
@@ -102,7 +106,11 @@ PAIRS_U = [
         "CFPAT-Lm3Np5Qr7St9Uv2Wx4Yz6Ab8Cd0Ef1Gh3Ij5Kl7Mn9Op2",
         "a Contentful PAT opens with CFPAT-",
     ),
-    ("新 relic 用户 key：NRAK-Q7W2E9R4T6Y1U8I3O5P0A2S4D7F", "NRAK-Q7W2E9R4T6Y1U8I3O5P0A2S4D7F", "NRAK- 开头的是用户 key"),
+    (
+        "新 relic 用户 key：NRAK-Q7W2E9R4T6Y1U8I3O5P0A2S4D7F",
+        "NRAK-Q7W2E9R4T6Y1U8I3O5P0A2S4D7F",
+        "NRAK- 开头的是用户 key",
+    ),
     (
         "map: sk.eyJ1IjoiZGV2b3BzIiwiYSI6ImNsa3E4In0.Rt3Yu6Io1Pa4Sd7Fg2Hj5K",
         "sk.eyJ1IjoiZGV2b3BzIiwiYSI6ImNsa3E4In0.Rt3Yu6Io1Pa4Sd7Fg2Hj5K",
