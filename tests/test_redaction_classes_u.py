@@ -121,6 +121,22 @@ PAIRS_U = [
         "cmVmdGtuOjAxOjE3Qw8Er4Ty6Ui2Op0As9Df7uGh3Jk5Lz1Xc8Vb4Nm6Qw2Er0Ty9Ui",
         "JFrog reference tokens are base64 of reftkn",
     ),
+    # code that sets a secret: an env entry assigned a literal, an Objective-C string constant
+    (
+        'ENV["MAILGUN_SIGNING_KEY"] = "7d2f9a4c1e8b3d6f0a5c9e2b4d7f1a3c"',
+        "7d2f9a4c1e8b3d6f0a5c9e2b4d7f1a3c",
+        'ENV["MAILGUN_SIGNING_KEY"] = ENV.fetch("MG_KEY")',
+    ),
+    (
+        "os.environ['SMTP_PASSWORD'] = 'Wz4!kq9Rt2Lm'",
+        "Wz4!kq9Rt2Lm",
+        "os.environ['SMTP_PASSWORD'] = 'your-password-here'",
+    ),
+    (
+        'static NSString *const kPushSecret = @"a8c3e1f5b7d9024c6e8a1b3d5f7092ce4a6b8d0f";',
+        "a8c3e1f5b7d9024c6e8a1b3d5f7092ce4a6b8d0f",
+        'static NSString *const kPushTokenKey = @"push_token";',
+    ),
 ]
 
 
