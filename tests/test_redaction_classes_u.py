@@ -137,6 +137,27 @@ PAIRS_U = [
         "a8c3e1f5b7d9024c6e8a1b3d5f7092ce4a6b8d0f",
         'static NSString *const kPushTokenKey = @"push_token";',
     ),
+    # a password a UI test types into a field its selector names, a multipart form's password field
+    (
+        "driver.find_element(By.CSS_SELECTOR, '#login-password').send_keys('Tq5!mz8Wr3')",
+        "Tq5!mz8Wr3",
+        "driver.find_element(By.CSS_SELECTOR, '#login-password').send_keys(os.environ['E2E_PW'])",
+    ),
+    (
+        "cy.get('input[type=password]').type('Bn7#xv2Kp9')",
+        "Bn7#xv2Kp9",
+        "cy.get('input[type=password]').type(Cypress.env('pw'), { log: false })",
+    ),
+    (
+        "await page.fill('#passwd', 'Hy6$rt3Qw8')",
+        "Hy6$rt3Qw8",
+        "await page.fill('#passwd', process.env.E2E_PW)",
+    ),
+    (
+        '--b0undary\nContent-Disposition: form-data; name="pwd"\n\nJk4!zx7Mn2\n--b0undary--',
+        "Jk4!zx7Mn2",
+        '--b0undary\nContent-Disposition: form-data; name="avatar"\n\nJk4zx7Mn2\n--b0undary--',
+    ),
 ]
 
 
