@@ -158,6 +158,17 @@ PAIRS_U = [
         "Jk4!zx7Mn2",
         '--b0undary\nContent-Disposition: form-data; name="avatar"\n\nJk4zx7Mn2\n--b0undary--',
     ),
+    # a dump of a secret's entry, an env variable named for its auth
+    (
+        'print_r 输出：["smtp_password"]=> string(10) "Qx7!mw2Lz9"',
+        "Qx7!mw2Lz9",
+        'print_r 输出：["smtp_host"]=> string(14) "mail.corp.test"',
+    ),
+    (
+        "RUN echo with YARN_AUTH=Hq2Lw8TzKx9Lw2Tn5Vb8Hc1Pd4",
+        "Hq2Lw8TzKx9Lw2Tn5Vb8Hc1Pd4",
+        "RUN echo with REQUIRE_AUTH=true",
+    ),
 ]
 
 
