@@ -169,6 +169,12 @@ PAIRS_U = [
         "Hq2Lw8TzKx9Lw2Tn5Vb8Hc1Pd4",
         "RUN echo with REQUIRE_AUTH=true",
     ),
+    # a Pulumi stack's setting named for a secret, kept in plain text
+    (
+        "config:\n  shop:stripeKey:\n    secure: false\n    value: Tn5Vb8Hc1Pd4Mq7Rs0Zq8Rt3",
+        "Tn5Vb8Hc1Pd4Mq7Rs0Zq8Rt3",
+        "config:\n  shop:region:\n    secure: false\n    value: ap-southeast-1-zone-b",
+    ),
 ]
 
 
