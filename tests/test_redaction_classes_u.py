@@ -175,6 +175,12 @@ PAIRS_U = [
         "Tn5Vb8Hc1Pd4Mq7Rs0Zq8Rt3",
         "config:\n  shop:region:\n    secure: false\n    value: ap-southeast-1-zone-b",
     ),
+    # a mail client's authorisation code after its name and a space
+    (
+        "126 邮箱的客户端授权码 QWERTPLKMNBVCXZA，Outlook 里填这个",
+        "QWERTPLKMNBVCXZA",
+        "开启 IMAP 后会生成授权码 并发到手机",
+    ),
 ]
 
 
