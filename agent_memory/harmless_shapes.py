@@ -33,6 +33,16 @@ and the classes blind S showed:
   the secret is fetched from;
 - a registry's number after the registry's name (``USCC 9131…``, 统一社会信用代码 …) and a
   postal PIN code with the address it is for ("ship to PIN code 560034"): public numbers.
+
+and the classes blind U showed:
+
+- a row of a hash export (``alice:$2b$12$…``, ``bob,$argon2id$…``) after words on its line that
+  call the passwords hashed ("密码已哈希", "hashed passwords"): a user and what the server keeps;
+- a value the words right after it say is no secret ("（都是用户标识，不是密钥）", "(an id, not
+  a secret)") or only an example ("（仅作演示）", "(for demo only)");
+- a marker left where a tool hid a value (``[hidden by gh]``, ``[REDACTED]``, ``[已隐藏]``);
+- the base64 of a word the text shows before it ("'password' in base64 is cGFzc3dvcmQ="): an
+  encoding explained, not a secret.
 """
 
 from __future__ import annotations
@@ -89,6 +99,59 @@ _POSTAL_PIN = lazy(r"\bpin[ \t]?code[ \t:：]*$", re.IGNORECASE)
 _POSTAL_WORDS = lazy(r"\b(?:ship|shipping|deliver\w*|postal|post|address|courier|India)\b|邮编", re.IGNORECASE)
 
 
+# the classes blind U showed: hashed rows, values said to be no secret or an example, markers, encodings
+_HASH_ROW = lazy(r"[\w.@-]{1,64}[,:;\t](?:" + CRYPT + "|" + HEX_DIGEST + r")[,，。.;]?")
+_HASHED_BEFORE = lazy(r"已哈希|已散列|哈希后|加盐哈希|\bhashed\b|\bbcrypt\b|\bargon2", re.IGNORECASE)
+_NOT_SECRET_AFTER = lazy(
+    r"[ \t]*[（(—–-][^\n）)]{0,24}?(?:(?:不是|并非|不算|不属于)(?:密钥|秘钥|凭证|凭据|机密|敏感)|"
+    r"仅作演示|仅供演示|仅作示例|仅为示例|仅供示例|演示用|示例值|"
+    r"not[ \t]+(?:a[ \t]+)?(?:secret|credential|sensitive)s?\b|"
+    r"(?:for[ \t]+)?(?:demo|illustration|example)[ \t]+(?:purposes[ \t]+)?only\b)",
+    re.IGNORECASE,
+)
+_MARKER = lazy(
+    r"[\[<(]{1,2}[ \t]*(?:(?:value|secret|key|token|password)[ \t_-]+)?"
+    r"(?:hidden|redacted|masked|removed|omitted|filtered|scrubbed|censored|elided|sanitized|"
+    r"已隐藏|已脱敏|已屏蔽|已删除|已打码|隐藏|脱敏|打码)\b[^\]\n>)]{0,30}[\]>)]",
+    re.IGNORECASE,
+)
+_BASE64_WORD = lazy(r"[A-Za-z0-9+/]{4,40}={0,2}")
+
+
+def said_not_secret(text: str, start: int, value: str, bare: str) -> bool:
+    """Whether ``value`` (at ``start``) is a row of a hash export its line calls hashed, one the
+    words after it say is no secret or an example, a tool's marker of a hidden value, or the
+    base64 of a word the text shows before it (the classes blind U showed)."""
+    end = start + len(value)
+    if (marker := _MARKER.match(text, start)) is not None and marker.end() >= end - 1:
+        return True  # the marker holds the whole value (or all of it but a comma after)
+    if _NOT_SECRET_AFTER.match(text, end, min(len(text), end + 40)):
+        return True
+    if _HASH_ROW.fullmatch(bare):
+        line = text.rfind("\n", 0, start) + 1
+        if _HASHED_BEFORE.search(text, max(line, start - 80), start):
+            return True
+    return _BASE64_WORD.fullmatch(bare) is not None and encodes_word_before(text, start, bare)
+
+
+def encodes_word_before(text: str, start: int, bare: str) -> bool:
+    """Whether ``bare`` is the base64 of a placeholder word (``password``, ``secret``) that the text
+    holds, quoted, before ``start``."""
+    import base64
+    import binascii
+
+    from .keyword_values import PROSE
+
+    try:
+        decoded = base64.b64decode(bare, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    if decoded.lower() not in PROSE:
+        return False
+    before = text[max(0, start - 160) : start]
+    return any(f"{quote}{decoded}{quote}" in before for quote in "'\"`")
+
+
 def said_harmless(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
     after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
@@ -98,6 +161,8 @@ def said_harmless(text: str, start: int, value: str, words: frozenset[str] = ALL
     if _SCOPED.fullmatch(bare):
         return True
     if shown_public(text, start, value, bare, words):
+        return True
+    if said_not_secret(text, start, value, bare):
         return True
     if said_public(text, start, value, words):
         return True

@@ -24,9 +24,9 @@ CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its m
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
 # before anyone read a miss: A to S were each reported on the rules first, then tuned on (O, P, Q,
-# R, S and T from their rounds on; R was held out through the P and Q rounds, S through the Q and R
-# rounds, T through the R and S rounds). A set marked HELD_OUT (U, written blind at the start of
-# the T round; V, written blind at its end) is reported in aggregate only, its misses never printed; each is skipped until written.
+# R, S, T and U from their rounds on; R was held out through the P and Q rounds, S through the Q and R
+# rounds, T through the R and S rounds, U through the S and T rounds). A set marked HELD_OUT (V, written
+# blind at the end of the T round) is reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -49,7 +49,7 @@ BLIND = {
     "blind R": DATA / "redaction_blind" / "r.json",
     "blind S": DATA / "redaction_blind" / "s.json",  # S from its round on
     "blind T": DATA / "redaction_blind" / "t.json",  # T from its round on
-    f"blind U {HELD_OUT}": DATA / "redaction_blind" / "u.json",
+    "blind U": DATA / "redaction_blind" / "u.json",  # U from its round on
     f"blind V {HELD_OUT}": DATA / "redaction_blind" / "v.json",
 }
 
