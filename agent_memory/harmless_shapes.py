@@ -115,13 +115,13 @@ _MARKER = lazy(
     r"已隐藏|已脱敏|已屏蔽|已删除|已打码|隐藏|脱敏|打码)\b[^\]\n>)]{0,30}[\]>)]",
     re.IGNORECASE,
 )
-_BASE64_WORD = lazy(r"[A-Za-z0-9+/]{4,40}={0,2}")
 
 
 def said_not_secret(text: str, start: int, value: str, bare: str) -> bool:
     """Whether ``value`` (at ``start``) is a row of a hash export its line calls hashed, one the
-    words after it say is no secret or an example, a tool's marker of a hidden value, or the
-    base64 of a word the text shows before it (the classes blind U showed)."""
+    words after it say is no secret or an example, or a tool's marker of a hidden value (classes
+    blind U showed; the base64 of a word the text shows before it is
+    ``keyword_values.encodes_word_before``)."""
     end = start + len(value)
     if (marker := _MARKER.match(text, start)) is not None and marker.end() >= end - 1:
         return True  # the marker holds the whole value (or all of it but a comma after)
@@ -131,25 +131,7 @@ def said_not_secret(text: str, start: int, value: str, bare: str) -> bool:
         line = text.rfind("\n", 0, start) + 1
         if _HASHED_BEFORE.search(text, max(line, start - 80), start):
             return True
-    return _BASE64_WORD.fullmatch(bare) is not None and encodes_word_before(text, start, bare)
-
-
-def encodes_word_before(text: str, start: int, bare: str) -> bool:
-    """Whether ``bare`` is the base64 of a placeholder word (``password``, ``secret``) that the text
-    holds, quoted, before ``start``."""
-    import base64
-    import binascii
-
-    from .keyword_values import PROSE
-
-    try:
-        decoded = base64.b64decode(bare, validate=True).decode("ascii")
-    except (binascii.Error, ValueError):
-        return False
-    if decoded.lower() not in PROSE:
-        return False
-    before = text[max(0, start - 160) : start]
-    return any(f"{quote}{decoded}{quote}" in before for quote in "'\"`")
+    return False
 
 
 def said_harmless(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:

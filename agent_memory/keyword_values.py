@@ -428,6 +428,8 @@ def harmless_here(text: str, start: int, value: str, gates: GateWords = EVERY) -
         return True
     if "cipher" in words and enciphered(text, far, start, value):
         return True
+    if encodes_word_before(text, start, value.strip("\"'`")):
+        return True
     from .harmless_shapes import said_harmless  # imported only once a value is about to go
 
     return said_harmless(text, start, value, words)
@@ -465,3 +467,24 @@ def enciphered(text: str, far: int, start: int, value: str) -> bool:
     if not (value.lstrip("\"'").startswith("Ag") and len(value) >= 64):
         return False
     return _SEALED.search(text, far, start) is not None
+
+
+_BASE64_WORD = lazy(r"[A-Za-z0-9+/]{4,40}={0,2}")
+
+
+def encodes_word_before(text: str, start: int, bare: str) -> bool:
+    """Whether ``bare`` is the base64 of a placeholder word (``password``, ``secret``) that the text
+    holds, quoted, before ``start``."""
+    if _BASE64_WORD.fullmatch(bare) is None:
+        return False
+    import base64
+    import binascii
+
+    try:
+        decoded = base64.b64decode(bare, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    if decoded.lower() not in PROSE:
+        return False
+    before = text[max(0, start - 160) : start]
+    return any(f"{quote}{decoded}{quote}" in before for quote in "'\"`")

@@ -41,12 +41,14 @@ def test_a_damaged_db_names_reindex_which_brings_every_memory_back(cli, root: Pa
         assert memory.store.integrity_ok()
 
 
-def test_reindex_skips_a_corrupt_note_and_names_it(cli, root: Path) -> None:
+def test_reindex_takes_in_the_rest_and_names_a_corrupt_note_with_exit_2(cli, root: Path) -> None:
     kept = _filled(root, 5)
     bad = root / "store" / f"{next(iter(kept))}.md"
-    bad.write_bytes(b"---\nid: [unclosed\n---\n\xff\xfe")
+    corrupt = b"---\nid: [unclosed\n---\n\xff\xfe"
+    bad.write_bytes(corrupt)
     result = cli("reindex")
-    assert result.code == 0 and str(bad) in result.out + result.err
+    assert result.code == 2 and str(bad) in result.out + result.err  # a script sees the note it lost
+    assert bad.read_bytes() == corrupt  # left as it was, for the user to mend
     with Memory(root) as memory:
         assert memory.store.count() == 4
 
