@@ -226,7 +226,7 @@ def plausible(keyword: str, value: str, after: str, lead: str = "") -> bool:
         return False  # arn:aws:secretsmanager:region:account:secret:prod/db: a part of a resource's name
     if not any(ch.isascii() and ch.isalnum() for ch in bare):
         return False  # “你的令牌”: a quoted description in Chinese, not a value
-    if _CJK.search(bare) and re.search(r"\s", bare):
+    if _CJK.search(bare) and _SPACE_IN.search(bare):
         return False  # "密码错误，还可尝试 3 次": a message in Chinese with spaces between its words, not a value
     if _DECLARED_PUBLIC.search(keyword):
         return False  # JS API 的 key 是前端公开的：...: a key the sentence says is public

@@ -268,10 +268,10 @@ class Redactor:
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
                     if rule.check in ("phrase", "dice", "format", "random_letters"):
+                        # the sentence said a passphrase follows, or the pattern is the format: no more
+                        # to judge, unless the value is a public id's ("no client secret. client_id: X")
                         if own_id(match.group(1) or ""):
-                            return match.group(
-                                0
-                            )  # no client secret. client_id: X: the value is the id's  # the sentence said a passphrase follows, or the pattern is the format: no more to judge
+                            return match.group(0)
                     elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
                         if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-

@@ -344,10 +344,10 @@ class RuleDigester:
                     found.append(opened)
                     current = opened
                     continue
-                asked = pending is not None and natural.WHEN_ASKED.match(pending.parts[0]) is not None
+                standing = pending is not None and natural.WHEN_ASKED.match(pending.parts[0]) is not None
                 pending = None
                 if opened is not None:
-                    if asked:  # "以后给我写 shell 脚本，开头都加 …": how the assistant is to do it
+                    if standing:  # "以后给我写 shell 脚本，开头都加 …": how the assistant is to do it
                         opened.category, opened.label = "preference", "偏好："
                     opened.parts.insert(0, carried)
                     carried = ""

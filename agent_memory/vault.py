@@ -13,7 +13,6 @@ interchange, prune, sediment) are given the vault, never the facade's internals.
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -25,11 +24,10 @@ from . import checks
 from .config import Config, Secrets
 from .errors import InvalidInputError, NotFoundError, StoreCorruptError
 from .fsutil import exclusive
-from .model import DEFAULT_NAMESPACE, FIND_ID, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
+from .model import DEFAULT_NAMESPACE, FIND_ID, ID_PATTERN, TEXT_FIELDS, MemoryEntry, new_id, now_iso, parse_iso
 from .paths import Layout
 from .redact import Redactor, placeholder_labels
 from .redact_joint import answer_redacted
-from .regex import lazy
 from .search import terms
 from .search.vectors import VectorService
 from .store.contract import Store
@@ -44,9 +42,6 @@ if TYPE_CHECKING:
 WRITE_LOCK = ".write.lock"  # held by a writer from its transaction's start until its notes are in place
 _RETIRED = "retired_ids"  # meta: ids deleted within the minute they were made (see retire_ids)
 _S = TypeVar("_S", bound=Store)  # a store, opened as its own class
-
-
-_ID_LINE = lazy(r"^id: *mem_\d{8}_\d{6}_[0-9A-Za-z]{4}\s*$", re.MULTILINE)
 
 
 def namespace_holds_no_secret(redactor: Redactor, name: str, where: str) -> str:
@@ -160,7 +155,9 @@ class Vault:
                     head = note.read(512).decode("utf-8", errors="replace")
             except OSError:
                 continue
-            if head.startswith("---") and _ID_LINE.search(head):
+            if head.startswith("---") and any(
+                line.startswith("id:") and ID_PATTERN.match(line[3:].lstrip(" ").rstrip()) for line in head.splitlines()
+            ):
                 return True
         return False
 
