@@ -26,7 +26,7 @@ HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read
 # before anyone read a miss: A to S were each reported on the rules first, then tuned on (O, P, Q,
 # R, S, T and U from their rounds on; R was held out through the P and Q rounds, S through the Q and R
 # rounds, T through the R and S rounds, U through the S and T rounds). A set marked HELD_OUT (V, written
-# blind at the end of the T round) is reported in aggregate only, its misses never printed; each is skipped until written.
+# blind at the end of the T round; W, written blind at the start of the V round) is reported in aggregate only, its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -51,6 +51,7 @@ BLIND = {
     "blind T": DATA / "redaction_blind" / "t.json",  # T from its round on
     "blind U": DATA / "redaction_blind" / "u.json",  # U from its round on
     f"blind V {HELD_OUT}": DATA / "redaction_blind" / "v.json",
+    f"blind W {HELD_OUT}": DATA / "redaction_blind" / "w.json",
 }
 
 # Spec 9.5 as written: keyword + value keeps group 1, a single group is replaced whole.
