@@ -53,7 +53,8 @@ seventeenth round began; first report, on the sixteenth round's rules: 0.382 / 0
 seventeenth's: 0.388 / 0.564 / 0.066). The eighteenth tunes on set 16 whole ("tune16", held out in the
 seventeenth: 0.388 / 0.564 / 0.066 on the seventeenth round's rules -> 0.420 / 0.618 / 0.055) and holds set 17 out
 ("heldout17", written blind during the seventeenth round; first report, on its rules: 0.408 / 0.586 /
-0.086).
+0.086). Set 18 ("heldout18", written blind by a session that read only set 17's README, while the
+nineteenth round began) is held out whole.
 """
 
 from __future__ import annotations
@@ -121,6 +122,9 @@ SET16 = Path(__file__).parent / "data" / "digest_blind16" / "digest_blind16.json
 # the seventeenth blind set (written by a session that read only set 16's README), held out whole
 # from the eighteenth round on
 SET17 = Path(__file__).parent / "data" / "digest_blind17" / "digest_blind17.json"
+# the eighteenth blind set (written by a session that read only set 17's README), held out whole
+# from the nineteenth round on
+SET18 = Path(__file__).parent / "data" / "digest_blind18" / "digest_blind18.json"
 WHOLE: tuple[tuple[Path, str], ...] = (
     (SET3, "tune3"),
     (SET4, "tune4"),
@@ -137,6 +141,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET15, "tune15"),
     (SET16, "tune16"),
     (SET17, "heldout17"),
+    (SET18, "heldout18"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
 # the splits whose misses may be printed
