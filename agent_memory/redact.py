@@ -11,13 +11,13 @@ that is already a placeholder is left alone, which makes redaction idempotent.
 from __future__ import annotations
 
 import json
-import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from .config import RedactRule
 from .harmless_gates import EVERY, GateWords
+from .hint_scan import HintIndex
 from .keyword_values import (
     NOT_SECRET_KEYWORD,
     PUBLIC_ID_OWNERS,
@@ -102,11 +102,13 @@ _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, n
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
-_PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
+_PAIRED_CHARS = 192  # up to this length a text's character pairs pick the hints looked for (hint_scan)
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
 _SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
 _SPACE = lazy(r"\s")
+# checks after which a pair's value is not judged as prose: the sentence or the pattern said enough
+_NO_MORE = frozenset({"phrase", "dice", "format", "random_letters"})
 _VARIABLE = lazy(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
 
 
@@ -169,14 +171,7 @@ class Redactor:
             for hint in dict.fromkeys(rule.hints):
                 self._by_hint.setdefault(hint, []).append(index)
         self._hints = list(self._by_hint)
-        # Hints by their first two characters: a short text is searched only for the hints whose
-        # first pair it holds (a set intersection in C), not for all of them one by one.
-        self._short_hints = [hint for hint in self._hints if len(hint) < 2]
-        self._by_pair: dict[str, list[str]] = {}
-        for hint in self._hints:
-            if len(hint) >= 2:
-                self._by_pair.setdefault(hint[:2], []).append(hint)
-        self._pairs = frozenset(self._by_pair)
+        self._hint_index = HintIndex(self._hints, _PAIRED_CHARS)  # which hints a text holds, read once
         self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
@@ -220,13 +215,7 @@ class Redactor:
 
     def _woken(self, text: str, after: int = -1) -> list[int]:
         """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
-        lowered = text.lower()
-        if len(lowered) > _PAIRED_CHARS:
-            hints = [hint for hint in self._hints if hint in lowered]
-        else:
-            pairs = self._pairs.intersection(map(operator.add, lowered, lowered[1:]))
-            hints = [hint for hint in self._short_hints if hint in lowered]
-            hints += [hint for pair in pairs for hint in self._by_pair[pair] if hint in lowered]
+        hints = self._hint_index.present(text.lower())
         woken = {index for hint in hints for index in self._by_hint[hint]}
         woken.update(self._always)
         return sorted(index for index in woken if index > after)
@@ -242,15 +231,26 @@ class Redactor:
             regex = self._regex(index, rule)
             replaced = 0
 
-            def substitute(match: re.Match[str], rule: RedactRule = rule, regex: re.Pattern[str] = regex) -> str:
+            pair, group, marks = regex.groups >= 2, 2 if regex.groups >= 2 else 1, _MARK_PREFIX not in rule.pattern
+            check, label = rule.check, placeholder(rule.label)
+            accept = _CHECKS[check] if check else None
+
+            def substitute(
+                match: re.Match[str],
+                pair: bool = pair,
+                group: int = group,
+                marks: bool = marks,
+                check: str | None = check,
+                accept: Callable[[str], bool] | None = accept,
+                label: str = label,
+            ) -> str:
                 nonlocal replaced
-                pair = regex.groups >= 2
-                group = 2 if pair else 1
                 value = match.group(group)
-                placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
-                if value is None or placed or masked(value) or hashed(value):
-                    return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
-                if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
+                if value is None or (marks and _in_placeholder(match.string, match.start(group))):
+                    return match.group(0)  # redacted already
+                if masked(value) or hashed(value):
+                    return match.group(0)  # a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
+                if pair and marks and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
                 if pair:
@@ -267,15 +267,15 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
-                    if rule.check in ("phrase", "dice", "format", "random_letters"):
+                    if check in _NO_MORE:
                         # the sentence said a passphrase follows, or the pattern is the format: no more
                         # to judge, unless the value is a public id's ("no client secret. client_id: X")
                         if own_id(match.group(1) or ""):
                             return match.group(0)
-                    elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
+                    elif check == "block":  # a YAML block under a secret's name: its lines decide
                         if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-
-                    elif rule.check == "password":  # the sentence said a password follows: its shape decides
+                    elif check == "password":  # the sentence said a password follows: its shape decides
                         if not named_password(match.group(1) or "", value):
                             return match.group(0)
                     elif not plausible(
@@ -285,12 +285,12 @@ class Redactor:
                         match.string[max(0, match.start() - 24) : match.end(1)],
                     ):
                         return match.group(0)
-                if rule.check and not _CHECKS[rule.check](value):
+                if accept is not None and not accept(value):
                     return match.group(0)
                 if harmless_here(match.string, match.start(group), value, gates):
                     return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 replaced += 1
-                return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
+                return (match.group(1) or "") + label + kept if pair else label
 
             for _ in range(_PASSES):  # a keyword a match used may point at a second value: again while it finds one
                 before = replaced
@@ -345,12 +345,14 @@ class Redactor:
                     continue
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
+                    if _in_placeholder(text, begin.start()):
+                        continue  # a placeholder's own label: what is redacted stays
                     token = shape.match(text, begin.start(), limit)
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
                     # a bracket or a comma closing the sentence around it stays: (current one: X)
                     span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
-                    if judged.get(span) is None and not _in_placeholder(text, token.start()):
+                    if judged.get(span) is None:
                         shaped = judge(token.group()) or (
                             after
                             and label == "secret"
