@@ -1,0 +1,122 @@
+"""Redaction's cost stays linear (issue 21, item 6), counted in operations, never in seconds:
+the hints a text holds are found exactly and without one read of the text per hint, and the
+work done per kilobyte (values judged, characters handed to the rules, hint reads) does not
+grow with the length of an adversarial input."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import agent_memory.redact as redact_module
+from agent_memory import Memory
+from agent_memory.hint_scan import HintIndex
+from agent_memory.redact import Redactor
+
+# dense inputs: a secret word every few bytes, its value after it, on one line and in lines
+DENSE = ["密码 1234", "password ", "token=QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= "]
+
+
+@pytest.fixture(scope="module")
+def redactor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redactor]:
+    root: Path = tmp_path_factory.mktemp("cost")
+    with Memory(root) as memory:
+        yield memory.redactor
+
+
+def _texts(rnd: random.Random, hints: list[str]) -> Iterator[str]:
+    noise = ["", " ", "x", "\n", "密", "P", "-", "ss"]
+    for size in (1, 3, 10, 40, 200, 900):
+        for _ in range(30):
+            yield "".join(rnd.choice(hints) + rnd.choice(noise) for _ in range(rnd.randint(1, size)))
+
+
+def test_the_hint_index_finds_exactly_the_hints_a_text_holds(redactor: Redactor) -> None:
+    """Short texts (by pairs) and long ones (by a trie per first character): the same set as
+    looking for each hint in turn, for texts dense in hints, their prefixes and their overlaps."""
+    hints = list(redactor._hints)
+    index = HintIndex(hints, 192)
+    rnd = random.Random(21)
+    checked = 0
+    for text in _texts(rnd, hints):
+        lowered = text.lower()
+        for cut in (len(lowered), len(lowered) // 2, 150):
+            part = lowered[:cut]
+            assert index.present(part) == {hint for hint in hints if hint in part}, part[:80]
+            checked += 1
+    assert checked > 500
+
+
+class _Counting:
+    """A pattern whose reads are counted."""
+
+    def __init__(self, pattern: re.Pattern[str], reads: list[int]) -> None:
+        self._pattern, self._reads = pattern, reads
+
+    def findall(self, text: str) -> list[str]:
+        self._reads.append(len(text))
+        return self._pattern.findall(text)
+
+
+def test_a_long_text_is_read_once_per_first_character_not_once_per_hint() -> None:
+    """Ten times the hints (sharing their five first characters) cost no more reads of a long text."""
+    reads: dict[int, list[int]] = {}
+    text = "the token7 and pass19, then 密码3, a key9 and a secret " * 200
+    for copies in (1, 10):
+        hints = [f"{word}{n}" for word in ("pass", "token", "key", "密码", "secret") for n in range(copies * 20)]
+        index = HintIndex(hints, 192)
+        index.present(text)  # builds the patterns
+        reads[copies] = []
+        index._scans = [(first, _Counting(scan, reads[copies])) for first, scan in index._scans or []]  # type: ignore[misc]
+        assert index.present(text) == {hint for hint in hints if hint in text} >= {"token7", "pass19", "密码3"}
+    assert reads[1] == reads[10] == [len(text)] * 5
+
+
+def _work(redactor: Redactor, text: str, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """What redacting ``text`` does, counted: values judged (each of the per-match checks), and
+    the characters handed to a block's rules."""
+    counts = {"judged": 0, "block_chars": 0, "blocks": 0}
+    for name in ("harmless_here", "plausible", "masked", "typed"):
+        real = getattr(redact_module, name)
+
+        def counted(*args: object, real: object = real, **kwargs: object) -> object:
+            counts["judged"] += 1
+            return real(*args, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(redact_module, name, counted)
+    block = Redactor._redact_block
+
+    def counted_block(self: Redactor, text: str, *args: object, **kwargs: object) -> str:
+        counts["block_chars"] += len(text)
+        counts["blocks"] += 1
+        return block(self, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Redactor, "_redact_block", counted_block)
+    redactor.redact(text)
+    monkeypatch.undo()
+    return counts
+
+
+@pytest.mark.parametrize("unit", DENSE)
+@pytest.mark.parametrize("lines", [False, True])
+def test_the_work_per_kilobyte_does_not_grow_with_the_input(
+    redactor: Redactor, unit: str, lines: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Four times the input, at most about four times the work: values judged and characters
+    handed to the rules (the seams between blocks, the passes over asked-for answers) in
+    proportion, not a re-read of all that came before (quadratic would be sixteen times)."""
+
+    def text(size: int) -> str:
+        if lines:
+            return "\n".join([unit * 20] * (size // (len(unit) * 20)))
+        return unit * (size // len(unit))
+
+    small, large = _work(redactor, text(10_000), monkeypatch), _work(redactor, text(40_000), monkeypatch)
+    assert small["judged"] > 0
+    for what in ("judged", "block_chars", "blocks"):
+        assert large[what] <= 4.5 * max(small[what], 1), (what, small, large)
+    assert large["block_chars"] <= 3 * 40_000, large  # every character read by a few passes, not by every block
