@@ -11,13 +11,14 @@ that is already a placeholder is left alone, which makes redaction idempotent.
 from __future__ import annotations
 
 import json
+import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .config import RedactRule
 from .harmless_gates import EVERY, GateWords
-from .hint_scan import HintIndex
 from .keyword_values import (
     NOT_SECRET_KEYWORD,
     PUBLIC_ID_OWNERS,
@@ -62,6 +63,9 @@ from .secret_shapes import (
     typed,
 )
 
+if TYPE_CHECKING:
+    from .hint_scan import HintScan
+
 _MARK_PREFIX = "[已脱敏"
 _NOT_SPACE = lazy(r"\S")
 _CJK_RUN = lazy(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
@@ -102,7 +106,8 @@ _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, n
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
-_PAIRED_CHARS = 192  # up to this length a text's character pairs pick the hints looked for (hint_scan)
+_PAIRED_CHARS = 192  # up to this length a text's character pairs pick the hints looked for, past it hint_scan
+_LETTERS = " etaoinshrdlcumwfgypbvkjxqz"  # in English text, most common first
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
 _SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
@@ -171,7 +176,15 @@ class Redactor:
             for hint in dict.fromkeys(rule.hints):
                 self._by_hint.setdefault(hint, []).append(index)
         self._hints = list(self._by_hint)
-        self._hint_index = HintIndex(self._hints, _PAIRED_CHARS)  # which hints a text holds, read once
+        # Hints by one of their pairs of characters, the one of the letters least common in English:
+        # a short text is searched only for the hints whose pair it holds (a set intersection in C).
+        self._short_hints = [hint for hint in self._hints if len(hint) < 2]
+        self._by_pair: dict[str, list[str]] = {}
+        for hint in self._hints:
+            if len(hint) >= 2:
+                self._by_pair.setdefault(_rare_pair(hint), []).append(hint)
+        self._pairs = frozenset(self._by_pair)
+        self._scan: HintScan | None = None  # a long text's hints: built for the first long text
         self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
@@ -215,7 +228,17 @@ class Redactor:
 
     def _woken(self, text: str, after: int = -1) -> list[int]:
         """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
-        hints = self._hint_index.present(text.lower())
+        lowered = text.lower()
+        if len(lowered) > _PAIRED_CHARS:
+            if self._scan is None:
+                from .hint_scan import HintScan  # a short text never needs it
+
+                self._scan = HintScan(self._hints)
+            hints = self._scan.present(lowered)
+        else:
+            pairs = self._pairs.intersection(map(operator.add, lowered, lowered[1:]))
+            hints = {hint for hint in self._short_hints if hint in lowered}
+            hints.update(hint for pair in pairs for hint in self._by_pair[pair] if hint in lowered)
         woken = {index for hint in hints for index in self._by_hint[hint]}
         woken.update(self._always)
         return sorted(index for index in woken if index > after)
@@ -424,6 +447,13 @@ class Redactor:
                 if label not in labels:
                     labels.append(label)
         return text
+
+
+def _rare_pair(hint: str) -> str:
+    """The pair of characters of ``hint`` least common in text (by its letters' frequency in English;
+    a character that is no letter counts as rare): any pair of a hint is in every text holding it."""
+    pairs = [hint[at : at + 2] for at in range(len(hint) - 1)]
+    return min(pairs, key=lambda pair: sum(len(_LETTERS) - _LETTERS.find(ch) if ch in _LETTERS else 0 for ch in pair))
 
 
 def _up_to_word(text: str, at: int) -> str:

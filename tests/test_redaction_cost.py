@@ -14,7 +14,7 @@ import pytest
 
 import agent_memory.redact as redact_module
 from agent_memory import Memory
-from agent_memory.hint_scan import HintIndex
+from agent_memory.hint_scan import HintScan
 from agent_memory.redact import Redactor
 
 # dense inputs: a secret word every few bytes, its value after it, on one line and in lines
@@ -35,18 +35,26 @@ def _texts(rnd: random.Random, hints: list[str]) -> Iterator[str]:
             yield "".join(rnd.choice(hints) + rnd.choice(noise) for _ in range(rnd.randint(1, size)))
 
 
-def test_the_hint_index_finds_exactly_the_hints_a_text_holds(redactor: Redactor) -> None:
-    """Short texts (by pairs) and long ones (by a trie per first character): the same set as
-    looking for each hint in turn, for texts dense in hints, their prefixes and their overlaps."""
+def _naive_woken(redactor: Redactor, text: str) -> list[int]:
+    """The rules a text wakes, each hint looked for in turn."""
+    lowered = text.lower()
+    woken = {index for hint in redactor._hints if hint in lowered for index in redactor._by_hint[hint]}
+    return sorted(woken | set(redactor._always))
+
+
+def test_the_rules_a_text_wakes_are_those_whose_hints_it_holds(redactor: Redactor) -> None:
+    """Short texts (by pairs) and long ones (by a trie per first character, hint_scan): the same
+    rules as looking for each hint in turn, for texts dense in hints, their prefixes and overlaps."""
     hints = list(redactor._hints)
-    index = HintIndex(hints, 192)
+    scan = HintScan(hints)
     rnd = random.Random(21)
     checked = 0
     for text in _texts(rnd, hints):
-        lowered = text.lower()
-        for cut in (len(lowered), len(lowered) // 2, 150):
-            part = lowered[:cut]
-            assert index.present(part) == {hint for hint in hints if hint in part}, part[:80]
+        for cut in (len(text), len(text) // 2, 150, 40):
+            part = text[:cut]
+            assert redactor._woken(part) == _naive_woken(redactor, part), part[:80]
+            lowered = part.lower()
+            assert scan.present(lowered) == {hint for hint in hints if hint in lowered}, part[:80]
             checked += 1
     assert checked > 500
 
@@ -68,11 +76,10 @@ def test_a_long_text_is_read_once_per_first_character_not_once_per_hint() -> Non
     text = "the token7 and pass19, then 密码3, a key9 and a secret " * 200
     for copies in (1, 10):
         hints = [f"{word}{n}" for word in ("pass", "token", "key", "密码", "secret") for n in range(copies * 20)]
-        index = HintIndex(hints, 192)
-        index.present(text)  # builds the patterns
+        scan = HintScan(hints)
         reads[copies] = []
-        index._scans = [(first, _Counting(scan, reads[copies])) for first, scan in index._scans or []]  # type: ignore[misc]
-        assert index.present(text) == {hint for hint in hints if hint in text} >= {"token7", "pass19", "密码3"}
+        scan._scans = [(first, _Counting(pattern, reads[copies])) for first, pattern in scan._scans]  # type: ignore[misc]
+        assert scan.present(text) == {hint for hint in hints if hint in text} >= {"token7", "pass19", "密码3"}
     assert reads[1] == reads[10] == [len(text)] * 5
 
 
