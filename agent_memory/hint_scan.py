@@ -65,3 +65,58 @@ class HintScan:
             for tail in set(scan.findall(lowered)):
                 found.update(prefixes[first + tail])
         return found
+
+
+# ---- what a pattern cannot match without: literals the (lower-cased) text must hold ----------------
+
+Needs = list[frozenset[str]]  # each set: the text holds one of its strings, for every set
+
+
+def _plain(ch: str) -> bool:
+    """A character whose lower case is what any case-insensitive match of it holds: ASCII, or a
+    Chinese character or punctuation (no case)."""
+    return ch.isascii() or "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uff0f" or "\uff1a" <= ch <= "\uff20"
+
+
+def needs(pattern: str, flags: int) -> Needs:
+    """Sets of literal strings (lower-cased) such that a text ``pattern`` matches in holds one string
+    of every set, lower-cased: read from the parsed pattern, what every match consumes (lookarounds,
+    optional parts and backreferences ask nothing). An empty list: nothing is known."""
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    def best(found: Needs) -> frozenset[str] | None:
+        return max(found, key=lambda strings: min(map(len, strings)), default=None)
+
+    def sequence(items: object) -> Needs:
+        found: Needs = []
+        run = ""
+        for op, av in items:  # type: ignore[attr-defined]
+            if op is c.LITERAL and _plain(chr(av)) and len(chr(av).lower()) == 1:
+                run += chr(av).lower()
+                continue
+            if run:
+                found.append(frozenset([run]))
+                run = ""
+            if op is c.SUBPATTERN:
+                found += sequence(av[3])
+            elif op is c.ATOMIC_GROUP:
+                found += sequence(av)
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+                found += sequence(av[2])
+            elif op is c.BRANCH:
+                union: set[str] = set()
+                for alternative in av[1]:
+                    one = best(sequence(alternative))
+                    if one is None:
+                        break
+                    union |= one
+                else:
+                    found.append(frozenset(union))
+            elif op is c.IN and all(o is c.LITERAL and _plain(chr(a)) for o, a in av) and len(av) <= 8:
+                found.append(frozenset(chr(a).lower() for _, a in av))
+        if run:
+            found.append(frozenset([run]))
+        return [strings for strings in found if strings and all(strings)]
+
+    return sequence(_parser.parse(pattern, flags))

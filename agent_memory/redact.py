@@ -185,7 +185,16 @@ class Redactor:
                 self._by_pair.setdefault(_rare_pair(hint), []).append(hint)
         self._pairs = frozenset(self._by_pair)
         self._scan: HintScan | None = None  # a long text's hints: built for the first long text
+        self._literals: dict[int, list[frozenset[str]]] = {}  # what a rule's pattern cannot match without
         self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
+
+    def _needs(self, index: int, rule: RedactRule) -> list[frozenset[str]]:
+        found = self._literals.get(index)
+        if found is None:
+            from .hint_scan import needs  # a long text's: imported for it
+
+            found = self._literals[index] = needs(rule.pattern, 0 if rule.case_sensitive else re.IGNORECASE)
+        return found
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
         regex = self._compiled.get(index)
@@ -246,13 +255,19 @@ class Redactor:
     def _redact_block(self, text: str, labels: list[str], decode: bool = True) -> str:
         queue = self._woken(text)
         gates = GateWords(text)  # which checks of harmless_here its words allow: found once, when first asked
+        # a long text's rules are first asked for the literals their patterns cannot match without (a
+        # few scans in C, not the pattern's); not where a character folds to another's case (ſ, ı, İ)
+        lowered = text.lower() if len(text) > _PAIRED_CHARS and not any(ch in text for ch in "ſıİ") else ""
         position = 0
         while position < len(queue):
             index = queue[position]
             position += 1
             rule = self._rules[index]
+            if lowered and not all(any(s in lowered for s in strings) for strings in self._needs(index, rule)):
+                continue  # the rule can match nothing here
             regex = self._regex(index, rule)
             replaced = 0
+            marked = [True]  # whether the text a pass reads holds a placeholder (else none is looked for)
 
             pair, group, marks = regex.groups >= 2, 2 if regex.groups >= 2 else 1, _MARK_PREFIX not in rule.pattern
             check, label = rule.check, placeholder(rule.label)
@@ -266,14 +281,15 @@ class Redactor:
                 check: str | None = check,
                 accept: Callable[[str], bool] | None = accept,
                 label: str = label,
+                marked: list[bool] = marked,
             ) -> str:
                 nonlocal replaced
                 value = match.group(group)
-                if value is None or (marks and _in_placeholder(match.string, match.start(group))):
+                if value is None or (marks and marked[0] and _in_placeholder(match.string, match.start(group))):
                     return match.group(0)  # redacted already
                 if masked(value) or hashed(value):
                     return match.group(0)  # a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
-                if pair and marks and _in_placeholder(match.string, match.start(1)):
+                if pair and marks and marked[0] and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
                 if pair:
@@ -317,10 +333,12 @@ class Redactor:
 
             for _ in range(_PASSES):  # a keyword a match used may point at a second value: again while it finds one
                 before = replaced
+                marked[0] = _MARK_PREFIX in text
                 text = regex.sub(substitute, text)
                 if replaced == before:
                     break
             if replaced:
+                lowered = text.lower() if lowered else ""
                 # a placeholder's label is text too: the rules its words name wake (the text is not read again)
                 named = self._named.get(rule.label) or self._named.setdefault(
                     rule.label, self._woken(placeholder(rule.label))
@@ -341,8 +359,11 @@ class Redactor:
         token is judged, so a second run finds what the first did."""
         judged: dict[tuple[int, int], str | None] = {}  # a token several words see is judged once
         covered: dict[tuple[str, bool], int] = {}  # how far each kind of window has been read
+        shapes: dict[tuple[Callable[[str], bool], str], bool] = {}
+        after_lines, before_lines = _LineEnds(text), _LineEnds(text)  # words come in order: each line end found once
+        marked = _MARK_PREFIX in text  # else no token is a placeholder's
         for word in _SECRET_TALK.finditer(text):
-            if _in_placeholder(text, word.start()):
+            if marked and _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
             if _SIGV4_SCOPE.match(text, word.end()):
                 continue  # AWS4-HMAC-SHA256 Credential=<key id>/<date>/<region>/<service>/aws4_request: a scope
@@ -359,16 +380,16 @@ class Redactor:
                 windows.append((max(0, word.start() - 60), word.start(), False))
             for start, end, after in windows:
                 if after:  # from the word to the window's end, within its line
-                    lo, newline = start, text.find("\n", start, end + 4096)
+                    lo, newline = start, after_lines.find(start, end + 4096)
                 else:  # from the window's start, within the word's line, to the word
-                    lo, newline = text.rfind("\n", start, end) + 1 or start, text.find("\n", end, end + 4096)
+                    lo, newline = text.rfind("\n", start, end) + 1 or start, before_lines.find(end, end + 4096)
                 limit = newline if newline >= 0 else min(len(text), end + 4096)  # a token is read whole
                 lo = max(lo, covered.get((label, after), 0))  # words in a row: each stretch read once
                 if lo >= min(end, limit):
                     continue
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
-                    if _in_placeholder(text, begin.start()):
+                    if marked and _in_placeholder(text, begin.start()):
                         continue  # a placeholder's own label: what is redacted stays
                     token = shape.match(text, begin.start(), limit)
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
@@ -376,7 +397,10 @@ class Redactor:
                     # a bracket or a comma closing the sentence around it stays: (current one: X)
                     span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
                     if judged.get(span) is None:
-                        shaped = judge(token.group()) or (
+                        shape_of = shapes.get((judge, token.group()))
+                        if shape_of is None:  # a token's shape is its own: one that repeats is judged once
+                            shape_of = shapes[(judge, token.group())] = judge(token.group())
+                        shaped = shape_of or (
                             after
                             and label == "secret"
                             and introduced_hex(text, word.end(), token.start(), token.group())
@@ -454,6 +478,21 @@ def _rare_pair(hint: str) -> str:
     a character that is no letter counts as rare): any pair of a hint is in every text holding it."""
     pairs = [hint[at : at + 2] for at in range(len(hint) - 1)]
     return min(pairs, key=lambda pair: sum(len(_LETTERS) - _LETTERS.find(ch) if ch in _LETTERS else 0 for ch in pair))
+
+
+class _LineEnds:
+    """``text.find("\\n", at, bound)`` for places ``at`` asked in increasing order: the line end
+    after a place is searched for once, and is the answer for every place up to it."""
+
+    __slots__ = ("_after", "_from", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text, self._from, self._after = text, len(text) + 1, -1  # nothing searched yet
+
+    def find(self, at: int, bound: int) -> int:
+        if not self._from <= at or (self._after >= 0 and at > self._after):
+            self._from, self._after = at, self._text.find("\n", at)
+        return self._after if 0 <= self._after < bound else -1
 
 
 def _up_to_word(text: str, at: int) -> str:
