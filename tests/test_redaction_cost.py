@@ -127,3 +127,66 @@ def test_the_work_per_kilobyte_does_not_grow_with_the_input(
     for what in ("judged", "block_chars", "blocks"):
         assert large[what] <= 4.5 * max(small[what], 1), (what, small, large)
     assert large["block_chars"] <= 3 * 40_000, large  # every character read by a few passes, not by every block
+
+
+def test_what_a_rule_needs_is_in_every_match_of_it(redactor: Redactor) -> None:
+    """The literals a rule's pattern cannot match without (hint_scan.needs, which lets a long
+    block skip the rule) are in every match the rule makes on the tuning corpus's texts: each set
+    has one of its strings in the matched text itself, lower-cased."""
+    import json
+
+    from agent_memory.hint_scan import needs
+
+    corpus = json.loads((Path(__file__).parent.parent / "benchmarks/data/redaction_corpus.json").read_text("utf-8"))
+    texts = [str(sample["text"]) for section in ("secrets", "harmless") for sample in corpus[section]]
+    matched = known = 0
+    for index, rule in enumerate(redactor._rules):
+        flags = 0 if rule.case_sensitive else re.IGNORECASE
+        required = needs(rule.pattern, flags)
+        known += bool(required)
+        regex = re.compile(rule.pattern, flags)
+        for text in texts:
+            for match in regex.finditer(text):
+                lowered = match.group(0).lower()
+                assert all(any(s in lowered for s in strings) for strings in required), (index, match.group(0))
+                matched += 1
+    assert matched > 300 and known > 400
+
+
+def test_the_literal_check_changes_no_output(redactor: Redactor, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Long texts redact the same with the rules' literals asked for first as without: where
+    IGNORECASE folds a character to a letter the lower-cased text does not hold ("ſecret", "ı"),
+    and where it does not."""
+    lines = [
+        "my ſecret is Kq7vL2pZ9xRt4Wn8",
+        "the PASSWORD is Tr0ub4dor&3x",
+        "loGİn token: Zq8Lm2Vp9Rk4Tw8Nb3Yc",
+        "apı_key=AKIAZQ7XVL2PM9KR4TWN",
+        "密码：Hx92!kLm#q",
+    ]
+    texts = ["\n".join(["filler line of prose"] * 12 + [line] + ["more prose here"] * 5) for line in lines]
+    texts.append("\n".join(lines))
+    asked = [redactor.redact(text).text for text in texts]
+    monkeypatch.setattr(Redactor, "_needs", lambda self, index, rule: [])
+    assert [redactor.redact(text).text for text in texts] == asked
+    assert sum(a != t for a, t in zip(asked, texts, strict=True)) >= 4  # secrets among them are redacted
+
+
+def test_where_a_character_folds_to_a_letter_no_literal_is_asked_for(
+    redactor: Redactor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under IGNORECASE "i" matches "ı" and "s" matches "ſ", which the lower-cased text does not
+    hold as "i" or "s": a rule may match there without its literals, so none is asked for."""
+    from agent_memory.hint_scan import needs
+
+    pattern = r"(changed it to)[ \t]+(\S+)"
+    folded = "the wifi password, I changed ıt to Hunter7seven!"
+    assert re.search(pattern, folded, re.IGNORECASE) is not None
+    assert not all(any(s in folded.lower() for s in strings) for strings in needs(pattern, re.IGNORECASE))
+
+    def asked(self: Redactor, index: int, rule: object) -> list[frozenset[str]]:
+        raise AssertionError("a literal asked for in a text where a character folds")
+
+    monkeypatch.setattr(Redactor, "_needs", asked)
+    for fold in ("ı", "ſ", "İ"):
+        redactor.redact("\n".join(["filler line of prose"] * 12 + [f"password changed {fold}t to Hunter7seven"]))
