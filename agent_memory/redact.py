@@ -15,6 +15,7 @@ import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from .config import RedactRule
@@ -357,12 +358,16 @@ class Redactor:
         token for the bot, don't share X"). A password word asks for a typed password
         (``secret_shapes.typed``), a key or token word for a credential (``credential``). Every
         token is judged, so a second run finds what the first did."""
+        words = _SECRET_TALK.finditer(text)
+        first = next(words, None)
+        if first is None:
+            return text  # most texts: no word about a secret, nothing set up
         judged: dict[tuple[int, int], str | None] = {}  # a token several words see is judged once
         covered: dict[tuple[str, bool], int] = {}  # how far each kind of window has been read
         shapes: dict[tuple[Callable[[str], bool], str], bool] = {}
         after_lines, before_lines = _LineEnds(text), _LineEnds(text)  # words come in order: each line end found once
         marked = _MARK_PREFIX in text  # else no token is a placeholder's
-        for word in _SECRET_TALK.finditer(text):
+        for word in chain((first,), words):
             if marked and _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
             if _SIGV4_SCOPE.match(text, word.end()):
