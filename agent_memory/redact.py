@@ -15,6 +15,8 @@ import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import chain
+from typing import TYPE_CHECKING
 
 from .config import RedactRule
 from .harmless_gates import EVERY, GateWords
@@ -62,6 +64,9 @@ from .secret_shapes import (
     typed,
 )
 
+if TYPE_CHECKING:
+    from .hint_scan import HintScan
+
 _MARK_PREFIX = "[已脱敏"
 _NOT_SPACE = lazy(r"\S")
 _CJK_RUN = lazy(r"[（(]?[\u3400-\u9fff]")  # where a value runs into the Chinese sentence around it
@@ -102,11 +107,14 @@ _CLOSING = ",.;:)]}>'\"，。；：）"  # sentence punctuation after a value, n
 _AFTER_TOKEN = ",;:)]}>"  # what closes a sentence or a bracket after a token, kept when the token is redacted
 _APART = "\n\n\x00\n\n"  # between literals redacted together: a line that is no word, value or code
 _PASSES = 4  # a rule runs again over its own output while it still redacts something, at most this often
-_PAIRED_CHARS = 2048  # up to this length a text's character pairs pick the hints looked for
+_PAIRED_CHARS = 192  # up to this length a text's character pairs pick the hints looked for, past it hint_scan
+_LETTERS = " etaoinshrdlcumwfgypbvkjxqz"  # in English text, most common first
 BLOCK_CHARS = 8192  # a long text (a session log) is redacted in blocks of lines: each rule's hints per block
 SEAM_CHARS = 512  # and the lines about each cut between two blocks again, together: a keyword and its value
 _SEAM_TOKEN = 4096  # a line longer than that at a seam is cut at a space, a token read whole up to this
 _SPACE = lazy(r"\s")
+# checks after which a pair's value is not judged as prose: the sentence or the pattern said enough
+_NO_MORE = frozenset({"phrase", "dice", "format", "random_letters"})
 _VARIABLE = lazy(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
 
 
@@ -169,15 +177,25 @@ class Redactor:
             for hint in dict.fromkeys(rule.hints):
                 self._by_hint.setdefault(hint, []).append(index)
         self._hints = list(self._by_hint)
-        # Hints by their first two characters: a short text is searched only for the hints whose
-        # first pair it holds (a set intersection in C), not for all of them one by one.
+        # Hints by one of their pairs of characters, the one of the letters least common in English:
+        # a short text is searched only for the hints whose pair it holds (a set intersection in C).
         self._short_hints = [hint for hint in self._hints if len(hint) < 2]
         self._by_pair: dict[str, list[str]] = {}
         for hint in self._hints:
             if len(hint) >= 2:
-                self._by_pair.setdefault(hint[:2], []).append(hint)
+                self._by_pair.setdefault(_rare_pair(hint), []).append(hint)
         self._pairs = frozenset(self._by_pair)
+        self._scan: HintScan | None = None  # a long text's hints: built for the first long text
+        self._literals: dict[int, list[frozenset[str]]] = {}  # what a rule's pattern cannot match without
         self._named: dict[str, list[int]] = {}  # the rules a placeholder's own words wake, by label
+
+    def _needs(self, index: int, rule: RedactRule) -> list[frozenset[str]]:
+        found = self._literals.get(index)
+        if found is None:
+            from .hint_scan import needs  # a long text's: imported for it
+
+            found = self._literals[index] = needs(rule.pattern, 0 if rule.case_sensitive else re.IGNORECASE)
+        return found
 
     def _regex(self, index: int, rule: RedactRule) -> re.Pattern[str]:
         regex = self._compiled.get(index)
@@ -222,11 +240,15 @@ class Redactor:
         """The rules past ``after`` whose hints ``text`` holds (or that have none), in order."""
         lowered = text.lower()
         if len(lowered) > _PAIRED_CHARS:
-            hints = [hint for hint in self._hints if hint in lowered]
+            if self._scan is None:
+                from .hint_scan import HintScan  # a short text never needs it
+
+                self._scan = HintScan(self._hints)
+            hints = self._scan.present(lowered)
         else:
             pairs = self._pairs.intersection(map(operator.add, lowered, lowered[1:]))
-            hints = [hint for hint in self._short_hints if hint in lowered]
-            hints += [hint for pair in pairs for hint in self._by_pair[pair] if hint in lowered]
+            hints = {hint for hint in self._short_hints if hint in lowered}
+            hints.update(hint for pair in pairs for hint in self._by_pair[pair] if hint in lowered)
         woken = {index for hint in hints for index in self._by_hint[hint]}
         woken.update(self._always)
         return sorted(index for index in woken if index > after)
@@ -234,23 +256,41 @@ class Redactor:
     def _redact_block(self, text: str, labels: list[str], decode: bool = True) -> str:
         queue = self._woken(text)
         gates = GateWords(text)  # which checks of harmless_here its words allow: found once, when first asked
+        # a long text's rules are first asked for the literals their patterns cannot match without (a
+        # few scans in C, not the pattern's); not where a character folds to another's case (ſ, ı, İ)
+        lowered = text.lower() if len(text) > _PAIRED_CHARS and not any(ch in text for ch in "ſıİ") else ""
         position = 0
         while position < len(queue):
             index = queue[position]
             position += 1
             rule = self._rules[index]
+            if lowered and not all(any(s in lowered for s in strings) for strings in self._needs(index, rule)):
+                continue  # the rule can match nothing here
             regex = self._regex(index, rule)
             replaced = 0
+            marked = [True]  # whether the text a pass reads holds a placeholder (else none is looked for)
 
-            def substitute(match: re.Match[str], rule: RedactRule = rule, regex: re.Pattern[str] = regex) -> str:
+            pair, group, marks = regex.groups >= 2, 2 if regex.groups >= 2 else 1, _MARK_PREFIX not in rule.pattern
+            check, label = rule.check, placeholder(rule.label)
+            accept = _CHECKS[check] if check else None
+
+            def substitute(
+                match: re.Match[str],
+                pair: bool = pair,
+                group: int = group,
+                marks: bool = marks,
+                check: str | None = check,
+                accept: Callable[[str], bool] | None = accept,
+                label: str = label,
+                marked: list[bool] = marked,
+            ) -> str:
                 nonlocal replaced
-                pair = regex.groups >= 2
-                group = 2 if pair else 1
                 value = match.group(group)
-                placed = _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(group))
-                if value is None or placed or masked(value) or hashed(value):
-                    return match.group(0)  # redacted already, or a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
-                if pair and _MARK_PREFIX not in rule.pattern and _in_placeholder(match.string, match.start(1)):
+                if value is None or (marks and marked[0] and _in_placeholder(match.string, match.start(group))):
+                    return match.group(0)  # redacted already
+                if masked(value) or hashed(value):
+                    return match.group(0)  # a placeholder (your_key_here, AKIAXXXXXXXXXXXXXXXX)
+                if pair and marks and marked[0] and _in_placeholder(match.string, match.start(1)):
                     return match.group(0)  # the keyword is a placeholder's label ("[已脱敏:password]: ..."): none
                 kept = ""
                 if pair:
@@ -267,15 +307,15 @@ class Redactor:
                         kept, value = value[len(stripped) :], stripped
                     if kept[:1] == ";" and _VARIABLE.fullmatch(value) and not secretish(value):
                         return match.group(0)  # client.Credentials = creds;: a variable's name ends a statement
-                    if rule.check in ("phrase", "dice", "format", "random_letters"):
+                    if check in _NO_MORE:
                         # the sentence said a passphrase follows, or the pattern is the format: no more
                         # to judge, unless the value is a public id's ("no client secret. client_id: X")
                         if own_id(match.group(1) or ""):
                             return match.group(0)
-                    elif rule.check == "block":  # a YAML block under a secret's name: its lines decide
+                    elif check == "block":  # a YAML block under a secret's name: its lines decide
                         if NOT_SECRET_KEYWORD.search(match.string, max(0, match.start() - 24), match.end(1)):
                             return match.group(0)  # public_key: |, cache_key: >-
-                    elif rule.check == "password":  # the sentence said a password follows: its shape decides
+                    elif check == "password":  # the sentence said a password follows: its shape decides
                         if not named_password(match.group(1) or "", value):
                             return match.group(0)
                     elif not plausible(
@@ -285,19 +325,21 @@ class Redactor:
                         match.string[max(0, match.start() - 24) : match.end(1)],
                     ):
                         return match.group(0)
-                if rule.check and not _CHECKS[rule.check](value):
+                if accept is not None and not accept(value):
                     return match.group(0)
                 if harmless_here(match.string, match.start(group), value, gates):
                     return match.group(0)  # hashed by the device, encrypted, published, empty, a template
                 replaced += 1
-                return (match.group(1) or "") + placeholder(rule.label) + kept if pair else placeholder(rule.label)
+                return (match.group(1) or "") + label + kept if pair else label
 
             for _ in range(_PASSES):  # a keyword a match used may point at a second value: again while it finds one
                 before = replaced
+                marked[0] = _MARK_PREFIX in text
                 text = regex.sub(substitute, text)
                 if replaced == before:
                     break
             if replaced:
+                lowered = text.lower() if lowered else ""
                 # a placeholder's label is text too: the rules its words name wake (the text is not read again)
                 named = self._named.get(rule.label) or self._named.setdefault(
                     rule.label, self._woken(placeholder(rule.label))
@@ -316,10 +358,17 @@ class Redactor:
         token for the bot, don't share X"). A password word asks for a typed password
         (``secret_shapes.typed``), a key or token word for a credential (``credential``). Every
         token is judged, so a second run finds what the first did."""
+        words = _SECRET_TALK.finditer(text)
+        first = next(words, None)
+        if first is None:
+            return text  # most texts: no word about a secret, nothing set up
         judged: dict[tuple[int, int], str | None] = {}  # a token several words see is judged once
         covered: dict[tuple[str, bool], int] = {}  # how far each kind of window has been read
-        for word in _SECRET_TALK.finditer(text):
-            if _in_placeholder(text, word.start()):
+        shapes: dict[tuple[Callable[[str], bool], str], bool] = {}
+        after_lines, before_lines = _LineEnds(text), _LineEnds(text)  # words come in order: each line end found once
+        marked = _MARK_PREFIX in text  # else no token is a placeholder's
+        for word in chain((first,), words):
+            if marked and _in_placeholder(text, word.start()):
                 continue  # a placeholder's own label
             if _SIGV4_SCOPE.match(text, word.end()):
                 continue  # AWS4-HMAC-SHA256 Credential=<key id>/<date>/<region>/<service>/aws4_request: a scope
@@ -336,22 +385,27 @@ class Redactor:
                 windows.append((max(0, word.start() - 60), word.start(), False))
             for start, end, after in windows:
                 if after:  # from the word to the window's end, within its line
-                    lo, newline = start, text.find("\n", start, end + 4096)
+                    lo, newline = start, after_lines.find(start, end + 4096)
                 else:  # from the window's start, within the word's line, to the word
-                    lo, newline = text.rfind("\n", start, end) + 1 or start, text.find("\n", end, end + 4096)
+                    lo, newline = text.rfind("\n", start, end) + 1 or start, before_lines.find(end, end + 4096)
                 limit = newline if newline >= 0 else min(len(text), end + 4096)  # a token is read whole
                 lo = max(lo, covered.get((label, after), 0))  # words in a row: each stretch read once
                 if lo >= min(end, limit):
                     continue
                 covered[(label, after)] = min(end, limit)
                 for begin in _TOKEN_START.finditer(text, lo, min(end, limit)):
+                    if marked and _in_placeholder(text, begin.start()):
+                        continue  # a placeholder's own label: what is redacted stays
                     token = shape.match(text, begin.start(), limit)
                     if token is None or in_url(text, token.start()) or in_resource(text, token.start(), token.end()):
                         continue
                     # a bracket or a comma closing the sentence around it stays: (current one: X)
                     span = (token.start(), token.start() + len(token.group().rstrip(_AFTER_TOKEN)))
-                    if judged.get(span) is None and not _in_placeholder(text, token.start()):
-                        shaped = judge(token.group()) or (
+                    if judged.get(span) is None:
+                        shape_of = shapes.get((judge, token.group()))
+                        if shape_of is None:  # a token's shape is its own: one that repeats is judged once
+                            shape_of = shapes[(judge, token.group())] = judge(token.group())
+                        shaped = shape_of or (
                             after
                             and label == "secret"
                             and introduced_hex(text, word.end(), token.start(), token.group())
@@ -422,6 +476,28 @@ class Redactor:
                 if label not in labels:
                     labels.append(label)
         return text
+
+
+def _rare_pair(hint: str) -> str:
+    """The pair of characters of ``hint`` least common in text (by its letters' frequency in English;
+    a character that is no letter counts as rare): any pair of a hint is in every text holding it."""
+    pairs = [hint[at : at + 2] for at in range(len(hint) - 1)]
+    return min(pairs, key=lambda pair: sum(len(_LETTERS) - _LETTERS.find(ch) if ch in _LETTERS else 0 for ch in pair))
+
+
+class _LineEnds:
+    """``text.find("\\n", at, bound)`` for places ``at`` asked in increasing order: the line end
+    after a place is searched for once, and is the answer for every place up to it."""
+
+    __slots__ = ("_after", "_from", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text, self._from, self._after = text, len(text) + 1, -1  # nothing searched yet
+
+    def find(self, at: int, bound: int) -> int:
+        if not self._from <= at or (self._after >= 0 and at > self._after):
+            self._from, self._after = at, self._text.find("\n", at)
+        return self._after if 0 <= self._after < bound else -1
 
 
 def _up_to_word(text: str, at: int) -> str:

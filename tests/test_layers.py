@@ -36,6 +36,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "fsutil",
         "harmless_gates",
         "harmless_shapes",
+        "hint_scan",
         "http",
         "install",
         "keyword_values",
