@@ -85,6 +85,32 @@ PAIRS_V = [
         "QWLKZXMNBVTRPOIUYHGF",
         "对象存储子账号 AK：在控制台创建\nSK：同上",
     ),
+    # passwords people make of a name, a word or a date, in a line about passwords or a password column
+    (
+        "the shared mailbox password is now lina.7713 until the audit",
+        "lina.7713",
+        "the shared mailbox password is now in the vault until the audit",
+    ),
+    (
+        "| host | user | password |\n|---|---|---|\n| files01 | ops | tnemom42? |",
+        "tnemom42?",
+        "| host | user | password |\n|---|---|---|\n| files01 | ops | (ask Li) |",
+    ),
+    (
+        "门禁系统的口令改成了 Zhou_Ping_1984 了",
+        "Zhou_Ping_1984",
+        "门禁系统的口令改成了 更长的那个 了",
+    ),
+    (
+        "pw for the printer: OtterLovesKelpDaily$",
+        "OtterLovesKelpDaily$",
+        "pw for the printer: OtterLovesKelpDaily (the old one)",
+    ),
+    (
+        "登录密码：19990524hz",
+        "19990524hz",
+        "登录时间：1999-05-24",
+    ),
     # a Codecov upload token (a UUID) said as one
     (
         "the codecov upload token for the repo is 3f8a1c2e-7b4d-4e9f-a0c6-5d2b8e1f7a93 until Friday",
