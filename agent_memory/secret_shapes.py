@@ -410,6 +410,9 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
     for rule in _TABLE_RULE.finditer(text):
         ruled = True
         header_start = text.rfind("\n", 0, max(0, rule.start() - 1)) + 1
+        bar = text.find("|", header_start, rule.start())
+        if bar > header_start and text[rule.start() : rule.end()].lstrip()[:1] == "|":
+            header_start = bar  # "刘工：| a | b |": who pasted the table, before its first bar
         _read_rows(text, header_start, max(header_start, rule.start() - 1), rule.end() + 1, spans)
     if not ruled:
         for header in _PIPE_ROWS.finditer(text):  # a header row, then rows, no rule line between

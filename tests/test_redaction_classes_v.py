@@ -111,6 +111,150 @@ PAIRS_V = [
         "19990524hz",
         "登录时间：1999-05-24",
     ),
+    # a password given without its name, where the words around say it lets one in
+    (
+        "finally logged in with Rq7!tenvar2 after the reset",
+        "Rq7!tenvar2",
+        "finally logged in with SSO after the reset",
+    ),
+    (
+        "just use mirela.5512 for the vpn box tonight",
+        "mirela.5512",
+        "just use python3.12 for the vpn box tonight",
+    ),
+    (
+        "when the screen locks, Kettle_Moss_1988 gets you back in",
+        "Kettle_Moss_1988",
+        "when the screen locks, a reboot gets you back in",
+    ),
+    (
+        "after the flash I set the modem back to zorbin.6620 again",
+        "zorbin.6620",
+        "after the flash I set the modem back to factory defaults again",
+    ),
+    (
+        "at the lab door, type Pq4$wirelo when it beeps twice... if it asks",
+        "Pq4$wirelo",
+        "at the lab door, type your badge number when it asks",
+    ),
+    (
+        "仓库那台电脑开机输 Fen_Xiao_1999 就行",
+        "Fen_Xiao_1999",
+        "仓库那台电脑开机输 工号 就行",
+    ),
+    (
+        "把 Tq8#lorima 输进去就能用",
+        "Tq8#lorima",
+        "把 工号 输进去就能用",
+    ),
+    (
+        "他说：用 vemora.4471 试试，应该没改",
+        "vemora.4471",
+        "他说：用 v2.4.1 试试，应该没问题",
+    ),
+    (
+        "跳板机用 ops 登录，后面跟 Lk3@mistral",
+        "Lk3@mistral",
+        "跳板机用 ops 登录，后面跟 -p 2222",
+    ),
+    (
+        "库房进门输 47219 再按 #，灯在左边",
+        "47219",
+        "库房在 3 楼，进门左转，灯在左边",
+    ),
+    (
+        "运维平台账号 deploy，rimo.2931，用完告诉我",
+        "rimo.2931",
+        "运维平台账号 deploy，权限只读，用完告诉我",
+    ),
+    (
+        "预发机root：Wn5%kalder",
+        "Wn5%kalder",
+        "预发机root：不要直接登",
+    ),
+    # tools that type the password: AppleScript, AutoHotkey; a Make variable set if unset
+    (
+        'tell application "System Events" to keystroke "Vb7&nurela"',
+        "Vb7&nurela",
+        'tell application "System Events" to keystroke "q" using command down',
+    ),
+    (
+        "^!p::Send, ops{Tab}Hq2!tarvel{Enter}",
+        "Hq2!tarvel",
+        "^!p::Send, ops{Tab}{Enter}",
+    ),
+    (
+        "SMTP_PASS ?= Zt9#oxlumen\nall:\n\t./send.sh",
+        "Zt9#oxlumen",
+        "SMTP_PASS ?= $(shell cat .smtp)\nall:\n\t./send.sh",
+    ),
+    # a router's wifi key in its config, a password in a query string after its user
+    (
+        "config wifi-iface\n\toption ssid 'attic'\n\toption key 'Mr6!quenta'",
+        "Mr6!quenta",
+        "config wifi-iface\n\toption ssid 'attic'\n\toption encryption 'psk2'",
+    ),
+    (
+        "curl 'http://tsdb.lan:8086/query?u=ingest&p=Pw4!lorenz&q=SHOW+DATABASES'",
+        "Pw4!lorenz",
+        "curl 'http://tsdb.lan:8086/query?u=ingest&page=2&q=SHOW+DATABASES'",
+    ),
+    # a URL's password that ends in "@"
+    (
+        "git clone https://ci:Harbor77Lamp@@git.corp.test/app.git",
+        "Harbor77Lamp@",
+        "git clone https://ci@git.corp.test/app.git",
+    ),
+    # a network's key said as one, a code for a door, a voucher or a screen
+    (
+        "Cafe guest network key is Qv8#pellmarn, ask at the bar",
+        "Qv8#pellmarn",
+        "Cafe guest network key is on the receipt, ask at the bar",
+    ),
+    (
+        "Your access code for locker 12 is K7QM2ZPD. Valid today.",
+        "K7QM2ZPD",
+        "Your access code for locker 12 is on the receipt. Valid today.",
+    ),
+    (
+        "三楼会议室投屏码 5821，会后改掉",
+        "5821",
+        "三楼会议室投屏码在电视背面，会后改掉",
+    ),
+    # a passphrase of words and a number after a password's name and a colon
+    (
+        "Family vault password (new): copper lantern thistle moss 42",
+        "copper lantern thistle moss 42",
+        "Family vault password (new): ask mum for the card it is written on 42",
+    ),
+    # a TypeScript constant named for a key, its type, then its value
+    (
+        'export const webhookSecret: string = "Ks8dLq3Zr7Vm2Wt9Xb4Ny6Pf1";',
+        "Ks8dLq3Zr7Vm2Wt9Xb4Ny6Pf1",
+        "export const webhookSecret: string = process.env.WEBHOOK_SECRET!;",
+    ),
+    # a SAML response posted back, a private key's body without its PEM lines
+    (
+        "POST /acs SAMLResponse=" + "PHNhbWxwOlJlc3BvbnNl" + "Qk3xLm8Rt2Vb7Nc4Wd9Zp1Hs6Ky0Fj5Ge" * 6,
+        "Qk3xLm8Rt2Vb7Nc4Wd9Zp1Hs6Ky0Fj5Ge",
+        "POST /acs RelayState=" + "Qk3xLm8Rt2Vb7Nc4Wd9Zp1Hs6Ky0Fj5Ge",
+    ),
+    (
+        "应用私钥：\nMIIEowIBAAKCAQEA" + "q8Lm3Rt7Vb2Nc9Wd4Zp6Hs1Ky5Fj0GeTx" * 4,
+        "q8Lm3Rt7Vb2Nc9Wd4Zp6Hs1Ky5Fj0GeTx",
+        "应用公钥：\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A" + "q8Lm3Rt7Vb2Nc9Wd4Zp6Hs1Ky5Fj0GeTx" * 4,
+    ),
+    # a question that asks what to type, its answer on a later line; a table pasted after who sent it
+    (
+        "Lin: what should we type at the gate?\nMo: pelrin.3306",
+        "pelrin.3306",
+        "Lin: what should we type at the gate?\nMo: no idea, ask Jo",
+    ),
+    (
+        "小王：| 主机 | 用户 | 密码 |\n| --- | --- | --- |\n| db1 | dba | Rz8!mulvane |",
+        "Rz8!mulvane",
+        "小王：| 主机 | 用户 | 备注 |\n| --- | --- | --- |\n| db1 | dba | Rz8!mulvane |",
+    ),
     # a Codecov upload token (a UUID) said as one
     (
         "the codecov upload token for the repo is 3f8a1c2e-7b4d-4e9f-a0c6-5d2b8e1f7a93 until Friday",
