@@ -269,3 +269,25 @@ def test_a_secret_of_the_class_goes_and_its_harmless_twin_stays(
     memory: Memory, text: str, secret: str, twin: str
 ) -> None:
     secret_goes_twin_stays(memory, text, secret, twin)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "use ed25519-sk on the server from now on",  # an algorithm, lower case joined by dashes
+        "use us-east-1a on the server",  # a zone
+        "Ctrl+Alt+Del gets you past the splash screen",  # a key chord
+        "logged in with admin@corp.example this morning",  # an address
+        "set the router back to 192.168.1.1 after the update",  # an address
+        "type yes when prompted, then wait",
+        "用 Python3.11 试试，不行再说",  # a version
+        "开机输 F12 就行，进 BIOS",
+        "把 config.yaml 填进去就行",  # a file's name
+        "后台账号 admin，默认密码见文档",
+        'tell application "Safari" to keystroke "https://intranet.example/login"',  # a URL typed
+        "const storageKey: string = 'theme_v2';",  # a key of local storage, named by what it holds
+        "SMS: your wifi voucher code for today is at the front desk.",
+    ],
+)
+def test_look_alikes_in_the_new_places_stay(memory: Memory, text: str) -> None:
+    assert memory.redactor.redact(text).text == text
