@@ -30,6 +30,7 @@ GATES: dict[str, tuple[str, ...]] = {
     "said_public": ("published", "publicly", "gvlk", "kms", "search", "publishable", "公开", "前端用"),
     "public_after": ("公开可查", "可公开查询", "供", "publicly"),
     "input": ("<input",),
+    "public_param": ("nonce", "state", "challenge", "credential", "rawid", "凭证", "凭据"),
     "registry": ("uscc", "unified", "信用代码", "纳税人识别号", "税号"),
 }
 ALL = frozenset(GATES)  # every check: what a caller that looked for no words passes

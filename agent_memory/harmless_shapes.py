@@ -42,7 +42,14 @@ and the classes blind U showed:
   a secret)") or only an example ("（仅作演示）", "(for demo only)");
 - a marker left where a tool hid a value (``[hidden by gh]``, ``[REDACTED]``, ``[已隐藏]``);
 - the base64 of a word the text shows before it ("'password' in base64 is cGFzc3dvcmQ="): an
-  encoding explained, not a secret.
+  encoding explained, not a secret;
+
+and the classes blind V showed:
+
+- a request's one-time public parameter by its name (``nonce=…``, ``state=…``,
+  ``code_challenge=…``): sent in the clear and echoed back, nothing that lets one in;
+- a WebAuthn credential's id (``credentialId: "…"``, ``rawId``, "凭证 ID …"): the public
+  handle of a passkey, whose secret half never leaves the authenticator.
 """
 
 from __future__ import annotations
@@ -134,6 +141,20 @@ def said_not_secret(text: str, start: int, value: str, bare: str) -> bool:
     return False
 
 
+# the classes blind V showed: a request's public parameters, a passkey's credential id
+_PUBLIC_PARAM_BEFORE = lazy(
+    r"(?<![A-Za-z0-9_])(?:nonce|state|code_challenge|(?:webauthn[ _-]?)?credential[ _-]?id|credentialId|rawId|"
+    r"(?:凭证|凭据)[ \t]?id)[\"']?[ \t]*[:：=]?[ \t]*[\"']?$",
+    re.IGNORECASE,
+)
+
+
+def public_parameter(text: str, start: int) -> bool:
+    """Whether the value at ``start`` follows the name of a request's public parameter (a nonce,
+    an OAuth state, a PKCE challenge) or of a passkey's credential id (the classes blind V showed)."""
+    return _PUBLIC_PARAM_BEFORE.search(text, max(0, start - 32), start) is not None
+
+
 def said_harmless(text: str, start: int, value: str, words: frozenset[str] = ALL) -> bool:
     """Whether ``value`` (at ``start`` in ``text``) is a stored hash the text calls one right
     after it, a scoped name (``DB::Exception``), a code said checkable by anyone, or what
@@ -147,6 +168,8 @@ def said_harmless(text: str, start: int, value: str, words: frozenset[str] = ALL
     if said_not_secret(text, start, value, bare):
         return True
     if said_public(text, start, value, words):
+        return True
+    if "public_param" in words and public_parameter(text, start):
         return True
     if "public_after" in words and _PUBLIC_AFTER.match(text, start + len(value)):
         return True

@@ -320,11 +320,13 @@ def answer_token(line: str) -> tuple[int, int] | None:
 Found = tuple[str, tuple[str, ...]]  # a text redacted, and the labels of what was
 
 # a line that asks for a secret: a word naming one, and a question ("what's the wifi password?",
-# "数据库密码是多少", "密码改成什么了？", "and the token?"); its answer is one of the next non-empty
+# "数据库密码是多少", "密码改成什么了？", "and the token?", "what do I type at the door?", "开机输什么？");
+# its answer is one of the next non-empty
 # lines. The lookahead's first letters let the scan skip to where a word can start.
 _SECRET_WORD = (
-    r"(?=[ptsacl密口令秘授验登怎])(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|"
-    r"token|secret|api[ _-]?key|credentials?|creds|login|auth)(?![A-Za-z])|密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登)"
+    r"(?=[ptsaclw密口令秘授验登怎输])(?:(?<![A-Za-z])(?:passwords?|passwd|passphrase|passcode|pin(?:[ ]code)?|pwd|"
+    r"token|secret|api[ _-]?key|credentials?|creds|login|auth|what[ ](?:do|should)[ ](?:i|we)[ ](?:type|enter))(?![A-Za-z])|"
+    r"密码|口令|密钥|令牌|秘钥|授权码|验证码|登录|怎么登|输什么|输入什么)"
 )
 _ASK = r"(?:[^\n]{0,160}[?？]|[^\n]{0,12}(?:多少|是啥|什么|吗|呢))"
 # a line that announces one ("The API secret is", "密钥如下：", "client_secret":): the next

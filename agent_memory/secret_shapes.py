@@ -238,10 +238,29 @@ def hashed(value: str) -> bool:
     return _HASHED.fullmatch(value.strip(_QUOTES)) is not None
 
 
+# how people make a password of a name, a word or a date: a name and digits after a dot (li.4821), a word
+# and five or more digits, a date and initials (24051999hz), Name_Name_1990, a short capital word, "_", a
+# word and a digit (XIV_Lotus3), a word and two digits and a symbol (tnemom42?), capitalised words run
+# together and a symbol at the end (MyOtterLovesKelp$)
+_PERSONAL = lazy(
+    r"[a-z]{3,12}\.\d{3,6}|[a-z]{4,12}\d{5,8}|\d{6,8}[a-z]{2,4}|[A-Z][a-z]{1,10}_[A-Z][a-z]{1,10}_(?:19|20)\d\d|"
+    r"[A-Z]{2,6}_[A-Z][a-z]{2,10}\d{1,3}|[a-z]{4,10}\d{2,4}[!@#$%^&*?~]|(?:[A-Z][a-z]{1,12}){3,8}[!@#$%^&*?~+=]{1,3}"
+)
+
+
+def personal(value: str) -> bool:
+    """Shaped as people make a password of a name, a word or a date (``_PERSONAL``); a "?" or "!"
+    at its end is its own."""
+    bare = value.strip(_QUOTES).rstrip(".,;:)")
+    return _PERSONAL.fullmatch(bare) is not None and not _DATE_OR_VERSION.fullmatch(bare)
+
+
 def password(value: str) -> bool:
     """How a password, a passphrase or a PIN looks, once a sentence has said that one follows:
     letters with digits and symbols or both cases (8+), letters with digits (10+), three or
-    more words joined by dots, dashes or underscores, or 4-10 digits."""
+    more words joined by dots, dashes or underscores, 4-10 digits, or a shape of ``personal``."""
+    if personal(value):
+        return True
     bare = value.strip(_QUOTES).rstrip(".,;:!?)")
     if not 4 <= len(bare) <= 128 or masked(bare) or hashed(bare) or UUID.search(bare) or "://" in bare:
         return False
@@ -311,6 +330,8 @@ def typed(value: str, cell: bool = False) -> bool:
         return False
     if _NAME_AND_BIRTHDAY.fullmatch(bare):
         return entropy(bare) >= 2.8  # hubin19750305: a name and a birthday, how many passwords are made
+    if personal(value.strip(_QUOTES)):
+        return True  # li.4821, XIV_Lotus3, MyOtterLovesKelp$: a name, a word or a date made a password
     if (
         LOWER_NAME.fullmatch(bare) or _VERSIONED.fullmatch(bare) or _a_name(bare) or _WORD_WITH_DIGITS.fullmatch(bare)
     ) and not _scrambled(bare):
@@ -389,6 +410,9 @@ def table_cells(text: str) -> list[tuple[int, int, str]]:
     for rule in _TABLE_RULE.finditer(text):
         ruled = True
         header_start = text.rfind("\n", 0, max(0, rule.start() - 1)) + 1
+        bar = text.find("|", header_start, rule.start())
+        if bar > header_start and text[rule.start() : rule.end()].lstrip()[:1] == "|":
+            header_start = bar  # "刘工：| a | b |": who pasted the table, before its first bar
         _read_rows(text, header_start, max(header_start, rule.start() - 1), rule.end() + 1, spans)
     if not ruled:
         for header in _PIPE_ROWS.finditer(text):  # a header row, then rows, no rule line between

@@ -24,9 +24,10 @@ CORPUS = DATA / "redaction_corpus.json"  # the rules were tuned looking at its m
 HELDOUT = DATA / "redaction_heldout.json"  # written apart; its misses were read after its first report
 # Written blind (issue 21) by sessions that never read the rules, frozen (sha256 beside each)
 # before anyone read a miss: A to S were each reported on the rules first, then tuned on (O, P, Q,
-# R, S, T and U from their rounds on; R was held out through the P and Q rounds, S through the Q and R
-# rounds, T through the R and S rounds, U through the S and T rounds). A set marked HELD_OUT (V, written
-# blind at the end of the T round; W, written blind at the start of the V round) is reported in aggregate only, its misses never printed; each is skipped until written.
+# R, S, T, U and V from their rounds on; R was held out through the P and Q rounds, S through the Q and
+# R rounds, T through the R and S rounds, U through the S and T rounds, V through the T and U rounds).
+# A set marked HELD_OUT (W, written blind at the start of the V round) is reported in aggregate only,
+# its misses never printed; each is skipped until written.
 HELD_OUT = "(held out)"
 BLIND = {
     "blind A": DATA / "redaction_blind" / "a.json",
@@ -50,7 +51,7 @@ BLIND = {
     "blind S": DATA / "redaction_blind" / "s.json",  # S from its round on
     "blind T": DATA / "redaction_blind" / "t.json",  # T from its round on
     "blind U": DATA / "redaction_blind" / "u.json",  # U from its round on
-    f"blind V {HELD_OUT}": DATA / "redaction_blind" / "v.json",
+    "blind V": DATA / "redaction_blind" / "v.json",  # V from its round on
     f"blind W {HELD_OUT}": DATA / "redaction_blind" / "w.json",
 }
 
@@ -324,6 +325,39 @@ ADVERSARIAL = [
     "kubectl get secret ",
     "security find-generic-password ",
     "a\t密钥\n",
+    # what blind V's classes added: public parameters, signing secrets, keys said sent, AK then SK
+    "nonce=",
+    "credentialId: ",
+    "SEC0123456789abcdef",
+    "签名校验：",
+    "secret发你了 ",
+    "AK：ABCDEFGHIJKLMNOPQRST\n",
+    "codecov token ",
+    "got in with ",
+    "use Xk29fjQ8! on ",
+    "Xk29fjQ8! gets you ",
+    "set the router back to ",
+    "type Xk29fjQ8! when ",
+    "开机输 ",
+    "用 Xk29fjQ8! ",
+    "用 ops 登录，后面跟 ",
+    "进门输 1234",
+    "账号 admin，",
+    "服root：",
+    'keystroke "',
+    "Send, a{Tab}",
+    "option key ",
+    "?u=a&p=",
+    "guest network key is ",
+    "voucher code is ",
+    "投屏码 1234",
+    "master password: abc abc abc ",
+    "aKey: string = '",
+    "SAMLResponse=QUJD",
+    "MIIEowIBAAK",
+    "x:y@@",
+    "what do I type?\n",
+    "a：| b | 密码 |\n",
 ]
 
 
