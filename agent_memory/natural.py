@@ -145,7 +145,7 @@ STRONG = precompiled(
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = precompiled(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
-    r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|"
+    r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|(?:always|every time|each time|without fail)[\s.!]*$|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|主要是|主要因为|毕竟|所以|怕(?!是)|省得|免得|不然|否则|没时间[\s。.!！]*$|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )
