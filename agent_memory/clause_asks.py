@@ -70,8 +70,12 @@ _FOR_IT = lazy(
     r"\s*[\u4e00-\u9fffA-Za-z0-9 ]{3,}[\s，,。.!！]*$"
 )
 
-# (or when doing a thing, what to do: "…，做菜的时候盐要少")
-_WHEN_DOING = lazy(r"^\s*+[\u4e00-\u9fffA-Za-z ]{1,10}?的时候\s*+[\u4e00-\u9fffA-Za-z0-9 ]{2,}[\s，,。.!！]*$")
+# (or when doing a thing, what to do, with its modal: "…，做菜的时候盐要少"; not what the condition does then: "…，看图的
+# 时候分不清红绿")
+_WHEN_DOING = lazy(
+    r"^\s*+[\u4e00-\u9fffA-Za-z ]{1,10}?的时候\s*+[\u4e00-\u9fffA-Za-z0-9 ]{0,6}?"
+    r"(?:要|别|不要|不能|只能|得|记得|尽量|(?<![至多])少(?=[推放吃喝用买排安约])|多(?=[放吃喝用买排安约]))"
+)
 
 
 def asked_apart(before: str, clause: str) -> bool:
