@@ -3,9 +3,12 @@ as "tune17"), in words of our own, both directions (what each rule must catch, w
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from agent_memory import clause_asks, clause_cuts, clause_standing, clause_unmeant, natural
+from agent_memory.config import load_config
 
 from .digest_items import LINEAR, alone, contents, growth
 
@@ -226,6 +229,9 @@ def test_a_when_clause_without_a_condition_is_not_cut_for_it(before: str, clause
         "x's gone ",
         "god no ",
         "mood ",
+        "12 may ",
+        "is the 1",
+        "turns x on ",
         "。",
     ],
 )
@@ -233,7 +239,17 @@ def test_the_new_patterns_read_a_long_run_in_linear_time(unit: str) -> None:
     assert growth(_read_by_the_new_patterns, unit) < LINEAR
 
 
+# the rules of digest.rules this round changed: the English event rule, the idea rule, the Chinese personal one
+_CHANGED = [
+    re.compile(rule.pattern, re.IGNORECASE)
+    for rule in load_config(None).digest.rules
+    if rule.label in ("Event: ", "Idea: ", "个人：") and rule.pattern.startswith("(?#user)")
+]
+
+
 def _read_by_the_new_patterns(run: str) -> None:
+    for pattern in _CHANGED:
+        pattern.search(run)
     clause_unmeant.MAKE_BELIEVE.search(run)
     clause_unmeant.make_believe(run)
     clause_standing.standing(run)
@@ -241,3 +257,32 @@ def _read_by_the_new_patterns(run: str) -> None:
     clause_cuts.clauses(run)
     natural.RIDER.match(run)
     natural.idle(run)
+
+
+# ---- a date said day first, a day of the month, a birthday -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "phrase"),
+    [
+        ("User: My dissertation hand-in is on 9 May, room B12.", "hand-in is on 9 May"),
+        ("User: The school play is the 21st, Ellie plays a sheep.", "The school play is the 21st"),
+        ("User: Auntie Jo turns sixty on New Year's Eve.", "Auntie Jo turns sixty"),
+        ("User: The open day's the 4th of October.", "the 4th of October"),
+    ],
+)
+def test_a_date_said_day_first_is_an_event(said: str, phrase: str) -> None:
+    items = contents(said)
+    assert any(phrase in item and item.startswith("Event: ") for item in items), items
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "User: Is the 21st a Sunday?",  # a question
+        "User: What if the demo is on 9 May?",  # a hypothetical
+        "User: I have 12 mayflies in the tank.",  # no month
+    ],
+)
+def test_a_day_of_the_month_in_a_question_or_no_date_is_no_event(said: str) -> None:
+    assert not any(item.startswith("Event: ") for item in contents(said)), contents(said)
