@@ -11,7 +11,8 @@
   assistant's proposal is not taken;
 - ``unmeant``: a clause that holds nothing of the user's now: what a colleague or friend likes ("我同事说
   她只喝美式"), what the user used to do or be ("I used to live in Glasgow"), a maybe put off ("…and maybe
-  look at it next year"), a trailing hedge ("always has", "mostly").
+  look at it next year"), a trailing hedge ("always has", "mostly"), what someone else proposes ("Sarah 建议我们用
+  GraphQL", "my sister says I should get a dog").
 
 Every pattern is anchored or bounded: linear in the sentence's length.
 """
@@ -74,6 +75,17 @@ _ONCE_OR_HEDGE = precompiled(
     re.IGNORECASE,
 )
 _SAYS = ("says", "said", "reckons", "thinks")
+# what someone else proposes, said as theirs ("Sarah 建议我们用 GraphQL", "有人提议换 Rust", "my brother says I should get
+# a Mac"): not what the user took on
+_THEIR_PROPOSAL = precompiled(
+    r"^\s*+(?:(?:[A-Z][a-z]+|同事|朋友|领导|老板|客户|产品|有人|别人|他们|[小老阿][\u4e00-\u9fff])\s*+(?:一直)?(?:建议|提议)(?:我们|我|说)?\s*+"
+    r"(?:用|上|换|改|买|去|做|搞|试试)|"
+    # (not a doctor's advice: "the GP says I should walk more" is what the user is to do)
+    r"(?:my\s+)?(?!(?:doctor|dentist|gp|physio|nurse|vet|consultant|surgeon|midwife)\b)[a-z][\w'-]*\s+"
+    r"(?:says|said|reckons|thinks|keeps saying)\s+(?:i|we)\s+should\b)",
+    re.IGNORECASE,
+)
+_PROPOSES = ("建议", "提议", "should")
 # a maybe put off to a later day ("I'll stick with Python and maybe look at it next year")
 _PUT_OFF = precompiled(
     r"\bmaybe\s(?:[a-z'-]+\s){0,6}?(?:next (?:year|month|quarter|time)|later on|one day|some ?day|eventually)\b",
@@ -89,4 +101,5 @@ def unmeant(clause: str) -> bool:
         _ONCE_OR_HEDGE.match(clause) is not None
         or (("说" in clause or any(word in lowered for word in _SAYS)) and _THEIR_TASTE.search(clause) is not None)
         or ("maybe" in lowered and _PUT_OFF.search(clause) is not None)
+        or (any(word in lowered for word in _PROPOSES) and _THEIR_PROPOSAL.match(clause) is not None)
     )

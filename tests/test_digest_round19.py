@@ -198,6 +198,36 @@ def test_a_when_clause_without_a_condition_is_not_cut_for_it(before: str, clause
     assert not clause_asks.asked_apart(before, clause)
 
 
+# ---- what someone else proposes is not the user's ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "not_kept"),
+    [
+        ("User: Tom 建议我们上 Kubernetes，最后还是用 Nomad。", "Nomad", "Kubernetes"),
+        ("User: My flatmate says we should get a cat. We'll buy a hamster instead.", "hamster", "cat"),
+        ("用户: 老李提议换 Rust，我们还是用 Go 了。", "用 Go", "Rust"),
+    ],
+)
+def test_what_someone_else_proposes_is_not_kept(said: str, kept: str, not_kept: str) -> None:
+    items = contents(said)
+    assert not any(not_kept in item for item in items), items
+    assert any(kept in item for item in items), items
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "我建议用 Go",
+        "We should use Go",
+        "My GP says I should walk 30 minutes a day",
+        "The vet says we should feed her twice",
+    ],
+)
+def test_the_users_own_proposal_or_a_doctors_advice_is_no_one_elses(clause: str) -> None:
+    assert not clause_unmeant.unmeant(clause)
+
+
 # ---- every new pattern is read in linear time -------------------------------------------------------------------
 # One run of 160,000 characters of any of the patterns' pieces costs about what eight runs of 20,000 cost when the
 # work is linear, and eight times that when it is quadratic (digest_items.growth).
@@ -232,6 +262,8 @@ def test_a_when_clause_without_a_condition_is_not_cut_for_it(before: str, clause
         "12 may ",
         "is the 1",
         "turns x on ",
+        "tom 建议",
+        "my x says i should ",
         "。",
     ],
 )
@@ -252,6 +284,7 @@ def _read_by_the_new_patterns(run: str) -> None:
         pattern.search(run)
     clause_unmeant.MAKE_BELIEVE.search(run)
     clause_unmeant.make_believe(run)
+    clause_unmeant.unmeant(run)
     clause_standing.standing(run)
     clause_asks.asked_apart(run, run)
     clause_cuts.clauses(run)
