@@ -146,6 +146,8 @@ STRONG = precompiled(
 RIDER = precompiled(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
     r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|(?:always|every time|each time|without fail)[\s.!]*$|"
+    # how long it takes or how much it is, estimated ("…停机割接，预计两个小时"; not what happens then: "预计年底上线")
+    r"(?:预计|估计|大概|大约)(?:要|需要)?\s*[一二两三四五六七八九十半几\d]+\s*个?\s*(?:小时|分钟|天|周|个月|人|块|万)[左右]*[\s。.!！，,]*$|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|主要是|主要因为|毕竟|所以|怕(?!是)|省得|免得|不然|否则|没时间[\s。.!！]*$|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )

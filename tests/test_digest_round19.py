@@ -228,6 +228,19 @@ def test_the_users_own_proposal_or_a_doctors_advice_is_no_one_elses(clause: str)
     assert not clause_unmeant.unmeant(clause)
 
 
+# ---- an estimate of how long or how much stays with its fact ----------------------------------------------------
+
+
+def test_an_estimate_of_how_long_stays_with_its_event() -> None:
+    items = contents("用户: 下周六晚上十点数据库迁移，预计三个小时，回滚方案老周负责。")
+    assert alone(items, "数据库迁移，预计三个小时", "老周负责"), items
+
+
+def test_what_is_expected_to_happen_is_no_estimate() -> None:
+    assert natural.RIDER.match("预计年底上线") is None
+    assert natural.RIDER.match("预计两个小时") is not None
+
+
 # ---- every new pattern is read in linear time -------------------------------------------------------------------
 # One run of 160,000 characters of any of the patterns' pieces costs about what eight runs of 20,000 cost when the
 # work is linear, and eight times that when it is quadratic (digest_items.growth).
@@ -263,6 +276,7 @@ def test_the_users_own_proposal_or_a_doctors_advice_is_no_one_elses(clause: str)
         "is the 1",
         "turns x on ",
         "tom 建议",
+        "预计两",
         "my x says i should ",
         "。",
     ],
