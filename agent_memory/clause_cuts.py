@@ -121,6 +121,8 @@ _EN_CUT = precompiled(
     r"and\s+\d[\w.:%]*\s+[a-z]{3,}s\s*(?:[,;.]|$)|"  # "keep 7 dailies and 4 weeklies"
     # what the team does to a thing, after a fact ("webhooks hit /hooks/pay and we check the signature first"; not
     # what it thinks, may or wants: "… and we think it's fine")
+    # what the other party wants of its own ("…is the 9th and they want weekly reports")
+    r"and\s+(?:they|the client|the customer)\s+(?:want|need|expect|asked for)\b|"
     r"and\s+we\s+(?!(?:think|guess|mean|hope|wish|wonder|might|may|could|should|would|can|will|need|want|like|love|"
     r"know|feel|believe|agree|see|are|were|have|had|do|did|also|then|just|all|both)\b)[a-z]{3,}(?<!ed)\s+"
     r"(?:the|a|an|every|each|all|it|them)\b|"
