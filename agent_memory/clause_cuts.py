@@ -212,7 +212,7 @@ _EN_CUT = precompiled(
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|lands?|binds?|"
-    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve|says|mails|emails|texts|pages|calls)\b|"
+    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve|says(?!\s+(?:hi|hello|hey|thanks|thank you|sorry|bye|congrats|well done)\b)|mails|emails|texts|pages|calls)\b|"
     # a bare noun that has none of a thing, or is gone ("…, prod has no public hostname", "…, the fax's gone")
     r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+has\s+no\b|(?:the\s+)?[a-z][\w-]*'s\s+(?:gone|dead|broken|been\s+\w+ed)\b|"
     # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for

@@ -162,6 +162,7 @@ def test_a_clause_with_a_subject_of_its_own_is_cut(said: str, first: str, second
     "sentence",
     [
         "The doctor says rest is enough.",  # one clause: nothing to cut
+        "I'll pick up the cake, Mum says thanks.",  # a remark
         "My landlord has no pets rule.",
     ],
 )
@@ -331,6 +332,7 @@ def test_a_date_said_day_first_is_an_event(said: str, phrase: str) -> None:
         "User: Is the 21st a Sunday?",  # a question
         "User: What if the demo is on 9 May?",  # a hypothetical
         "User: I have 12 mayflies in the tank.",  # no month
+        "User: The cutoff for travel claims is the 18th.",  # a day a cutoff always falls on: a setting
     ],
 )
 def test_a_day_of_the_month_in_a_question_or_no_date_is_no_event(said: str) -> None:
