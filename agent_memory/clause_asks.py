@@ -18,7 +18,8 @@ the person named before.
 - how the assistant is to do a task each time, its scope opening the clause ("…，推荐零食的时候一定要避开",
   "…，代码评审的时候直接指出问题"): an instruction of its own after any fact;
 - what to do about a condition of someone's, after it ("我对猫过敏，所以民宿要选不养宠物的", "我老婆对花粉过敏，
-  春天家里别放鲜花"): the condition is a fact, what follows from it another.
+  春天家里别放鲜花", "我爸血糖有点高，甜点少放糖", "我有点恐高，安排行程的时候少排缆车"): the condition is a fact, what
+  follows from it another.
 
 Every pattern is anchored and bounded: linear in the clause's length.
 """
@@ -60,10 +61,20 @@ _WHEN = lazy(r"[点号日]|周[一二三四五六日天]|星期|上午|下午|�
 # a condition of someone's body ("我对花粉过敏", "我乳糖不耐受", "我爸有高血压"), then what to do about it: a rule
 # with its modal and what it is about, after 所以 or not ("所以民宿要选不养宠物的", "春天家里别放鲜花"); not what
 # only points back at the thing ("…，菜谱里千万别放", "…，都要避开": more of the same fact, sets 1 and 7)
-_CONDITION = lazy(r"过敏|不耐受|有(?:高血压|糖尿病|哮喘|痛风)|(?:眼睛|腰|胃|膝盖|颈椎)不好")
+_CONDITION = lazy(
+    r"过敏|不耐受|有(?:高血压|糖尿病|哮喘|痛风)|(?:眼睛|腰|胃|膝盖|颈椎)不好|(?:血压|血糖|血脂|尿酸)(?:偏|有点|比较)?高|"
+    r"社恐|色弱|色盲|恐高|怀孕|孕期|哺乳期"
+)
 _FOR_IT = lazy(
-    r"^\s*(?:所以|因此|那)?\s*(?![我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{0,10}?(?:要(?![是求])|别(?!的|人)|不要|不能|得(?![到了])|只能|记得)"
+    r"^\s*(?:所以|因此|那)?\s*(?![我你他她它就也都还])[\u4e00-\u9fffA-Za-z0-9 ]{0,10}?(?:要(?![是求])|别(?!的|人)|不要|不能|得(?![到了])|只能|记得|(?<![至多])少(?=[推放吃喝用买排安约]))"
     r"\s*[\u4e00-\u9fffA-Za-z0-9 ]{3,}[\s，,。.!！]*$"
+)
+
+# (or when doing a thing, what to do, with its modal: "…，做菜的时候盐要少"; not what the condition does then: "…，看图的
+# 时候分不清红绿")
+_WHEN_DOING = lazy(
+    r"^\s*+[\u4e00-\u9fffA-Za-z ]{1,10}?的时候\s*+[\u4e00-\u9fffA-Za-z0-9 ]{0,6}?"
+    r"(?:要|别|不要|不能|只能|得|记得|尽量|(?<![至多])少(?=[推放吃喝用买排安约])|多(?=[放吃喝用买排安约]))"
 )
 
 
@@ -72,7 +83,9 @@ def asked_apart(before: str, clause: str) -> bool:
     of its own."""
     if _EXCEPTED.match(clause) is not None or TASK_SCOPE.match(natural.bare(clause)) is not None:
         return True
-    if _CONDITION.search(before) is not None and _FOR_IT.match(natural.bare(clause)) is not None:
+    if _CONDITION.search(before) is not None and (
+        _FOR_IT.match(natural.bare(clause)) is not None or _WHEN_DOING.match(natural.bare(clause)) is not None
+    ):
         return True
     if _TAKES_IT.match(clause) is not None and _WHEN.search(before) is not None:
         return True

@@ -121,6 +121,8 @@ _EN_CUT = precompiled(
     r"and\s+\d[\w.:%]*\s+[a-z]{3,}s\s*(?:[,;.]|$)|"  # "keep 7 dailies and 4 weeklies"
     # what the team does to a thing, after a fact ("webhooks hit /hooks/pay and we check the signature first"; not
     # what it thinks, may or wants: "… and we think it's fine")
+    # what the other party wants of its own ("…is the 9th and they want weekly reports")
+    r"and\s+(?:they|the client|the customer)\s+(?:want|need|expect|asked for)\b|"
     r"and\s+we\s+(?!(?:think|guess|mean|hope|wish|wonder|might|may|could|should|would|can|will|need|want|like|love|"
     r"know|feel|believe|agree|see|are|were|have|had|do|did|also|then|just|all|both)\b)[a-z]{3,}(?<!ed)\s+"
     r"(?:the|a|an|every|each|all|it|them)\b|"
@@ -210,7 +212,9 @@ _EN_CUT = precompiled(
     r"(?:and\s+)?(?:the|our|my|your|his|her|their|its|this|that|these|those|it|we|i|he|she|they|you)\b[^,;]{0,40}?\b"
     r"(?:is|are|was|were|has|have|had|will|can|must|should|owns?|runs?|lives?|starts?|renews?|"
     r"stays?|looks?|listens?|points?|sends?|uses?|needs?|goes|takes?|holds?|sits?|expires?|costs?|gets?|lands?|binds?|"
-    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve)\b|"
+    r"keeps?|should|would|could|may|might|does|do|did|'s|'re|'ll|'m|'ve|says(?!\s+(?:hi|hello|hey|thanks|thank you|sorry|bye|congrats|well done)\b)|mails|emails|texts|pages|calls)\b|"
+    # a bare noun that has none of a thing, or is gone ("…, prod has no public hostname", "…, the fax's gone")
+    r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s+has\s+no\b|(?:the\s+)?[a-z][\w-]*'s\s+(?:gone|dead|broken|been\s+\w+ed)\b|"
     # another value said the same way ("1 hour for product pages, 5 min for the cart", "Vitest for
     # tests", a setting in lower case: "retries 3", not a product's version: "CUDA 12.2")
     rf"{_SAME_WAY}|"

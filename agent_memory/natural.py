@@ -58,11 +58,11 @@ IDLE = precompiled(
     r"write me|(?<!always )(?<!never )(?:give|show|tell) me|explain|proofread|translate|can you|could you|would you|"
     r"^\s*(?:please\s+)?(?!(?-i:[A-Z]{2,})\b)(?:set up|help me|install|fix|debug|create|build|draft|prepare|prep|put together|remind|ping|notify)\b|any tips|thanks|thank you|good morning|hello|hi there|lol$|haha|i don'?t know|not sure|got it|understood|noted|i think so|me too|"
     r"let'?s (?:sort out|set up|talk about|discuss|figure out|look at|work on))\b|"
-    r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah)[\s,.!]*$|"
+    r"^\s*(?:hmm+|ok|okay|right|cool|nice|great|brr|works|oh|ah|(?:god|hell|oh|ah) no|no idea|nope|ugh|yikes|oops)[\s,.!]*$|"
     # a topic opened for a value to come later ("about the nightly export...")
     r"^\s*(?:so\s+)?(?:about|regarding)\s[^,;:!?\d]{1,50}(?:\.{2,}|…)?\s*$|"
-    r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说(?=\s*(?:吧|了|呗|啦|[，,。.!！?？；;~～]|$))|再看看|看看再说|考虑一下|"
-    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
+    r"^\s*(?:也许|或许|说不定)|如果|假如|假设|(?<![主需只就重总还])要是|万一|本来打算|原本打算|本来想|原计划|要不要|要不我们|是不是|有没有|能不能|可不可以|再说(?=\s*(?:吧|了|呗|啦|[，,。.!！?？；;~～]|$))|再看看|再想想|(?<!帮)我想想|看看再说|考虑一下|"
+    r"考虑要不要|汇报一下|回头|先不用|不用了|^不用|用不着|就到这|天气(?:真|很|不错)|(?:好|真|有点|特别)累(?:啊|呀|了)?[\s，,。.!！]*$|不想说话|都不(?:太|怎么)?(?:行|好|合适|满意|喜欢)(?:啊|吧|呢)?[\s，,。.!！]*$|(?:mood|心情)\s*(?:不错|很好|挺好|超好|不好|很差)|算了|不换了|不急|没空|太累|没结论(?!.*[，,])|"
     r"(?:小|老|阿)[\u4e00-\u9fff]说(?:他|她)?(?:想|觉得|打算)|"
     r"请帮|讲讲|解释一下|翻(?:译)?成|(?:明天|改天)再|^\s*麻烦你|"
     r"^\s*(?:你|请你?)?(?:先|再|去|来)?(?:准备|整理|起草|提醒|通知)(?:一下|一份|一个|个)?|"
@@ -145,7 +145,9 @@ STRONG = precompiled(
 # what not to do instead ("别再发邮件了"), "keep that in mind"
 RIDER = precompiled(
     r"^\s*(?:(?:but|so|then|because|since|as|he|she|it|they|that one|this one)\b|keep (?:that|this|it) in mind|(?:the )?old \w+ (?:is|are) gone|"
-    r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|"
+    r"\w+ (?:is|are) gone|\d+ was too|\d[\w.%]*\s+(?:was|were)\s+(?:the\s+)?(?:old|previous|former|last)\b|don'?t|do not|never\b|stop\b|no more\b|(?:always|every time|each time|without fail)[\s.!]*$|"
+    # how long it takes or how much it is, estimated ("…停机割接，预计两个小时"; not what happens then: "预计年底上线")
+    r"(?:预计|估计|大概|大约)(?:要|需要)?\s*[一二两三四五六七八九十半几\d]+\s*个?\s*(?:小时|分钟|天|周|个月|人|块|万)[左右]*[\s。.!！，,]*$|"
     r"别再|不要再|别给我|不要给我|千万别|千万不要|原因是|因为|由于|主要是|主要因为|毕竟|所以|怕(?!是)|省得|免得|不然|否则|没时间[\s。.!！]*$|之前|以前|原来|.{0,8}(?:已经)?(?:删了|删掉了|都删了)|然后)",
     re.IGNORECASE,
 )

@@ -20,6 +20,7 @@ from . import clause_links as links
 from . import clause_others as others
 from . import clause_settings as unread
 from . import clause_shares as shares
+from . import clause_standing as every_time
 from . import clause_steps as steps
 from . import clause_unmeant as unmeant
 from . import natural, proposals
@@ -394,6 +395,9 @@ class RuleDigester:
                     current = links.Open(None, current.category, current.label, [clause], kept=False)
             if pending is not None:
                 found.append(pending)
+            if user and len(found) == listed and (instruction := every_time.standing(sentence)) is not None:
+                # "Use metric units with me, always.": read as a request made once, but for every time
+                found.append(links.Open(None, "preference", "Preference: ", [instruction]))
         named = proposals.choice(rest) if rest is not None and answers is not None and not found else None
         if named:
             found.append(links.valued(named, choosing))

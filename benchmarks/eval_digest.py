@@ -53,8 +53,10 @@ seventeenth round began; first report, on the sixteenth round's rules: 0.382 / 0
 seventeenth's: 0.388 / 0.564 / 0.066). The eighteenth tunes on set 16 whole ("tune16", held out in the
 seventeenth: 0.388 / 0.564 / 0.066 on the seventeenth round's rules -> 0.420 / 0.618 / 0.055) and holds set 17 out
 ("heldout17", written blind during the seventeenth round; first report, on its rules: 0.408 / 0.586 /
-0.086). Set 18 ("heldout18", written blind by a session that read only set 17's README, while the
-nineteenth round began) is held out whole.
+0.086; on the eighteenth's: 0.413 / 0.595 / 0.086). The nineteenth tunes on set 17 whole ("tune17", held
+out in the eighteenth: 0.413 / 0.595 / 0.086 on the eighteenth round's rules -> 0.473 / 0.676 / 0.068) and
+holds set 18 out ("heldout18", written blind by a session that read only set 17's README, while the
+nineteenth round began; first report, on the eighteenth round's rules: 0.411 / 0.556 / 0.032).
 """
 
 from __future__ import annotations
@@ -119,8 +121,8 @@ SET15 = Path(__file__).parent / "data" / "digest_blind15" / "digest_blind15.json
 # the sixteenth blind set (written by a session that read only set 15's README), held out whole in
 # the seventeenth round, tuned on whole since the eighteenth ("tune16")
 SET16 = Path(__file__).parent / "data" / "digest_blind16" / "digest_blind16.json"
-# the seventeenth blind set (written by a session that read only set 16's README), held out whole
-# from the eighteenth round on
+# the seventeenth blind set (written by a session that read only set 16's README), held out whole in
+# the eighteenth round, tuned on whole since the nineteenth ("tune17")
 SET17 = Path(__file__).parent / "data" / "digest_blind17" / "digest_blind17.json"
 # the eighteenth blind set (written by a session that read only set 17's README), held out whole
 # from the nineteenth round on
@@ -140,7 +142,7 @@ WHOLE: tuple[tuple[Path, str], ...] = (
     (SET14, "tune14"),
     (SET15, "tune15"),
     (SET16, "tune16"),
-    (SET17, "heldout17"),
+    (SET17, "tune17"),
     (SET18, "heldout18"),
 )
 SPLITS = ("tune", "heldout", "tune2", "tune2b", *(split for _, split in WHOLE))
@@ -163,6 +165,7 @@ TUNING = (
     "tune14",
     "tune15",
     "tune16",
+    "tune17",
 )
 
 

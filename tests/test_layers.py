@@ -74,6 +74,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "clause_asks",
         "clause_shares",
         "clause_unmeant",
+        "clause_standing",
         "context",
         "digest",
         "egress",
