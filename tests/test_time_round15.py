@@ -156,3 +156,20 @@ def test_a_refusal_supersedes_nothing_a_closing_for_good_does(
     timed: Memory, clock: Clock, old: str, new: str, linked: bool
 ) -> None:
     assert superseded_by_later(timed, clock, old, new) is linked
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "linked"),
+    [
+        # someone elected to the role the earlier memory said who held
+        ("合唱团团长是老孟。", "今年换届，小葛当选团长。", True),
+        ("The chair is Martin Oduya.", "At the AGM Selin was elected chair.", True),
+        ("Martin is our club secretary.", "Selin was elected club secretary on Friday.", True),
+        # elected to another role, or to something that is no role of it, or only thought of
+        ("合唱团团长是老孟。", "小葛当选优秀团员。", False),
+        ("Martin is our club secretary.", "Selin was elected treasurer on Friday.", False),
+        ("The chair is Martin Oduya.", "We considered whether Selin should be elected chair.", False),
+    ],
+)
+def test_someone_elected_ends_who_held_the_role(timed: Memory, clock: Clock, old: str, new: str, linked: bool) -> None:
+    assert superseded_by_later(timed, clock, old, new) is linked
