@@ -9,6 +9,8 @@ memories at a time; split from it to keep each module small.
 - ``left_to_another``: someone gone and a change ("老王回老家了，工地现在由小李负责") ends the memory
   naming them in what they held ("工地的工长是老王").
 - ``contract_ended``: "解约了，改成住美装饰" ends the memory that took the party on ("装修找的是匠心家装").
+- ``elected``: someone elected to a role ("芮姐当选队长", "Priya was elected captain") ends the memory
+  that said who held it ("队长是老焦", "Captain is Tom", "Tom is our captain").
 - ``named_loosely``, ``across_languages``: small readings of one text or two that ``supersede`` asks.
 - ``carried_out``: an event told as done ("昨天复诊做完了", "The school play went ahead yesterday")
   ends the plan that named its day ahead ("复诊又推到2月26号", "scheduled for 14 March"): what holds
@@ -173,3 +175,28 @@ def across_languages(one: str, other: str) -> bool:
     """One text is Chinese (four Chinese characters at least) and the other has none."""
     counts = [sum("\u4e00" <= c <= "\u9fff" for c in text) for text in (one, other)]
     return min(counts) == 0 and max(counts) >= 4
+
+
+# someone elected to a role, the role after the word ("芮姐当选队长", "Priya was elected club captain")
+_ELECTED = lazy(
+    r"(?:当选为?|被选为|选上了?)([\u4e00-\u9fff]{2,6}?)(?=[，。,；;！!、]|$|了)|"
+    r"\b(?:was|were|got|has\s+been|have\s+been|is)\s+(?:elected|voted\s+in)\s+(?:as\s+)?(?:the\s+|our\s+|new\s+)*"
+    r"([a-z]+(?:\s+[a-z]+)?)\b",
+    re.IGNORECASE,
+)
+
+
+def elected(new: str, old: str) -> bool:
+    """Whether ``new`` says someone was elected to a role ``old`` says who held ("队长是老焦" -> "芮姐
+    当选队长"; "Tom is our captain" -> "Priya was elected captain"): who holds it now."""
+    for match in _ELECTED.finditer(new):
+        role = match.group(1) or match.group(2)
+        if role.isascii():
+            # "club captain": the captain of "Captain is Tom", of "Tom is our club captain"
+            for word in role.split():
+                said = rf"\b{re.escape(word)}\s+(?:is|was)\b|\b(?:is|was)\s+(?:the\s+|our\s+)?(?:[a-z]+\s+)?{re.escape(word)}\b"
+                if re.search(said, old, re.IGNORECASE):
+                    return True
+        elif re.search(rf"{re.escape(role[-2:])}(?:是|为|：|:)", old):
+            return True
+    return False

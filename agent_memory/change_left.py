@@ -40,21 +40,24 @@ _OLD_VALUE = [
         r"(?:decommissioned|shut down|removed|retired|gone|turned off|sold|closed down|out of business)\b",
         # a thing stopped: "Saturday distributions ended", "Fridays are dropped"
         _ENDED,
-        # a party closed for good: "FitHub went bust", "the Crown closed down"
-        rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good)\b",
+        # a party closed for good: "FitHub went bust", "the Crown closed down", "… shut for redevelopment"
+        rf"\b(?:the\s+)?{_NAME}\s+(?:went bust|went under|folded|closed down|shut its doors|closed for good|"
+        r"(?:has\s+|have\s+)?(?:shut|closed)\s+(?:down\s+)?(?:for\s+(?:good|redevelopment|demolition)|permanently))\b",
     )
 ]
 # a thing said to be gone in Chinese: the characters before the verb, whose end names it
 _GONE_ZH = precompiled(
-    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|停用(?=[,，。;；!！]|$)|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
+    r"([\u4e00-\u9fff]{2,6}|[A-Za-z0-9][\w.+#-]*)\s*(?:卖了|卖掉了|下线了|停用了|停用(?=[,，。;；!！]|$)|关掉了|退掉了|退租了|倒闭了|关门了|停业了|拆迁了|拆掉了)"
 )
 # a name a few characters before (where or how: "Probat挂闲鱼卖了", "旧的 Kindle 送人了")
 _GONE_ZH_NAME = lazy(
-    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了)"
+    r"([A-Za-z][A-Za-z0-9.+#-]*)\s*[\u4e00-\u9fff]{0,4}?(?:卖了|卖掉了|送人了|下线了|停用了|关掉了|退掉了|退租了|倒闭了|关门了|停业了|拆迁了|拆掉了)"
 )
-# a party closed for good: its name alone is enough ("力美倒闭了！改成去超级猩猩" after "在力美健身办了卡")
+# a party closed for good: its name alone is enough ("力美倒闭了！改成去超级猩猩" after "在力美健身办了卡",
+# "the Lido shut for redevelopment")
 CLOSED = lazy(
-    r"\b(?:went bust|went under|folded|closed down|shut its doors|closed for good|out of business)\b|倒闭|关门了|停业",
+    r"\b(?:went bust|went under|folded|closed down|shut its doors|closed for good|out of business|"
+    r"(?:shut|closed)\s+(?:down\s+)?(?:for\s+(?:good|redevelopment|demolition)|permanently))\b|倒闭|关门了|停业|拆迁了|拆掉了",
     re.I,
 )
 _PUT_BACK = lazy(

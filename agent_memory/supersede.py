@@ -44,7 +44,8 @@ The signs, each judged against the current, earlier memories of the namespace:
 - **a change in one language of an amount kept in the other** ("Budget raised to £28,000" after
   "婚礼预算总共两万五千镑"; ``across``); an amount in Chinese numerals ("两千二") is a value;
 - **someone back** whom an earlier memory said left, **a contract ended** after a party was taken
-  on, **a plan carried out** (``change_kinds``); a change to a time of the week or day leaves a
+  on, **someone elected** to a role it said who held ("队长是老焦" -> "芮姐当选队长"), **a plan carried
+  out** (``change_kinds``); a change to a time of the week or day leaves a
   memory that gives none (``change_kinds.another_kind``);
 - **the spec's conflict**: one affirms what the other negates (``conflicts.py``).
 
@@ -72,6 +73,7 @@ from .change_kinds import (
     back_after_leaving,
     carried_out,
     contract_ended,
+    elected,
     gone_people,
     left_to_another,
 )
@@ -202,6 +204,8 @@ def superseded(store: Store, new: MemoryEntry, conflicting: Iterable[str] = ()) 
             # someone gone, what they held handed on ("老王回老家了，工地现在由小李负责"; a thing handed on
             # that the earlier memory lacks is another: "何静调去总台了，排期表由罗一鸣接手")
             chosen.append(memory_id)
+        elif elected(new.content, old.content) and not tentative(old.content):
+            chosen.append(memory_id)  # someone elected to the role it said who held ("芮姐当选队长")
         elif contract_ended(new.content, old.content, (new_terms & old_terms) - COMMON - olds_terms):
             chosen.append(memory_id)  # the party taken on, then the contract ended ("解约了，改成住美装饰")
         elif carried_out(new, old, (new_terms & old_terms) - COMMON):

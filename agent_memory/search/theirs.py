@@ -28,24 +28,25 @@ _NOT_OURS = lazy(
 )
 
 
-# a proposal ("suggested", "floated", "pitched us", "offering to", "asked whether", "the physio said
-# go back to", "said I should try", "提议", "推荐", "想让") and, after it, its refusal ("said no",
-# "voted down", "declined", "nothing is decided", "parked", "I'm keeping …", "nobody wanted to", "we
-# kept Rhys", "not buying", "没有通过", "没同意", "我们没换", "没转"): nothing changed
+# a proposal ("suggested", "floated", "pitched us", "offering to", "asked whether", "asked to put …
+# back", "asked me back on her boat", "the physio said go back to", "said I should try", "提议", "推荐",
+# "想让", "邀请我回…") and, after it, its refusal ("said no", "voted down", "declined", "nothing is
+# decided", "parked", "I'm keeping …", "I'm staying with …", "nobody wanted to", "we kept Rhys", "; Hannah
+# kept Saturday", "not buying", "没有通过", "没同意", "我们没换", "没转", "我还是留在…"): nothing changed
 _PROPOSED = (
     r"(?:\b(?:suggest(?:ed|s|ing)?|propos(?:ed|es|ing|al)|floated|pitched|recommended|urged|"
-    r"offer(?:ed|ing|s)?\s+to|asked\s+(?:whether|if)|wanted\s+(?:us|me)\s+to|said\s+(?:to\s+)?(?:go|switch|move)\s+back|said\s+(?:I|we)\s+should)\b|"
-    r"提议|建议|推荐|想让|劝我们|劝我|提出)"
+    r"offer(?:ed|ing|s)?\s+to|asked\s+(?:whether|if|to|(?:me|us|him|her|them)\s+(?:to|back))|invited\s+(?:me|us)\s+(?:to|back)|wanted\s+(?:us|me)\s+to|said\s+(?:to\s+)?(?:go|switch|move)\s+back|said\s+(?:I|we)\s+should)\b|"
+    r"提议|建议|推荐|想让|劝我们|劝我|提出|邀请我|请我回|叫我回|问我要不要|问我们要不要)"
 )
 _REFUSED = (
     r"(?:\b(?:said|say|says)\s+no\b|\bvoted\s+(?:it\s+)?down\b|\bturned\s+(?:it\s+|them\s+|that\s+)?down\b|"
     r"\bdeclined\b|\brejected\b|\bnothing\s+(?:is|was|has\s+been)\s+decided\b|\bparked\b|\bshelved\b|"
     r"\bnot\s+taken\s+up\b|\b(?:no\s+one|nobody)\s+(?:agreed|was\s+keen|wanted)\b|\bwe\s+passed\b|"
     # what holds kept ("we kept Rhys", "Larchmont kept Owen on it"), the thing not done ("not buying")
-    r"\b(?:we|they|I)\s+kept\b|\bkept\s+(?-i:[A-Z])[\w'-]*\s+on\b|"
+    r"\b(?:we|they|I)\s+kept\b|\bkept\s+(?-i:[A-Z])[\w'-]*\s+on\b|[;,]\s*(?-i:[A-Z])[\w'-]*\s+kept\s+(?:it\b|(?-i:[A-Z]))|"
     r"\bnot\s+(?:buying|switching|changing|moving|going\s+(?:for|with))\b|"
     r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:keeping|staying|sticking)\b|\bdidn'?t\s+(?:go\s+for|take|agree)\b|"
-    r"没有?(?:通过|同意|答应|采纳|接受|考虑|换|改|转|搬)|不同意|没答应|拒绝|否决|搁置|婉拒)"
+    r"没有?(?:通过|同意|答应|采纳|接受|考虑|换|改|转|搬|回去)|不同意|没答应|拒绝|否决|搁置|婉拒|还是留在|我还是跟|继续留在|还是定在)"
 )
 _TURNED_DOWN = lazy(_PROPOSED + r"[\s\S]*?" + _REFUSED, re.IGNORECASE)
 # a question about a proposal itself ("What did Tomasz suggest?", "谁提议过改到周日？")
