@@ -131,10 +131,10 @@ def new_id(moment: datetime) -> str:
 
 def check_id(memory_id: str) -> str:
     """Refuse anything that is not of the id form before it reaches a path or a query."""
-    if not isinstance(memory_id, str) or not ID_PATTERN.match(memory_id):
-        shown = memory_id if isinstance(memory_id, str) and len(memory_id) <= 60 else "(that value)"
+    if not isinstance(memory_id, str) or not ID_PATTERN.fullmatch(memory_id):
+        shown = quoted(memory_id, 60) if isinstance(memory_id, str) else f"a {type(memory_id).__name__}"
         raise InvalidInputError(
-            f"'{shown}' is not a memory id",
+            f"{shown} is not a memory id",
             hint="ids look like mem_20260817_033106_ab12; " + FIND_ID,
         )
     return memory_id
@@ -143,13 +143,28 @@ def check_id(memory_id: str) -> str:
 def check_namespace(name: object, *, where: str = "namespace") -> str:
     """A namespace name: letters, digits and ``_ . @ -``, at most 64, starting with a letter or digit
     (``vault.namespace_holds_no_secret`` checks it against the redaction rules)."""
-    if not isinstance(name, str) or not NAMESPACE_PATTERN.match(name):
-        shown = name if isinstance(name, str) and len(name) <= 60 else "(that value)"
+    if not isinstance(name, str) or not NAMESPACE_PATTERN.fullmatch(name):
+        shown = quoted(name) if isinstance(name, str) else f"a {type(name).__name__}"
         raise InvalidInputError(
-            f"{where}: '{shown}' is not a namespace name",
-            hint="use letters, digits and _ . @ - (at most 64, starting with a letter or digit), e.g. team-a",
+            f"{where}: {shown} is not a namespace name ({_namespace_fault(name)})",
+            hint="use letters, digits and _ . @ - (at most 64, starting with a letter or digit: "
+            f"{NAMESPACE_PATTERN.pattern}), e.g. team-a",
         )
     return name
+
+
+def _namespace_fault(name: object) -> str:
+    """What keeps ``name`` from being a namespace name, said without repeating it."""
+    if not isinstance(name, str):
+        return "not text"
+    if len(name) > 64:
+        return "more than 64 characters"
+    if not name.isprintable():
+        return "it holds a control character"
+    if not name[:1].isascii() or not name[:1].isalnum():
+        return f"it starts with {name[:1]!r}" if name else "empty"
+    bad = next((char for char in name if not (char.isascii() and (char.isalnum() or char in "_.@-"))), "")
+    return f"it holds {bad!r}"
 
 
 def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEFAULT_NAMESPACE) -> MemoryEntry:

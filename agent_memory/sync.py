@@ -240,7 +240,7 @@ def _take_note(
     where = str(vault.mirror.folder / name)
     note = vault.mirror.read(name)
     raw_id = note.fields.get("id")
-    if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.match(raw_id)):
+    if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.fullmatch(raw_id)):
         raise InvalidInputError(
             f"{where}: field 'id' is not a memory id: {quoted(raw_id)}", hint="remove the id line to get a new one"
         )
