@@ -92,6 +92,18 @@ def test_a_rewrite_keeps_the_users_own_keys_and_text(cli, root: Path, write: str
     _check_note(note, verified=True)
 
 
+def test_a_secret_in_a_key_of_the_users_is_redacted_when_the_note_is_written_again(cli, root: Path) -> None:
+    token = "ghp_R8x2Lq0vNw3Zt7Yb1Mc5Hd9Kf4Pj6Gs2Ue8A"
+    memory_id = cli("--json", "remember", TEXT).json()["id"]
+    note = root / "store" / f"{memory_id}.md"
+    _edit_in_obsidian(note)
+    note.write_text(note.read_text("utf-8").replace("tags:\n", f"deploy_token: {token}\ntags:\n", 1), "utf-8")
+    assert cli("verify", memory_id).code == 0
+    text = note.read_text("utf-8")
+    assert token not in text and "deploy_token: [" in text
+    assert [line for line in user_lines(text) if not line.startswith("deploy_token")] == list(THEIRS)
+
+
 def test_reindex_restores_every_field_of_a_note_the_user_added_keys_to(cli, root: Path) -> None:
     memory_id = cli("--json", "remember", TEXT).json()["id"]
     note = root / "store" / f"{memory_id}.md"

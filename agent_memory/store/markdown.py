@@ -104,6 +104,8 @@ class MarkdownMirror:
         self.folder = folder
         self.mode = file_mode(shared)  # 600, or 644 for a vault others read (store.shared_notes)
         self._staged: _Staged | None = None
+        # what the user's own frontmatter lines pass through before they are written again (redaction)
+        self.redact: Callable[[str], str] = lambda text: text
 
     @contextlib.contextmanager
     def staged(self, *, bulk: bool = False) -> Iterator[None]:
@@ -184,8 +186,11 @@ class MarkdownMirror:
 
     def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
         """Write ``entry``'s note; the frontmatter keys the user added to the note there now
-        (``aliases``, ``tags``...) are kept after ours, as they were."""
-        return self.write_bytes(name, to_markdown(entry, self.user_lines(name)).encode("utf-8"))
+        (``aliases``, ``tags``...) are kept after ours, as they were but redacted (``redact``)."""
+        theirs = self.user_lines(name)
+        if theirs:
+            theirs = tuple(self.redact("\n".join(theirs)).split("\n"))
+        return self.write_bytes(name, to_markdown(entry, theirs).encode("utf-8"))
 
     def user_lines(self, name: str) -> tuple[str, ...]:
         """The user's own frontmatter lines of the note ``name`` on disk (none when it is not there)."""
