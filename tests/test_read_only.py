@@ -96,5 +96,12 @@ def test_reads_answer_and_writes_fail_clearly_on_a_read_only_store(root: Path, r
         ("sync",),
     ):
         _one_line_error(run(*args), root / "memory.db")
+    doctor = run("--json", "doctor")
+    assert doctor.code == 1, doctor.err
+    said = {check["check"]: check for check in doctor.json()}
+    assert said["writes"]["ok"] is False and "memory.db" in said["writes"]["detail"]
+    assert said["integrity"]["ok"] is True
+    if os.geteuid() == 0:  # the same store seen writable: no such check
+        assert "writes" not in {check["check"] for check in _agent_memory(root, "--json", "doctor").json()}
     assert (root / "memory.db").read_bytes() == db
     assert files_snapshot(root / "store") == notes

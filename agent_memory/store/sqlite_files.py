@@ -45,7 +45,7 @@ def writable(path: Path) -> bool:
 def _refusal(path: Path, said: str) -> OSError:
     """What the file system says when ``path`` cannot be written: read-only, or no permission."""
     try:
-        read_only = bool(os.statvfs(path.parent).f_flag & os.ST_RDONLY)
+        read_only = any(bool(os.statvfs(where).f_flag & os.ST_RDONLY) for where in (path, path.parent))
     except (OSError, AttributeError):
         read_only = False
     return OSError(errno.EROFS, "Read-only file system") if read_only else OSError(errno.EACCES, "Permission denied")
