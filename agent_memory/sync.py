@@ -195,10 +195,14 @@ def _located(vault: Vault, store: Store, ids: list[str]) -> tuple[dict[str, str]
 
 def follow_merge(vault: Vault, store: Store, found: MemoryEntry | None) -> tuple[MemoryEntry | None, str | None]:
     """The memory a remember merges into and its note, once the note was followed: as it is
-    now, or none when its renamed note was edited by hand (no longer the text compared)."""
+    now, or none when its note was edited by hand (no longer the text compared) or holds an
+    edit that cannot be read (left as it is, for ``sync`` to name: the text is a memory of its own)."""
     if found is None:
         return None, None
-    name = follow(vault, store, [found.id]).get(found.id)
+    try:
+        name = follow(vault, store, [found.id]).get(found.id)
+    except AgentMemoryError:
+        return None, None
     fresh = store.get(found.id)
     if fresh is None or fresh.content != found.content:
         return None, None

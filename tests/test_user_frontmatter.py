@@ -130,3 +130,19 @@ def test_an_unreadable_key_of_the_users_is_not_a_corrupt_note_but_ours_still_is(
     assert fields["title"] == "Deploy: notes" and fields["category"] == "general"
     with pytest.raises(StoreCorruptError, match=r"n\.md: line 3"):
         parse_markdown(text.replace("category: general", "category: a: b"), where="n.md")
+
+
+def test_a_note_whose_hand_edit_cannot_be_read_is_never_written_over(cli, root: Path) -> None:
+    memory_id = cli("--json", "remember", TEXT).json()["id"]
+    note = root / "store" / f"{memory_id}.md"
+    note.write_text(note.read_text("utf-8").replace("importance: 5", "importance: high: very"), "utf-8")
+    broken = note.read_bytes()
+    verify = cli("verify", memory_id)
+    assert verify.code == 1 and str(note) in verify.err and "line 5" in verify.err, verify.err
+    merged = cli("--json", "remember", TEXT + "!")  # its near-duplicate: a memory of its own, the note untouched
+    assert merged.code == 0, merged.err
+    assert merged.json()["action"] == "created" and merged.json()["id"] != memory_id
+    later = cli("remember", "PEREGRINE no longer deploys every tuesday from the main branch, it deploys on friday")
+    assert later.code == 0, later.err
+    assert f"supersedes {memory_id}" in later.out  # marked in the db; its note left for sync to name
+    assert note.read_bytes() == broken
