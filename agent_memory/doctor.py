@@ -53,6 +53,7 @@ def _run_root(root: Path, *, offline: bool) -> list[Check]:
     with memory:
         steps: list[Callable[[Any], Check | list[Check]]] = [
             _integrity,
+            _writable,
             _agreement,
             _breaker,
             _encryption,
@@ -217,6 +218,30 @@ def _integrity(memory: Any) -> Check:
     path = memory.layout.db
     fix = "" if ok else _REINDEX
     return Check("integrity", ok, f"{path}: {'ok' if ok else 'PRAGMA integrity_check failed'}", fix)
+
+
+def _writable(memory: Any) -> list[Check]:
+    """Said only when the store cannot be written (a read-only mount or copy, no permission):
+    reads answer, every write fails."""
+    from .errors import DiskError
+    from .store.sqlite_files import writable
+
+    refused = memory.store.refuse_writes
+    db = memory.layout.db
+    if isinstance(refused, DiskError):
+        detail = refused.message.removesuffix("; nothing was changed")
+    elif refused is None and not memory.store_url and db.is_file() and not writable(db):
+        detail = f"{db} or its folder cannot be written"
+    else:
+        return []  # writable, or refused for encryption (said by _encryption)
+    return [
+        Check(
+            "writes",
+            False,
+            f"{detail}: reads answer, every write fails",
+            "check that the data root is writable (--root DIR)",
+        )
+    ]
 
 
 def _agreement(memory: Any) -> Check:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -130,10 +131,10 @@ def new_id(moment: datetime) -> str:
 
 def check_id(memory_id: str) -> str:
     """Refuse anything that is not of the id form before it reaches a path or a query."""
-    if not isinstance(memory_id, str) or not ID_PATTERN.match(memory_id):
-        shown = memory_id if isinstance(memory_id, str) and len(memory_id) <= 60 else "(that value)"
+    if not isinstance(memory_id, str) or not ID_PATTERN.fullmatch(memory_id):
+        shown = quoted(memory_id, 60) if isinstance(memory_id, str) else f"a {type(memory_id).__name__}"
         raise InvalidInputError(
-            f"'{shown}' is not a memory id",
+            f"{shown} is not a memory id",
             hint="ids look like mem_20260817_033106_ab12; " + FIND_ID,
         )
     return memory_id
@@ -142,13 +143,28 @@ def check_id(memory_id: str) -> str:
 def check_namespace(name: object, *, where: str = "namespace") -> str:
     """A namespace name: letters, digits and ``_ . @ -``, at most 64, starting with a letter or digit
     (``vault.namespace_holds_no_secret`` checks it against the redaction rules)."""
-    if not isinstance(name, str) or not NAMESPACE_PATTERN.match(name):
-        shown = name if isinstance(name, str) and len(name) <= 60 else "(that value)"
+    if not isinstance(name, str) or not NAMESPACE_PATTERN.fullmatch(name):
+        shown = quoted(name) if isinstance(name, str) else f"a {type(name).__name__}"
         raise InvalidInputError(
-            f"{where}: '{shown}' is not a namespace name",
-            hint="use letters, digits and _ . @ - (at most 64, starting with a letter or digit), e.g. team-a",
+            f"{where}: {shown} is not a namespace name ({_namespace_fault(name)})",
+            hint="use letters, digits and _ . @ - (at most 64, starting with a letter or digit: "
+            f"{NAMESPACE_PATTERN.pattern}), e.g. team-a",
         )
     return name
+
+
+def _namespace_fault(name: object) -> str:
+    """What keeps ``name`` from being a namespace name, said without repeating it."""
+    if not isinstance(name, str):
+        return "not text"
+    if len(name) > 64:
+        return "more than 64 characters"
+    if not name.isprintable():
+        return "it holds a control character"
+    if not name[:1].isascii() or not name[:1].isalnum():
+        return f"it starts with {name[:1]!r}" if name else "empty"
+    bad = next((char for char in name if not (char.isascii() and (char.isalnum() or char in "_.@-"))), "")
+    return f"it holds {bad!r}"
 
 
 def entry_from_dict(data: dict[str, object], *, where: str, namespace: str = DEFAULT_NAMESPACE) -> MemoryEntry:
@@ -258,7 +274,37 @@ def _yaml_text(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def to_markdown(entry: MemoryEntry) -> str:
+OWN_KEYS = frozenset((*FIELD_ORDER, *EXTRA_FIELDS))  # the frontmatter keys a note's memory is written to
+
+
+def user_lines(text: str) -> tuple[str, ...]:
+    """The frontmatter lines of ``text`` (a note) that are not ours: each key the user added
+    (``aliases``, ``tags``, ``cssclasses``...) with the lines that continue it (an indented or
+    ``-`` list, a comment), in their order; ours (``OWN_KEYS``) and their continuations are left
+    out. None when the note has no frontmatter."""
+    text = text.replace("\r\n", "\n").lstrip("\ufeff")
+    if not text.startswith("---\n"):
+        return ()
+    end = text.find("\n---\n", 3)
+    if end < 0 and text.rstrip().endswith("\n---"):
+        end = len(text.rstrip()) - 4
+    kept: list[str] = []
+    ours = False  # the line continues one of our keys
+    for line in text[4:end].split("\n") if end >= 0 else ():
+        if line[:1] not in ("", " ", "\t", "-", "#"):
+            ours = line.partition(":")[0].strip() in OWN_KEYS
+        if not ours:
+            kept.append(line)
+    while kept and not kept[-1].strip():
+        kept.pop()
+    while kept and not kept[0].strip():
+        kept.pop(0)
+    return tuple(kept)
+
+
+def to_markdown(entry: MemoryEntry, kept: Sequence[str] = ()) -> str:
+    """The note of ``entry`` (spec 9.1): the spec's fields in their order, ours after them,
+    then the ``kept`` lines of the user's own keys (``user_lines``), then the content."""
     values = entry.to_dict()
     lines = ["---"]
     for key in FIELD_ORDER:
@@ -268,6 +314,7 @@ def to_markdown(entry: MemoryEntry) -> str:
             continue
         lines.append(f"{key}: {_yaml_value(values[key])}")
     lines += [f"{key}: {_yaml_value(value)}" for key, value in entry.extra_fields()]
+    lines += kept
     lines.append("---")
     return "\n".join(lines) + "\n\n" + entry.content + "\n"
 
@@ -304,8 +351,9 @@ def parse_markdown(text: str, *, where: str) -> ParsedNote:
             raise StoreCorruptError(f"{where}: line {number}: expected 'field: value'", hint="fix or remove that line")
         try:
             fields[key.strip()] = scalar(raw, number) if raw.strip() else None
-        except YamlSubsetError as exc:
-            fields[key.strip()] = raw.strip() if key.strip() in ("source", "redacted") else _bad(where, exc)
+        except YamlSubsetError as exc:  # a key of the user's own (``title: Deploy: notes``) is not ours to refuse
+            kept = key.strip() in ("source", "redacted") or key.strip() not in OWN_KEYS
+            fields[key.strip()] = raw.strip() if kept else _bad(where, exc)
     return ParsedNote(fields, body.strip("\n").strip())
 
 

@@ -132,14 +132,26 @@ def mark_superseded(vault: Vault, memory_id: str, by: str | None) -> None:
 def supersede(vault: Vault, store: Store, by: MemoryEntry | None, ids: list[str]) -> list[str]:
     """Inside the write transaction: mark ``ids`` superseded by ``by`` (current again when
     ``by`` is none), their notes rewritten to say so; the ids changed."""
+    from .errors import AgentMemoryError
+    from .sync import follow
+
     changed = []
     for memory_id, old in sorted(store.get_many(ids).items()):
         marked = old.with_(superseded_by=by.id if by else None, superseded_at=by.created_at if by else None)
         if marked == old:
             continue
+        try:
+            name = follow(vault, store, [memory_id]).get(memory_id)  # a note edited by hand: its edit first
+        except AgentMemoryError:  # that edit cannot be read: left as it is for sync to name, not written over
+            name = None
+        else:
+            name = name or vault.mirror.name_for(memory_id)
+        fresh = store.get(memory_id) or old
         store.set_superseded(memory_id, marked.superseded_by, marked.superseded_at)
-        state = store.file_state(memory_id)
-        vault.write_note(store, marked, state.path if state else vault.mirror.name_for(memory_id))
+        if name is not None:
+            vault.write_note(
+                store, fresh.with_(superseded_by=marked.superseded_by, superseded_at=marked.superseded_at), name
+            )
         changed.append(memory_id)
     return changed
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from . import progress
 from .errors import AgentMemoryError, InvalidInputError, quoted
 from .fsutil import remove_quietly
-from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso, to_markdown
+from .model import ID_PATTERN, MemoryEntry, ParsedNote, entry_from_dict, now_iso
 from .results import SyncReport
 from .store.rows import text_hash
 
@@ -155,15 +155,28 @@ def locate(vault: Vault, store: Store, ids: list[str]) -> dict[str, str]:
 
 
 def follow(vault: Vault, store: Store, ids: list[str]) -> dict[str, str]:
-    """``locate``, taking in first every note found under another name (inside the caller's
-    write transaction): the hand edit becomes the memory's text, the new name its note, before
-    the caller reads the memory and writes the note again -- never a second file for one id."""
+    """``locate``, taking in first every note found under another name, or edited by hand
+    where it is (inside the caller's write transaction): the hand edit becomes the memory's
+    text, the new name its note, before the caller reads the memory and writes the note again
+    -- never a second file for one id, never an edit written over."""
     recorded, moved = _located(vault, store, ids)
+    edited = {
+        memory_id: name
+        for memory_id, name in recorded.items()
+        if memory_id not in moved and _edited(vault, store, memory_id, name)
+    }
+    moved = {**moved, **edited}
     behind = {state.memory_id for state in store.notes_behind()} if moved else set()
     for memory_id, name in sorted(moved.items()):
         with store.unscoped():
             _take_note(vault, store, name, SyncReport(), {}, former=memory_id, vanished={memory_id}, behind=behind)
     return {**recorded, **moved}
+
+
+def _edited(vault: Vault, store: Store, memory_id: str, name: str) -> bool:
+    """Whether the note ``name`` of ``memory_id`` is there but not as it was last written."""
+    state, info = store.file_state(memory_id), vault.mirror.stat(name)
+    return state is not None and info is not None and (info.st_mtime_ns, info.st_size) != (state.mtime_ns, state.size)
 
 
 def _located(vault: Vault, store: Store, ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
@@ -182,10 +195,14 @@ def _located(vault: Vault, store: Store, ids: list[str]) -> tuple[dict[str, str]
 
 def follow_merge(vault: Vault, store: Store, found: MemoryEntry | None) -> tuple[MemoryEntry | None, str | None]:
     """The memory a remember merges into and its note, once the note was followed: as it is
-    now, or none when its renamed note was edited by hand (no longer the text compared)."""
+    now, or none when its note was edited by hand (no longer the text compared) or holds an
+    edit that cannot be read (left as it is, for ``sync`` to name: the text is a memory of its own)."""
     if found is None:
         return None, None
-    name = follow(vault, store, [found.id]).get(found.id)
+    try:
+        name = follow(vault, store, [found.id]).get(found.id)
+    except AgentMemoryError:
+        return None, None
     fresh = store.get(found.id)
     if fresh is None or fresh.content != found.content:
         return None, None
@@ -227,7 +244,7 @@ def _take_note(
     where = str(vault.mirror.folder / name)
     note = vault.mirror.read(name)
     raw_id = note.fields.get("id")
-    if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.match(raw_id)):
+    if raw_id is not None and not (isinstance(raw_id, str) and ID_PATTERN.fullmatch(raw_id)):
         raise InvalidInputError(
             f"{where}: field 'id' is not a memory id: {quoted(raw_id)}", hint="remove the id line to get a new one"
         )
@@ -252,10 +269,10 @@ def _take_note(
     claimed[entry.id] = name
     # Rewrite only when the note must change: it had no id, it held a secret, or it lagged the db.
     if raw_id is None or stored != entry or lagging:
-        info = vault.mirror.write_text(name, to_markdown(stored))
+        info = vault.mirror.write(stored, name)
     else:
         found = vault.mirror.stat(name)
-        info = found if found is not None else vault.mirror.write_text(name, to_markdown(stored))
+        info = found if found is not None else vault.mirror.write(stored, name)
     store.set_file_state(entry.id, name, info.st_mtime_ns, info.st_size)
 
 

@@ -146,14 +146,22 @@ _ENTITY = lazy(
     rf"|(?<![A-Za-z0-9_.])(?P<version>v?\d+(?:\.\d+)+)(?![A-Za-z0-9_.]*[A-Za-z0-9_])"
     rf"|{_ASCII_EDGE_BEFORE}(?P<word>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*){_ASCII_EDGE_AFTER}"
 )
-ENTITY_RULES = "2"  # raised when the rules below change: a store's graph is then extracted again
+ENTITY_RULES = "3"  # raised when the rules below change: a store's graph is then extracted again
 MAX_NAME_WORDS = 4  # a longer run of capitalised words is a title, not a name: its words count alone
+
+
+_CHINESE = lazy(rf"[{_CJK}]")
 
 
 def entity_type(name: str) -> str:
     """The type follows from the name alone, so every memory naming it agrees."""
     if _VERSION.fullmatch(name):
         return "version"
+    if _CHINESE.search(name):
+        from .person_names import is_person_name
+
+        if is_person_name(name):
+            return "person"
     if any(ch.isdigit() for ch in name) and re.search(rf"[A-Za-z{_CJK}]", name):
         return "product"
     if re.search(rf"[{_CJK}]", name):
@@ -166,8 +174,9 @@ def extract_entities(text: str, stopwords: frozenset[str]) -> dict[str, str]:
 
     Capitalised English words not in ``stopwords`` (compared in lower case), those written
     in a row as one name (``GitHub Actions``, ``Visual Studio Code``; a stop word splits a
-    row), version numbers (``16.2``, ``v2.1``), Chinese terms in 《》, 「」 or quotes, and
-    mixed-script product names (``通义千问2.5``, ``K8s``).
+    row), version numbers (``16.2``, ``v2.1``), Chinese terms in 《》, 「」 or quotes,
+    mixed-script product names (``通义千问2.5``, ``K8s``), and Chinese person names (张伟,
+    欧阳娜娜, 老王, 李老师: ``person_names``).
     """
     found: dict[str, str] = {}
     for match in _ENTITY.finditer(text):
@@ -175,6 +184,11 @@ def extract_entities(text: str, stopwords: frozenset[str]) -> dict[str, str]:
         for name in _names(value, stopwords) if match.lastgroup == "word" else [value]:
             if name:
                 found.setdefault(name, entity_type(name))
+    if _CHINESE.search(text):
+        from .person_names import person_names
+
+        for name in person_names(text):
+            found.setdefault(name, "person")
     return found
 
 

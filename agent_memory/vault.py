@@ -96,6 +96,7 @@ class Vault:
         self.mirror = (
             MarkdownMirror(layout.store, shared=config.store.shared_notes) if keep_notes else NoMirror(layout.store)
         )
+        self.mirror.redact = lambda text: redactor.redact(text).text  # the user's own frontmatter keys
         self.vectors = VectorService(config=config, secrets=secrets, root=layout.root, clock=clock)
         self.keep_sealed = False  # reindex of an encrypted store builds an encrypted one
         self.notices: list[Notice] = []  # what its user must hear of: a key made (keys.made_notice)

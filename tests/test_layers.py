@@ -42,6 +42,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "keyword_values",
         "miniyaml",
         "model",
+        "person_names",
         "privacy",
         "progress",
         "recall_results",

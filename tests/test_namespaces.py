@@ -182,3 +182,50 @@ def test_export_writes_only_the_namespace_asked_for(cli, root: Path, tmp_path: P
     assert exported("--namespace", "team-b") == ["team b note about the build farm"]
     assert exported("--namespace", "team-a") == ["team a note about the release train"]
     assert len(exported("--all-namespaces")) == 2
+
+
+_LONG = "a" * 10240
+_CONTROL = "bad\x1b[31mred\x07\x1b[2J"
+
+
+def _said_briefly(run, field: str) -> None:
+    """Refused with exit 2 in a few lines naming the field and the allowed pattern; the value
+    neither echoed whole nor with its control characters."""
+    assert run.code == 2, (run.code, run.err[:300])
+    assert "Traceback" not in run.err and len(run.err) < 500, run.err[:600]
+    assert field in run.err.splitlines()[0] and "is not a namespace name" in run.err
+    assert "[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}" in run.err
+    assert "a" * 100 not in run.err + run.out
+    assert not any(char in run.err + run.out for char in "\x1b\x07")
+
+
+@pytest.mark.parametrize("name", [_LONG, _CONTROL], ids=["10 KB", "control characters"])
+def test_a_bad_namespace_is_cut_and_escaped_in_the_message(cli, root: Path, tmp_path: Path, name: str) -> None:
+    _said_briefly(cli("--namespace", name, "list"), "--namespace")
+    _said_briefly(
+        cli("remember", "deploys on tuesdays", env={"AGENT_MEMORY_NAMESPACE": name}), "AGENT_MEMORY_NAMESPACE"
+    )
+    line = {"id": "mem_20260101_000000_abcd", "content": "deploys on tuesdays", "category": "general"}
+    export = tmp_path / "in.jsonl"
+    entry = {**line, "namespace": name, "importance": 5, "room": "events", "created_at": "2026-01-01T00:00:00+00:00"}
+    export.write_text(json.dumps(entry) + "\n", "utf-8")
+    run = cli("import", str(export))
+    _said_briefly(run, "field 'namespace'")
+    assert str(export) in run.err
+    if name == _CONTROL:
+        assert "'bad\\x1b[31mred\\x07\\x1b[2J'" in run.err  # shown escaped, whole, as it is short
+    else:
+        assert "10240 characters" in run.err
+
+
+@pytest.mark.parametrize("name", ["team-a\n", "team-a\r\n", "\nteam-a"])
+def test_a_namespace_with_a_line_break_is_refused(root: Path, name: str) -> None:
+    with pytest.raises(InvalidInputError, match="control character"):
+        Memory(root, namespace=name)
+
+
+def test_an_id_with_a_line_break_is_refused() -> None:
+    from agent_memory.model import check_id
+
+    with pytest.raises(InvalidInputError, match=r"'mem_20260817_033106_ab12\\n' is not a memory id"):
+        check_id("mem_20260817_033106_ab12\n")

@@ -31,7 +31,7 @@ from ..fsutil import (
     write_temp,
     writer_gone,
 )
-from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown
+from ..model import MemoryEntry, ParsedNote, parse_markdown, to_markdown, user_lines
 from ..privacy import file_mode
 
 ENTITY_FOLDER = "_entities"  # graph.export_obsidian's notes: entities, not memories
@@ -104,6 +104,8 @@ class MarkdownMirror:
         self.folder = folder
         self.mode = file_mode(shared)  # 600, or 644 for a vault others read (store.shared_notes)
         self._staged: _Staged | None = None
+        # what the user's own frontmatter lines pass through before they are written again (redaction)
+        self.redact: Callable[[str], str] = lambda text: text
 
     @contextlib.contextmanager
     def staged(self, *, bulk: bool = False) -> Iterator[None]:
@@ -183,7 +185,24 @@ class MarkdownMirror:
                     yield prefix + item.name, item
 
     def write(self, entry: MemoryEntry, name: str) -> os.stat_result:
-        return self.write_bytes(name, to_markdown(entry).encode("utf-8"))
+        """Write ``entry``'s note; the frontmatter keys the user added to the note there now
+        (``aliases``, ``tags``...) are kept after ours, as they were but redacted (``redact``)."""
+        theirs = self.user_lines(name)
+        if theirs:
+            theirs = tuple(self.redact("\n".join(theirs)).split("\n"))
+        return self.write_bytes(name, to_markdown(entry, theirs).encode("utf-8"))
+
+    def user_lines(self, name: str) -> tuple[str, ...]:
+        """The user's own frontmatter lines of the note ``name`` on disk (none when it is not there)."""
+        try:
+            with self._resolve(name).open("rb") as note:
+                head = note.read(2)
+                if head != b"--":  # no frontmatter: nothing more to read
+                    return ()
+                text = (head + note.read()).decode("utf-8", errors="replace")
+        except OSError:  # missing, or unreadable: written as it is
+            return ()
+        return user_lines(text)
 
     def write_text(self, name: str, text: str) -> os.stat_result:
         return self.write_bytes(name, text.encode("utf-8"))

@@ -4,6 +4,7 @@ a path is still the one that was opened, and the file as a whole (copy, size, so
 from __future__ import annotations
 
 import errno
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -29,8 +30,25 @@ def disk_trouble(exc: sqlite3.Error, path: Path, *, doing: str = "write") -> Dis
     if primary == sqlite3.SQLITE_IOERR:
         return disk_error(OSError(errno.EIO, str(exc)), path, doing=doing)
     if primary == sqlite3.SQLITE_READONLY:
-        return disk_error(OSError(errno.EACCES, str(exc)), path, doing=doing)
+        return disk_error(_refusal(path, str(exc)), path, doing=doing)
+    if primary == sqlite3.SQLITE_CANTOPEN and path.is_file() and not writable(path):
+        # a WAL db needs its -shm file made and written even to be read
+        return disk_error(_refusal(path, str(exc)), path, doing=doing)
     return None
+
+
+def writable(path: Path) -> bool:
+    """Whether ``path`` and its folder can be written (a read-only mount or copy, chmod a-w)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
+def _refusal(path: Path, said: str) -> OSError:
+    """What the file system says when ``path`` cannot be written: read-only, or no permission."""
+    try:
+        read_only = any(bool(os.statvfs(where).f_flag & os.ST_RDONLY) for where in (path, path.parent))
+    except (OSError, AttributeError):
+        read_only = False
+    return OSError(errno.EROFS, "Read-only file system") if read_only else OSError(errno.EACCES, "Permission denied")
 
 
 def _free_bytes(path: Path) -> int:
