@@ -155,7 +155,9 @@ PAIRS_V = [
         "vemora.4471",
         "他说：用 v2.4.1 试试，应该没问题",
     ),
-    (  # a name and digits: a symbol-and-digit value here (Lk3@mistral) was taken before the V round
+    # the new class here is the value's shape (a name and digits); a value of symbols and digits after
+    # 后面跟 (Lk3@mistral) was taken before the V round, so these words alone are not shown new
+    (
         "跳板机用 ops 登录，后面跟 kovar.3381",
         "kovar.3381",
         "跳板机用 ops 登录，后面跟 -p 2222",
