@@ -63,21 +63,22 @@ PAIRS_V = [
         "9c2e7a4f1b8d3c6e0a5f9b2d",
         "运营：小程序的app_secret已经发给你了，在邮件里",
     ),
-    (
-        "在插件设置里 token 栏粘贴 Zp4Kx8Lq2Wm6Rt1Vb9Hc3Nd 保存",
-        "Zp4Kx8Lq2Wm6Rt1Vb9Hc3Nd",
-        "在插件设置里 token 栏粘贴 你自己的令牌 保存",
+    (  # hex, which no rule before the V round took after "token" without these words
+        "插件里的 token 栏粘贴 3f9a0c1e7b2d4a6c8e0f1a3b5c7d9e2f 就好",
+        "3f9a0c1e7b2d4a6c8e0f1a3b5c7d9e2f",
+        "插件里的 token 栏粘贴 你自己的令牌 就好",
     ),
-    # a map service's key after ak= and its web key after securityJsCode
+    # a map service's key as a quoted "ak" (a bare ak=<32> was taken before the V round too), its
+    # web key said sent after securityJsCode (securityJsCode: "<hex>" was taken before as well)
     (
-        "地图服务端配置 ak=Hq3Zp8Lw2Vx7Tk1Bn6Rc4Md9Sf5Gj0Ya",
-        "Hq3Zp8Lw2Vx7Tk1Bn6Rc4Md9Sf5Gj0Ya",
-        "地图服务端配置 ak=请到控制台申请",
+        'map_conf = {"ak": "r4Tq8Wm2Zx6Lp1Vn9Hk3Bc7Df5Gs0Jy2"}',
+        "r4Tq8Wm2Zx6Lp1Vn9Hk3Bc7Df5Gs0Jy2",
+        'map_conf = {"ak": "在控制台申请"}',
     ),
     (
-        'window._AMapSecurityConfig = { securityJsCode: "4c8e2a6f0b9d3e7a1c5f8b2d6e0a4c9f" }',
+        "securityJsCode 已经发给你了 4c8e2a6f0b9d3e7a1c5f8b2d6e0a4c9f",
         "4c8e2a6f0b9d3e7a1c5f8b2d6e0a4c9f",
-        "window._AMapSecurityConfig = { securityJsCode: process.env.AMAP_CODE }",
+        "securityJsCode 已经发给你了，在邮件里",
     ),
     # an access key id on one line, its secret on the next
     (
@@ -85,11 +86,13 @@ PAIRS_V = [
         "QWLKZXMNBVTRPOIUYHGF",
         "对象存储子账号 AK：在控制台创建\nSK：同上",
     ),
-    # passwords people make of a name, a word or a date, in a line about passwords or a password column
+    # passwords people make of a name, a word or a date, where the words say a password follows or in
+    # a password column (after "password is" such shapes were taken before the V round; after "it's
+    # now" or in a table's row they were judged names, versions or dates)
     (
-        "the shared mailbox password is now lina.7713 until the audit",
+        "I reset the shared mailbox, it's now lina.7713",
         "lina.7713",
-        "the shared mailbox password is now in the vault until the audit",
+        "I reset the shared mailbox, it's now in the vault",
     ),
     (
         "| host | user | password |\n|---|---|---|\n| files01 | ops | tnemom42? |",
@@ -97,9 +100,9 @@ PAIRS_V = [
         "| host | user | password |\n|---|---|---|\n| files01 | ops | (ask Li) |",
     ),
     (
-        "门禁系统的口令改成了 Zhou_Ping_1984 了",
+        "口令表第 3 行：门禁  admin  Zhou_Ping_1984",
         "Zhou_Ping_1984",
-        "门禁系统的口令改成了 更长的那个 了",
+        "口令表第 3 行：门禁  admin  见群公告",
     ),
     (
         "pw for the printer: OtterLovesKelpDaily$",
@@ -107,9 +110,9 @@ PAIRS_V = [
         "pw for the printer: OtterLovesKelpDaily (the old one)",
     ),
     (
-        "登录密码：19990524hz",
+        "登录密码表第 2 行：OA  hz  19990524hz",
         "19990524hz",
-        "登录时间：1999-05-24",
+        "登录密码表第 2 行：OA  hz  找她要",
     ),
     # a password given without its name, where the words around say it lets one in
     (
@@ -152,9 +155,11 @@ PAIRS_V = [
         "vemora.4471",
         "他说：用 v2.4.1 试试，应该没问题",
     ),
+    # the new class here is the value's shape (a name and digits); a value of symbols and digits after
+    # 后面跟 (Lk3@mistral) was taken before the V round, so these words alone are not shown new
     (
-        "跳板机用 ops 登录，后面跟 Lk3@mistral",
-        "Lk3@mistral",
+        "跳板机用 ops 登录，后面跟 kovar.3381",
+        "kovar.3381",
         "跳板机用 ops 登录，后面跟 -p 2222",
     ),
     (
@@ -189,9 +194,9 @@ PAIRS_V = [
         "SMTP_PASS ?= $(shell cat .smtp)\nall:\n\t./send.sh",
     ),
     # a router's wifi key in its config, a password in a query string after its user
-    (
-        "config wifi-iface\n\toption ssid 'attic'\n\toption key 'Mr6!quenta'",
-        "Mr6!quenta",
+    (  # words joined by dashes: a key of mixed letters, digits and a symbol was taken before the V round
+        "config wifi-iface\n\toption ssid 'attic'\n\toption key 'otter-kelp-harbour'",
+        "otter-kelp-harbour",
         "config wifi-iface\n\toption ssid 'attic'\n\toption encryption 'psk2'",
     ),
     (
@@ -222,16 +227,16 @@ PAIRS_V = [
         "三楼会议室投屏码在电视背面，会后改掉",
     ),
     # a passphrase of words and a number after a password's name and a colon
-    (
-        "Family vault password (new): copper lantern thistle moss 42",
-        "copper lantern thistle moss 42",
-        "Family vault password (new): ask mum for the card it is written on 42",
+    (  # all its words go, not only the first (which a rule before the V round took)
+        "master password for the vault: copper lantern thistle moss 42",
+        "lantern thistle moss 42",
+        "master password for the vault: ask mum for the card it is written on 42",
     ),
     # a TypeScript constant named for a key, its type, then its value
-    (
-        'export const webhookSecret: string = "Ks8dLq3Zr7Vm2Wt9Xb4Ny6Pf1";',
+    (  # named ...Key (a ...Secret or ...Token constant was taken before the V round)
+        'const signingKey: string = "Ks8dLq3Zr7Vm2Wt9Xb4Ny6Pf1";',
         "Ks8dLq3Zr7Vm2Wt9Xb4Ny6Pf1",
-        "export const webhookSecret: string = process.env.WEBHOOK_SECRET!;",
+        "const signingKey: string = process.env.SIGNING_KEY!;",
     ),
     # a SAML response posted back, a private key's body without its PEM lines
     (
@@ -239,10 +244,12 @@ PAIRS_V = [
         "Qk3xLm8Rt2Vb7Nc4Wd9Zp1Hs6Ky0Fj5Ge",
         "POST /acs RelayState=" + "Qk3xLm8Rt2Vb7Nc4Wd9Zp1Hs6Ky0Fj5Ge",
     ),
-    (
-        "应用私钥：\nMIIEowIBAAKCAQEA" + "q8Lm3Rt7Vb2Nc9Wd4Zp6Hs1Ky5Fj0GeTx" * 4,
-        "q8Lm3Rt7Vb2Nc9Wd4Zp6Hs1Ky5Fj0GeTx",
-        "应用公钥：\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A" + "q8Lm3Rt7Vb2Nc9Wd4Zp6Hs1Ky5Fj0GeTx" * 4,
+    (  # no word names it a private key (after "私钥：" it was taken before the V round)
+        "deploy box, put this in ~/.ssh after the header line:\nMIIEowIBAAKCAQEA"
+        + "Vd2Kp7Wq4Lx9Zr1Mn6Tb3Hs8Gc5Jf0Ye" * 4,
+        "Vd2Kp7Wq4Lx9Zr1Mn6Tb3Hs8Gc5Jf0Ye",
+        "deploy box, put this in ~/.ssh after the header line:\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A"
+        + "Vd2Kp7Wq4Lx9Zr1Mn6Tb3Hs8Gc5Jf0Ye" * 4,
     ),
     # a question that asks what to type, its answer on a later line; a table pasted after who sent it
     (
