@@ -298,3 +298,28 @@ def test_a_secret_of_the_class_goes_and_its_harmless_twin_stays(
 )
 def test_look_alikes_in_the_new_places_stay(memory: Memory, text: str) -> None:
     assert memory.redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Home NAS password: amber falcon ripple stone 17",
+        "Shared vault password (rotated): amber falcon ripple stone 17",
+        "backup passphrase (new): amber falcon ripple stone 17.",
+    ],
+)
+def test_a_passphrase_of_words_after_a_password_name_goes_whole(memory: Memory, text: str) -> None:
+    # asked before the rules that would take its first word alone as the password and leave the rest
+    redacted = memory.redactor.redact(text).text
+    assert not any(word in redacted for word in ("amber", "falcon", "ripple", "stone", "17")), redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Password policy: at least twelve characters long 12",
+        "password: see the wiki page 4",
+    ],
+)
+def test_words_after_a_password_name_that_are_no_passphrase_stay(memory: Memory, text: str) -> None:
+    assert memory.redactor.redact(text).text == text
