@@ -128,7 +128,7 @@ def test_default_root_honours_xdg(tmp_path: Path) -> None:
         (lambda t: t.replace("  min_score: 0.5", "  min_score: 0.5\n   bad_indent: 1"), ["line"]),
         (
             lambda t: t.replace("((?:ghp|gho|ghu|ghs|ghr)_", "((?:ghp|gho[unclosed"),
-            ["security.redact_patterns[3].pattern"],
+            ["security.redact_patterns[4].pattern"],
         ),
         (lambda t: t.replace("      check: luhn", "      check: mod97"), ["security.redact_patterns[", ".check"]),
         (lambda t: t.replace("  redact_pii: false", "  redact_pii: sometimes"), ["security.redact_pii"]),
