@@ -277,17 +277,29 @@ def _yaml_text(text: str) -> str:
 OWN_KEYS = frozenset((*FIELD_ORDER, *EXTRA_FIELDS))  # the frontmatter keys a note's memory is written to
 
 
+def _normalised(text: str) -> str:
+    """A note's text with Unix line ends and no byte-order mark."""
+    return text.replace("\r\n", "\n").lstrip("\ufeff")
+
+
+def _frontmatter_end(text: str) -> int:
+    """Where the frontmatter of ``text`` (normalised, opening with a '---' line) ends: its closing
+    '---' line's newline, or -1 when no such line closes it."""
+    end = text.find("\n---\n", 3)
+    if end < 0 and text.rstrip().endswith("\n---"):
+        end = len(text.rstrip()) - 4
+    return end
+
+
 def user_lines(text: str) -> tuple[str, ...]:
     """The frontmatter lines of ``text`` (a note) that are not ours: each key the user added
     (``aliases``, ``tags``, ``cssclasses``...) with the lines that continue it (an indented or
     ``-`` list, a comment), in their order; ours (``OWN_KEYS``) and their continuations are left
     out. None when the note has no frontmatter."""
-    text = text.replace("\r\n", "\n").lstrip("\ufeff")
+    text = _normalised(text)
     if not text.startswith("---\n"):
         return ()
-    end = text.find("\n---\n", 3)
-    if end < 0 and text.rstrip().endswith("\n---"):
-        end = len(text.rstrip()) - 4
+    end = _frontmatter_end(text)
     kept: list[str] = []
     ours = False  # the line continues one of our keys
     for line in text[4:end].split("\n") if end >= 0 else ():
@@ -329,17 +341,14 @@ class ParsedNote:
 
 def parse_markdown(text: str, *, where: str) -> ParsedNote:
     """Split frontmatter from body. A file without frontmatter is all body."""
-    text = text.replace("\r\n", "\n").lstrip("\ufeff")
+    text = _normalised(text)
     if not text.startswith("---\n"):
         return ParsedNote({}, text.strip())
-    end = text.find("\n---\n", 3)
+    end = _frontmatter_end(text)
     if end < 0:
-        if text.rstrip().endswith("\n---"):
-            end = len(text.rstrip()) - 4
-        else:
-            raise StoreCorruptError(
-                f"{where}: the frontmatter is not closed by a '---' line", hint="add a line '---' after the fields"
-            )
+        raise StoreCorruptError(
+            f"{where}: the frontmatter is not closed by a '---' line", hint="add a line '---' after the fields"
+        )
     header = text[4:end]
     body = text[end + 5 :]
     fields: dict[str, object] = {}
